@@ -1,0 +1,105 @@
+"""The one message catalog: every text a player reads comes from here.
+
+Templates are whole sentences with named fields (``{card}``, ``{points}``), never fragments
+glued together, so that other languages can reorder words.  ``text(key, **fields)`` fills a
+template; plural forms are separate keys chosen by ``plural(key, count)``.
+
+>>> text("score.line", you=3, ai=5)
+'You 3 – 5 Computer'
+>>> plural("cards.count", 1)
+'1 card'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+ENGLISH: dict[str, str] = {
+    "app.title": "Tavolo",
+    "app.tagline": "Italian card games against the computer",
+    "start.heading": "Choose a game",
+    "start.scopa": "Scopa",
+    "start.scopa.blurb": "Two players, capture by matching or adding up, first to 11.",
+    "start.minchiate": "Minchiate",
+    "start.minchiate.blurb": "The 97-card Florentine tarot game: you and your partner against two.",
+    "nav.menu": "Games",
+    "seat.you": "You",
+    "seat.ai": "Computer",
+    "score.line": "You {you} – {ai} Computer",
+    "score.label": "Match score",
+    "score.target": "First to {target}",
+    "deal.number": "Deal {number}",
+    "turn.you": "Your turn",
+    "turn.ai": "Computer is thinking…",
+    "turn.over": "Deal over",
+    "stock.count": "Stock: {count}",
+    "pile.label": "{who}: {count} cards taken",
+    "pile.scope": "{count} scope",
+    "hand.label": "Your hand",
+    "hand.ai.label": "Computer's hand: {count} cards",
+    "table.label": "Table",
+    "table.empty": "The table is empty",
+    "cards.count.one": "{count} card",
+    "cards.count.other": "{count} cards",
+    "choice.heading": "Which cards do you take with the {card}?",
+    "choice.take": "Take {cards}",
+    "choice.cancel": "Cancel",
+    "choice.hint": "Pick the cards to take on the table, or choose below.",
+    "announce.you.lay": "You lay the {card}.",
+    "announce.you.take": "You play the {card} and take {cards}.",
+    "announce.ai.lay": "The computer lays the {card}.",
+    "announce.ai.take": "The computer plays the {card} and takes {cards}.",
+    "announce.scopa.you": "Scopa! You swept the table.",
+    "announce.scopa.ai": "Scopa for the computer.",
+    "announce.deal": "New deal. Your cards: {cards}.",
+    "announce.redeal": "Three or more kings on the table: the dealer deals again.",
+    "announce.last_take.you": "The cards left on the table go to you (last capture): {cards}.",
+    "announce.last_take.ai": "The cards left on the table go to the computer (last capture): {cards}.",
+    "announce.your_turn": "Your turn. Your cards: {cards}. Table: {table}.",
+    "list.and": "{rest} and {last}",
+    "breakdown.heading": "End of deal {number}",
+    "breakdown.prize": "Prize",
+    "breakdown.cards": "Cards",
+    "breakdown.coins": "Coins (denari)",
+    "breakdown.settebello": "Settebello",
+    "breakdown.primiera": "Primiera",
+    "breakdown.scope": "Scope",
+    "breakdown.deal_points": "Deal points",
+    "breakdown.match_total": "Match total",
+    "breakdown.none": "none",
+    "breakdown.yes": "yes",
+    "breakdown.no": "—",
+    "breakdown.next": "Next deal",
+    "match.won": "You win the match {you}–{ai}!",
+    "match.lost": "The computer wins the match {ai}–{you}.",
+    "match.continue.tie": "Tied at {you}–{ai}: another deal decides.",
+    "match.new": "New match",
+    "error.worker": "The computer player could not start: {detail}",
+    "error.action": "That move is not possible: {detail}",
+    "dealer.you": "You deal",
+    "dealer.ai": "Computer deals",
+}
+
+CATALOG: dict[str, dict[str, str]] = {"en": ENGLISH}
+LANGUAGE = "en"
+
+
+def text(key: str, **fields: Any) -> str:
+    """The message *key* in the current language, with its named fields filled in."""
+    template = CATALOG[LANGUAGE].get(key) or ENGLISH[key]
+    return template.format(**fields)
+
+
+def plural(key: str, count: int, **fields: Any) -> str:
+    """The plural form of *key* for *count* (English rules: one / other)."""
+    form = "one" if count == 1 else "other"
+    return text(f"{key}.{form}", count=count, **fields)
+
+
+def join_list(items: list[str]) -> str:
+    """Joins names as a sentence list: 'a', 'a and b', 'a, b and c'."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return text("list.and", rest=", ".join(items[:-1]), last=items[-1])

@@ -1,0 +1,46 @@
+"""Small pure helpers shared by the table renderers: escaping and card images.
+
+Card faces are the files of ``cards-svg/`` (served as ``cards/<id>.svg``); the table is one
+inline ``<svg>`` whose interactive parts carry ``data-action`` attributes.
+"""
+
+from __future__ import annotations
+
+from html import escape as _escape
+
+CARD_RATIO = 340 / 200  # height / width of every face (viewBox 0 0 200 340)
+DEFAULT_BACK = "back-blue"
+
+
+def escape(value: object) -> str:
+    """Text or attribute value escaped for HTML/SVG."""
+    return _escape(str(value), quote=True)
+
+
+def attributes(attrs: dict[str, object | None]) -> str:
+    """Renders ``{"data-card": "7d"}`` as ` data-card="7d"` (None values are left out)."""
+    return "".join(f' {name}="{escape(value)}"' for name, value in attrs.items() if value is not None)
+
+
+def card_height(width: float) -> float:
+    return round(width * CARD_RATIO, 1)
+
+
+def card_image(card: str, x: float, y: float, width: float, *, css_class: str = "card",
+               label: str | None = None, attrs: dict[str, object | None] | None = None,
+               back: bool = False, back_name: str = DEFAULT_BACK) -> str:
+    """One card drawn at (x, y), face up (or its back) with an optional accessible label.
+
+    >>> card_image("7d", 0, 0, 100)[:40]
+    '<g class="card" transform="translate(0 0'
+    """
+    href = f"cards/{back_name if back else card}.svg"
+    height = card_height(width)
+    extra = attributes(attrs or {})
+    role = ' role="img"' if label and not (attrs and "role" in attrs) else ""
+    aria = f' aria-label="{escape(label)}"' if label else ' aria-hidden="true"'
+    return (f'<g class="{escape(css_class)}" transform="translate({x:g} {y:g})"{role}{aria}{extra}>'
+            f'<rect class="card-shadow" x="1.5" y="2.5" width="{width:g}" height="{height:g}" rx="{width * 0.07:.1f}"/>'
+            f'<image href="{escape(href)}" width="{width:g}" height="{height:g}" preserveAspectRatio="none"/>'
+            f'<rect class="card-outline" width="{width:g}" height="{height:g}" rx="{width * 0.07:.1f}"/>'
+            f"</g>")

@@ -1,0 +1,120 @@
+"""Browser-test fixtures: build the real site, serve it with netlify.toml's headers, drive
+Debian's Chromium with Playwright, and fail a test on any console error, page error, failed
+request or request to another origin."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_site  # noqa: E402
+import serve  # noqa: E402
+
+BOOT_TIMEOUT_MS = 90_000
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "/e2e/" in str(item.fspath).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.e2e)
+
+
+def find_chromium() -> str:
+    """The system Chromium ($CHROMIUM, or chromium on PATH)."""
+    candidate = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    if not candidate:
+        raise RuntimeError("Chromium not found: install Debian's chromium (apt-get install chromium) or set $CHROMIUM")
+    return candidate
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    return {
+        **browser_type_launch_args,
+        "executable_path": find_chromium(),
+        "args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    }
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site built by the real build script into a temporary folder."""
+    return build_site.build(tmp_path_factory.mktemp("site") / "dist")
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path) -> Iterator[str]:
+    """Base URL (no trailing slash) of the built site, served with production headers."""
+    server = serve.make_server(built_site)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_url: str) -> str:
+    return site_url
+
+
+class PageProblems:
+    """Console errors, page errors, failed requests and foreign requests seen by one page."""
+
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+        self.items: list[str] = []
+
+    def attach(self, page: Any) -> None:
+        page.on("console", lambda message: message.type == "error" and self.items.append(
+            f"console error: {message.text} at {message.location}"))
+        page.on("pageerror", lambda error: self.items.append(f"page error: {error}"))
+        page.on("requestfailed", self._failed)
+        page.on("request", self._request)
+        page.on("response", lambda response: response.status >= 400 and self.items.append(
+            f"HTTP {response.status}: {response.url}"))
+
+    def _failed(self, request: Any) -> None:
+        failure = request.failure or ""
+        if "ERR_ABORTED" not in failure:
+            self.items.append(f"request failed: {request.url} ({failure})")
+
+    def _request(self, request: Any) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("data", "blob", "about"):
+            return
+        if f"{parts.scheme}://{parts.netloc}" != self.origin:
+            self.items.append(f"request to another origin: {request.url}")
+
+
+@pytest.fixture
+def problems(page: Any, site_url: str) -> Iterator[PageProblems]:
+    """Collects what goes wrong on the page; the test fails if anything was collected."""
+    collector = PageProblems(site_url)
+    collector.attach(page)
+    yield collector
+    assert not collector.items, "problems on the page:\n" + "\n".join(collector.items)
+
+
+@pytest.fixture(autouse=True)
+def _fail_on_page_problems(request: pytest.FixtureRequest) -> None:
+    if "page" in request.fixturenames:
+        request.getfixturevalue("problems")
+
+
+def open_app(page: Any, site_url: str, query: str) -> Any:
+    """Opens the site with *query* and waits for Python to be ready."""
+    page.goto(f"{site_url}/index.html?{query}")
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    return page

@@ -1,0 +1,100 @@
+"""Scopa in the real browser: boot, a deal played by clicking, a whole match."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import BOOT_TIMEOUT_MS, open_app
+
+IDLE = "#app:not([data-busy]) .game"
+WAIT_MS = 30_000
+
+
+def wait_idle(page: Any) -> str:
+    """Waits until the page accepts input; returns the phase shown."""
+    page.wait_for_selector(f"{IDLE}[data-phase='human'], {IDLE}[data-phase='deal-over'], "
+                           f"{IDLE}[data-phase='match-over']", timeout=WAIT_MS)
+    return str(page.get_attribute("#app .game", "data-phase"))
+
+
+def play_one_card(page: Any, prefer_choice: bool) -> bool:
+    """Plays a card by clicking like a player; returns True when a capture choice was offered."""
+    before = page.get_attribute("#app .game", "data-plays")
+    cards = page.locator("#app .hand [data-action^='hand:']")
+    assert cards.count() > 0, "no playable card in hand on the player's turn"
+    several = page.locator("#app .hand [data-action^='hand:']:not([data-options='1'])")
+    card = several.first if prefer_choice and several.count() else cards.first
+    card.click()
+    offered = page.locator("#app .game[data-selected]").count() > 0
+    if offered:
+        candidates = page.locator("#app .table-cards [data-action^='table:']")
+        assert candidates.count() >= 2, "a capture choice must highlight the candidate table cards"
+        choices = page.locator("#app .choices [data-action^='play:']")
+        assert choices.count() >= 2, "a capture choice must list the groups"
+        choices.first.click()
+    page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
+    return offered
+
+
+def breakdown_adds_up(page: Any) -> tuple[int, int]:
+    """Checks the breakdown: deal points = prizes won + scope; returns the match totals."""
+    dialog = page.locator("[data-breakdown]")
+    for side, column in (("you", 2), ("ai", 3)):
+        prizes = dialog.locator(f"tbody tr td:nth-child({column}) .prize-point").count()
+        scope = int(dialog.locator(f"tr[data-row='scope'] td:nth-child({column})").inner_text())
+        deal = int(dialog.locator(f"[data-deal-{side}]").get_attribute(f"data-deal-{side}"))
+        assert deal == prizes + scope, f"{side}: deal points {deal} != prizes {prizes} + scope {scope}"
+    you = int(dialog.locator("[data-match-you]").get_attribute("data-match-you"))
+    ai = int(dialog.locator("[data-match-ai]").get_attribute("data-match-ai"))
+    header = page.locator(".status .score")
+    assert int(header.get_attribute("data-score-you")) == you
+    assert int(header.get_attribute("data-score-ai")) == ai
+    return you, ai
+
+
+def test_page_boots_and_shows_the_table(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=scopa&seed=7")
+    assert page.locator("#app .table-svg").count() == 1
+    assert page.locator("#app .hand [data-card]").count() == 3
+    assert page.locator("#app .table-cards [data-card]").count() >= 4
+    assert page.locator("#app .status .score").is_visible()
+    page.wait_for_selector("body[data-ai-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def test_a_whole_deal_by_clicking_reaches_a_breakdown_that_adds_up(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=scopa&seed=3&speed=0")
+    choices_seen = 0
+    plays = 0
+    while wait_idle(page) == "human":
+        choices_seen += play_one_card(page, prefer_choice=choices_seen == 0)
+        plays += 1
+        assert plays <= 18
+    assert plays == 18, "the player makes 18 of the 36 plays of a deal"
+    you, ai = breakdown_adds_up(page)
+    deal_you = int(page.get_attribute("[data-deal-you]", "data-deal-you"))
+    deal_ai = int(page.get_attribute("[data-deal-ai]", "data-deal-ai"))
+    assert (you, ai) == (deal_you, deal_ai), "after the first deal the match score is the deal score"
+    assert choices_seen >= 1, "this seed offers at least one capture choice"
+
+
+def test_a_whole_match_through_the_ui(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=scopa&seed=11&speed=0")
+    deals = 0
+    while True:
+        phase = wait_idle(page)
+        if phase == "human":
+            play_one_card(page, prefer_choice=False)
+        elif phase == "deal-over":
+            breakdown_adds_up(page)
+            deals += 1
+            page.click("[data-action='next-deal']")
+            page.wait_for_selector(f"#app .game[data-deal='{deals + 1}']", timeout=WAIT_MS)
+        else:
+            you, ai = breakdown_adds_up(page)
+            assert max(you, ai) >= 11 and you != ai
+            verdict = page.locator("[data-verdict]").inner_text()
+            assert ("win" in verdict) and (str(max(you, ai)) in verdict)
+            break
+    page.click("[data-action='new-match']")
+    page.wait_for_selector("#app .game[data-deal='1'][data-plays='0'], #app .game[data-deal='1']", timeout=WAIT_MS)
+    assert page.get_attribute(".status .score", "data-score-you") == "0"

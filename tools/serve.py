@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Serves the publish folder locally with the same headers as production (netlify.toml).
+
+    python3 tools/serve.py [--port 8000] [--dir dist]
+
+The browser tests use ``make_server`` too, so they run under the production CSP.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import functools
+import http.server
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXTRA_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+               ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml", ".json": "application/json"}
+
+
+def header_rules(netlify_toml: Path = ROOT / "netlify.toml") -> list[tuple[str, dict[str, str]]]:
+    """The ``[[headers]]`` rules of netlify.toml as (pattern, headers) pairs."""
+    with netlify_toml.open("rb") as handle:
+        config = tomllib.load(handle)
+    return [(rule["for"], dict(rule.get("values", {}))) for rule in config.get("headers", [])]
+
+
+def headers_for(path: str, rules: list[tuple[str, dict[str, str]]]) -> dict[str, str]:
+    """Headers for a request path: every matching rule, later rules winning per header."""
+    merged: dict[str, str] = {}
+    for pattern, values in rules:
+        if fnmatch.fnmatchcase(path, pattern):
+            merged.update(values)
+    return merged
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    rules: list[tuple[str, dict[str, str]]] = []
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **EXTRA_TYPES}
+
+    def end_headers(self) -> None:
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        for name, value in headers_for(path, self.rules).items():
+            self.send_header(name, value)
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
+        if self.server.verbose:  # type: ignore[attr-defined]
+            super().log_message(format, *args)
+
+
+def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1",
+                verbose: bool = False) -> http.server.ThreadingHTTPServer:
+    """An HTTP server for *directory* with netlify.toml's headers (port 0 = any free port)."""
+    handler = type("SiteHandler", (Handler,), {"rules": header_rules()})
+    server = http.server.ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(directory)))
+    server.verbose = verbose  # type: ignore[attr-defined]
+    server.daemon_threads = True
+    return server
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Serve the built site with production headers.")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--dir", type=Path, default=ROOT / "dist")
+    args = parser.parse_args(argv)
+    if not (args.dir / "index.html").exists():
+        print(f"{args.dir} has no index.html: build first (python3 tools/build_site.py)", file=sys.stderr)
+        return 1
+    server = make_server(args.dir, args.port, args.host, verbose=True)
+    print(f"Tavolo is served at http://localhost:{server.server_address[1]}/ (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
