@@ -1,234 +1,183 @@
 """The browser glue (main thread): the only module that touches the page.
 
-It turns clicks and keys into table actions, renders with the pure renderer, animates moves,
-announces them to screen readers, and asks the AI worker for the computer's moves.  All game
-state lives in one ``Controller`` object; nothing is kept in the DOM.
+It implements ``pyapp.page.Page`` with the DOM and the AI worker, routes the URL to a
+screen, and forwards clicks and keys to the current screen's controller.  All game state
+lives in the controllers; nothing is kept in the DOM.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 from typing import Any
 
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import create_named_worker  # type: ignore[import-not-found]
 
-from pyapp import messages, scopa, scopa_render
-from pyapp.cards import scopa_card_name
-from pyapp.engine import IllegalActionError
-from pyapp.scopa_table import COMPUTER, HUMAN, ScopaTable, card_list, describe_play
+from pyapp import app, messages
+from pyapp.scopa_controller import ScopaController
 
-MOVE_MS = 550      # how long a move is shown before it completes
-AI_PAUSE_MS = 350  # a breath before the computer plays, so moves are readable
+AI_WORKER = "./worker.py"
 
 
-def query_params() -> dict[str, str]:
-    """The page's URL parameters."""
-    params = js.URLSearchParams.new(js.location.search)
-    return {key: params.get(key) for key in ("game", "seed", "speed", "level") if params.has(key)}
+class BrowserPage:
+    """The real page: DOM rendering, the live region, timers and the AI worker."""
 
-
-def parse_seed(raw: str | None) -> int:
-    """The seed from the URL, or a fresh random one."""
-    if raw is not None and raw.strip().lstrip("-").isdigit():
-        return int(raw)
-    return int(js.Math.floor(js.Math.random() * 1_000_000))
-
-
-def parse_speed(raw: str | None) -> float:
-    """Animation speed factor: 1 normal, 0 instant (tests), bounded to [0, 3]."""
-    try:
-        return min(3.0, max(0.0, float(raw))) if raw is not None else 1.0
-    except ValueError:
-        return 1.0
-
-
-class Controller:
-    """Owns the current table and runs the turn loop."""
-
-    def __init__(self, seed: int, speed: float, level: str) -> None:
-        self.table = ScopaTable.new(seed)
+    def __init__(self, speed: float) -> None:
         self.speed = speed
-        self.level = level
+        self.root = js.document.getElementById("app")
+        self.busy = False
         self.ai: Any = None
         self.worker_task: Any = None
-        self.busy = False
-        self.app = js.document.getElementById("app")
-        self.layout = self.pick_layout()
+        self.on_navigate: Any = None
 
-    # --- rendering ------------------------------------------------------------------------
-
-    def pick_layout(self) -> str:
-        return "tall" if js.window.innerWidth < js.window.innerHeight * 1.05 else "wide"
-
-    def render(self, preview: tuple[int, scopa.Play] | None = None) -> None:
+    def render(self, markup: str) -> None:
         focused = js.document.activeElement
-        key = focused.getAttribute("data-key") if focused and focused.getAttribute else None
-        self.app.innerHTML = scopa_render.render(self.table, self.layout, preview)
-        target = self.app.querySelector(f'[data-key="{key}"]') if key else None
-        if target is None and self.table.phase in ("deal-over", "match-over"):
-            target = self.app.querySelector("[autofocus]")
-        if target is not None:
+        key = focused.getAttribute("data-key") if exists(focused) and hasattr(focused, "getAttribute") else None
+        self.root.innerHTML = markup
+        target = self.root.querySelector(f'[data-key="{key}"]') if key else None
+        if not exists(target):
+            target = self.root.querySelector("[autofocus]")
+        if exists(target):
             target.focus()
 
     def announce(self, sentence: str) -> None:
         js.document.getElementById("announce").textContent = sentence
 
-    async def pause(self, ms: float) -> None:
-        if self.speed > 0:
-            await asyncio.sleep(ms * self.speed / 1000)
-
-    # --- the turn loop ----------------------------------------------------------------------
-
-    async def play(self, play: scopa.Play) -> None:
-        """Shows *play* for a moment, then applies it and lets the computer answer."""
-        seat = self.table.state.to_play
-        assert seat is not None
-        try:
-            after = self.table.apply(play)  # validates before anything is shown
-        except IllegalActionError as error:
-            self.announce(messages.text("error.action", detail=str(error)))
-            return
-        self.render(preview=(seat, play))
-        self.announce(describe_play(seat, play))
-        await self.pause(MOVE_MS)
-        self.table = after
-        self.announce_events(seat)
-        self.render()
-        await self.computer_turns()
-
-    def announce_events(self, seat: int) -> None:
-        state = self.table.state
-        sentences = [describe_play(seat, self.table.last_play[1])] if self.table.last_play else []
-        for event in state.events:
-            if event.kind == "scopa":
-                sentences.append(messages.text("announce.scopa.you" if event.seat == HUMAN else "announce.scopa.ai"))
-            elif event.kind == "last_take" and event.cards:
-                key = "announce.last_take.you" if event.seat == HUMAN else "announce.last_take.ai"
-                sentences.append(messages.text(key, cards=card_list(event.cards)))
-        if self.table.phase == "human":
-            sentences.append(messages.text("announce.your_turn", cards=card_list(self.table.sorted_hand()),
-                                           table=card_list(state.table) or messages.text("table.empty")))
-        self.announce(" ".join(sentences))
-
-    async def computer_turns(self) -> None:
-        while self.table.phase == "computer":
-            await self.pause(AI_PAUSE_MS)
-            if self.ai is None:
-                await self.worker_task
-            request = json.dumps(self.table.computer_request())
-            reply = json.loads(await self.ai.choose("scopa", request, self.level, self.table.computer_seed()))
-            if "error" in reply:
-                raise RuntimeError(f"computer player: {reply['error']}")
-            play = scopa.Play(card=reply["card"], take=tuple(reply["take"]))
-            after = self.table.apply(play)
-            self.render(preview=(COMPUTER, play))
-            await self.pause(MOVE_MS)
-            self.table = after
-            self.announce_events(COMPUTER)
-            self.render()
-
-    # --- inputs ---------------------------------------------------------------------------
-
-    async def dispatch(self, action: str) -> None:
-        """Runs one ``data-action`` (``hand:7d``, ``table:3s``, ``play:7d:3s+4b``, ...)."""
-        if self.busy:
-            return
-        self.set_busy(True)
-        try:
-            kind, _, argument = action.partition(":")
-            if kind == "hand":
-                self.table, play = self.table.click_hand_card(argument)
-                if play is None:
-                    self.render()
-                    self.announce(messages.text("choice.heading", card=scopa_card_name(argument)))
-                else:
-                    await self.play(play)
-            elif kind == "table":
-                self.table, play = self.table.click_table_card(argument)
-                if play is not None:
-                    await self.play(play)
-            elif kind == "play":
-                await self.play(scopa.parse_action(argument))
-            elif kind == "cancel":
-                self.table = self.table.cancel()
-                self.render()
-            elif kind == "next-deal":
-                self.table = self.table.next_deal()
-                self.render()
-                self.announce(messages.text("announce.deal", cards=card_list(self.table.sorted_hand())))
-                await self.computer_turns()
-            elif kind == "new-match":
-                self.table = self.table.new_match()
-                self.render()
-                await self.computer_turns()
-        except (IllegalActionError, ValueError) as error:
-            self.announce(messages.text("error.action", detail=str(error)))
-        finally:
-            self.set_busy(False)
-
     def set_busy(self, busy: bool) -> None:
-        """Marks the page busy (moves animating or the computer thinking): inputs wait."""
         self.busy = busy
         if busy:
-            self.app.dataset.busy = "1"
+            self.root.dataset.busy = "1"
         else:
-            self.app.removeAttribute("data-busy")
+            self.root.removeAttribute("data-busy")
 
-    def on_click(self, event: Any) -> None:
-        target = event.target.closest("[data-action]")
-        if target is not None:
-            event.preventDefault()
-            asyncio.ensure_future(self.dispatch(target.getAttribute("data-action")))
+    def layout(self) -> str:
+        return "tall" if js.window.innerWidth < js.window.innerHeight * 1.05 else "wide"
 
-    def on_key(self, event: Any) -> None:
-        key = event.key
-        target = event.target
-        if key in ("Enter", " ") and target.getAttribute and target.getAttribute("data-action") \
-                and target.tagName != "BUTTON":
-            event.preventDefault()
-            asyncio.ensure_future(self.dispatch(target.getAttribute("data-action")))
-        elif key == "Escape" and self.table.selected is not None:
-            asyncio.ensure_future(self.dispatch("cancel"))
-        elif key.isdigit() and self.table.phase == "human":
-            card = self.app.querySelector(f'[data-shortcut="{key}"][data-action]')
-            if card is not None:
-                event.preventDefault()
-                card.focus()
-                asyncio.ensure_future(self.dispatch(card.getAttribute("data-action")))
-
-    def on_resize(self, _event: Any) -> None:
-        layout = self.pick_layout()
-        if layout != self.layout and not self.busy:
-            self.layout = layout
-            self.render()
+    async def pause(self, milliseconds: float) -> None:
+        if self.speed > 0:
+            await asyncio.sleep(milliseconds * self.speed / 1000)
 
     async def start_worker(self) -> None:
-        self.ai = await create_named_worker(src="./worker.py", name="ai")
+        self.ai = await create_named_worker(src=AI_WORKER, name="ai")
         await self.ai.warm_up("scopa")
         js.document.body.dataset.aiReady = "1"
 
+    async def ask_computer(self, game: str, request_json: str, level: str, seed: int) -> str:
+        if self.ai is None:
+            await self.worker_task
+        return str(await self.ai.choose(game, request_json, level, seed))
+
+    def show_screen(self, params: dict[str, str]) -> None:
+        self.on_navigate(params)
+
+
+class App:
+    """Routes the URL to a screen and forwards inputs to the current controller."""
+
+    def __init__(self, page: BrowserPage) -> None:
+        self.page = page
+        self.controller: Any = None
+        self.layout = page.layout()
+
+    def open(self, route: app.Route, push: bool) -> None:
+        """Shows the screen of *route* (and records it in the browser history when *push*)."""
+        if push:
+            js.history.pushState(None, "", route.query() or js.location.pathname)
+        if route.screen == "scopa":
+            self.controller = ScopaController(self.page, route.seed, route.level)
+        else:
+            self.controller = None
+            self.page.render(app.render_start(route.notices))
+            return
+        self.controller.start(route.notices)
+        asyncio.ensure_future(self.run(self.controller.resume()))
+
+    async def run(self, work: Any) -> None:
+        """Runs one piece of work with the screen marked busy; reports errors on the page."""
+        self.page.set_busy(True)
+        try:
+            await work
+        except Exception as error:  # noqa: BLE001 - any failure is shown, never swallowed
+            self.page.announce(messages.text("error.unexpected", detail=str(error)))
+            js.console.error(f"Tavolo: {type(error).__name__}: {error}")
+            raise
+        finally:
+            self.page.set_busy(False)
+
+    def navigate(self, params: dict[str, str]) -> None:
+        self.open(app.parse_route(params, fresh_seed()), push=True)
+
+    # --- DOM events -------------------------------------------------------------------------
+
+    def dispatch(self, action: str) -> None:
+        if self.page.busy:
+            return
+        kind, _, argument = action.partition(":")
+        if kind == "open":
+            self.navigate({"game": argument, "seed": str(fresh_seed())})
+        elif kind == "menu":
+            self.navigate({})
+        elif self.controller is not None:
+            asyncio.ensure_future(self.run(self.controller.dispatch(action)))
+
+    def on_click(self, event: Any) -> None:
+        target = event.target.closest("[data-action]")
+        if exists(target):
+            event.preventDefault()
+            self.dispatch(target.getAttribute("data-action"))
+
+    def on_key(self, event: Any) -> None:
+        target = event.target
+        if event.key in ("Enter", " ") and hasattr(target, "getAttribute") and target.getAttribute("data-action") \
+                and target.tagName != "BUTTON":
+            event.preventDefault()
+            self.dispatch(target.getAttribute("data-action"))
+            return
+        if self.controller is not None and not event.ctrlKey and not event.metaKey and not event.altKey:
+            action = self.controller.shortcut(event.key)
+            if action is not None:
+                event.preventDefault()
+                self.dispatch(action)
+
+    def on_resize(self, _event: Any) -> None:
+        layout = self.page.layout()
+        if layout != self.layout and self.controller is not None and not self.page.busy:
+            self.layout = layout
+            self.controller.render()
+
+    def on_popstate(self, _event: Any) -> None:
+        self.open(app.parse_route(url_params(), fresh_seed()), push=False)
+
+
+def exists(node: Any) -> bool:
+    """True for a DOM node; False for None and JavaScript's null (a falsy JsNull in Pyodide)."""
+    return node is not None and bool(node)
+
+
+def url_params() -> dict[str, str]:
+    """The page's URL parameters (first value of each)."""
+    params = js.URLSearchParams.new(js.location.search)
+    return {key: params.get(key) for key in ("game", "seed", "speed", "level") if params.has(key)}
+
+
+def fresh_seed() -> int:
+    return int(js.Math.floor(js.Math.random() * 1_000_000))
+
 
 async def start() -> None:
-    """Boots the page: first render, then the AI worker, then the computer's turn if it leads."""
-    params = query_params()
-    controller = Controller(parse_seed(params.get("seed")), parse_speed(params.get("speed")),
-                            params.get("level") or "heuristic")
-    app = js.document.getElementById("app")
-    app.addEventListener("click", create_proxy(controller.on_click))
-    js.document.addEventListener("keydown", create_proxy(controller.on_key))
-    js.window.addEventListener("resize", create_proxy(controller.on_resize))
-    controller.render()
-    app.hidden = False
+    """Boots the page: first screen, ready flag, then the AI worker in the background."""
+    route = app.parse_route(url_params(), fresh_seed())
+    page = BrowserPage(route.speed)
+    shell = App(page)
+    page.on_navigate = shell.navigate
+    page.root.addEventListener("click", create_proxy(shell.on_click))
+    js.document.addEventListener("keydown", create_proxy(shell.on_key))
+    js.window.addEventListener("resize", create_proxy(shell.on_resize))
+    js.window.addEventListener("popstate", create_proxy(shell.on_popstate))
+    shell.open(route, push=False)
+    page.root.hidden = False
     js.document.getElementById("boot").hidden = True
     js.document.body.dataset.ready = "1"
-    controller.announce(messages.text("announce.deal", cards=card_list(controller.table.sorted_hand())))
-    controller.worker_task = asyncio.ensure_future(controller.start_worker())
-    if controller.table.phase == "computer":
-        controller.set_busy(True)
-        try:
-            await controller.computer_turns()
-        finally:
-            controller.set_busy(False)
+    js.window.dispatchEvent(js.CustomEvent.new("app:ready"))
+    page.worker_task = asyncio.ensure_future(page.start_worker())

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyapp import messages, scopa
+from pyapp.app import render_notices
 from pyapp.cards import scopa_card_name
 from pyapp.scopa_table import COMPUTER, HUMAN, TARGET, ScopaTable, card_list
 from pyapp.svg import attributes, card_height, card_image, escape
@@ -174,6 +175,8 @@ def render_status(table: ScopaTable) -> str:
     turn = {"human": "turn.you", "computer": "turn.ai"}.get(table.phase, "turn.over")
     dealer = "dealer.you" if table.state.dealer == HUMAN else "dealer.ai"
     return (f'<header class="status" data-phase="{table.phase}">'
+            f'<button class="nav-button" type="button" data-action="menu" data-key="menu" '
+            f'aria-label="{escape(messages.text("nav.menu.label"))}">{escape(messages.text("nav.menu"))}</button>'
             f'<div class="score" role="group" aria-label="{escape(messages.text("score.label"))}" '
             f'data-score-you="{you}" data-score-ai="{ai}">'
             f'<span class="score-you">{escape(messages.text("seat.you"))} <b>{you}</b></span>'
@@ -256,12 +259,13 @@ def render_breakdown(table: ScopaTable) -> str:
             f"{escape(button[1])}</button></section></div>")
 
 
-def render(table: ScopaTable, layout_name: str = "wide", preview: tuple[int, scopa.Play] | None = None) -> str:
+def render(table: ScopaTable, layout_name: str = "wide", preview: tuple[int, scopa.Play] | None = None,
+           notices: tuple[str, ...] = ()) -> str:
     """The whole Scopa screen."""
     layout = LAYOUTS.get(layout_name, WIDE)
     return (f'<div class="game game-scopa" data-game="scopa" data-phase="{table.phase}" '
             f'data-plays="{table.state.plays_made}" data-deal="{table.match.deal_number}"'
             f'{attributes({"data-selected": table.selected})}>'
-            f"{render_status(table)}"
+            f"{render_status(table)}{render_notices(notices)}"
             f'<div class="table-wrap">{render_svg(table, layout, preview)}</div>'
             f"{render_choices(table)}{render_breakdown(table)}</div>")

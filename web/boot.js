@@ -13,4 +13,4 @@ function showBootError(detail) {
 window.addEventListener("error", (event) => showBootError(event.message || event.error));
 window.addEventListener("unhandledrejection", (event) => showBootError(event.reason));
 window.addEventListener("py:error", (event) => showBootError(event.detail));
-setTimeout(() => showBootError("Python did not start within 90 seconds."), 90000);
+setTimeout(() => showBootError("Python did not start within 60 seconds."), 60000);

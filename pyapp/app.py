@@ -1,0 +1,103 @@
+"""The site's screens and its URL: which screen a URL opens, and the start screen.
+
+``?game=scopa&seed=42`` opens Scopa on deal seed 42 (shareable, replayable);
+``?game=minchiate&seed=42`` opens Minchiate; no ``game`` opens the start screen.  Bad
+parameters fall back to defaults with a notice.  Pure: no browser imports.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import urlencode
+
+from pyapp import messages
+from pyapp.svg import escape
+
+GAMES: tuple[str, ...] = ("scopa", "minchiate")
+SCREENS: tuple[str, ...] = ("start",) + GAMES
+DEFAULT_LEVEL = "heuristic"
+MAX_SEED = 2**31 - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """What the URL asks for, after checking it."""
+
+    screen: str
+    seed: int
+    level: str = DEFAULT_LEVEL
+    speed: float = 1.0
+    notices: tuple[str, ...] = ()
+
+    def query(self) -> str:
+        """The URL query that reopens this route (``?game=scopa&seed=42``; empty for the start)."""
+        if self.screen == "start":
+            return ""
+        params = {"game": self.screen, "seed": str(self.seed)}
+        if self.level != DEFAULT_LEVEL:
+            params["level"] = self.level
+        return "?" + urlencode(params)
+
+
+def parse_route(params: dict[str, str], fresh_seed: int, levels: tuple[str, ...] = (DEFAULT_LEVEL,)) -> Route:
+    """The route of URL *params*; *fresh_seed* is used when no valid seed is given.
+
+    >>> parse_route({"game": "scopa", "seed": "42"}, 7).seed
+    42
+    >>> parse_route({"game": "chess"}, 7).notices
+    ("Unknown game 'chess': choose a game below.",)
+    """
+    notices: list[str] = []
+    game = params.get("game")
+    screen = "start"
+    if game is not None:
+        if game in GAMES:
+            screen = game
+        else:
+            notices.append(messages.text("notice.bad_game", game=game[:40]))
+    seed = fresh_seed
+    raw_seed = params.get("seed")
+    if raw_seed is not None:
+        text = raw_seed.strip()
+        if text.isdigit() and int(text) <= MAX_SEED:
+            seed = int(text)
+        else:
+            notices.append(messages.text("notice.bad_seed", seed=raw_seed[:40]))
+    level = params.get("level", DEFAULT_LEVEL)
+    if level not in levels:
+        notices.append(messages.text("notice.bad_level", level=level[:40]))
+        level = DEFAULT_LEVEL
+    speed = 1.0
+    raw_speed = params.get("speed")
+    if raw_speed is not None:
+        try:
+            speed = min(3.0, max(0.0, float(raw_speed)))
+        except ValueError:
+            notices.append(messages.text("notice.bad_speed", speed=raw_speed[:40]))
+    return Route(screen, seed, level, speed, tuple(notices))
+
+
+def render_notices(notices: tuple[str, ...]) -> str:
+    """Notices about the URL, shown above a screen."""
+    if not notices:
+        return ""
+    items = "".join(f"<li>{escape(notice)}</li>" for notice in notices)
+    return f'<div class="notices" role="status" data-notices><ul>{items}</ul></div>'
+
+
+def render_start(notices: tuple[str, ...] = ()) -> str:
+    """The start screen: the two games."""
+    cards = []
+    for game, faces in (("scopa", ("7d", "1c", "10s")), ("minchiate", ("T40", "M", "DK"))):
+        art = "".join(f'<img src="cards/{face}.svg" alt="" width="60" height="102">' for face in faces)
+        cards.append(
+            f'<li><button type="button" class="game-choice" data-action="open:{game}" data-key="open-{game}">'
+            f'<span class="game-art" aria-hidden="true">{art}</span>'
+            f'<span class="game-name">{escape(messages.text("start." + game))}</span>'
+            f'<span class="game-blurb">{escape(messages.text("start." + game + ".blurb"))}</span>'
+            f"</button></li>")
+    return (f'<div class="start-screen" data-screen="start">{render_notices(notices)}'
+            f'<header class="start-header"><h1>{escape(messages.text("app.title"))}</h1>'
+            f'<p>{escape(messages.text("app.tagline"))}</p></header>'
+            f'<main><h2>{escape(messages.text("start.heading"))}</h2>'
+            f'<ul class="game-list">{"".join(cards)}</ul></main></div>')

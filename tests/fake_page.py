@@ -1,0 +1,40 @@
+"""A page for controllers under CPython: records renders and announcements; the computer's
+moves come from ``pyapp.worker.choose`` as in the browser worker."""
+
+from __future__ import annotations
+
+from pyapp import worker
+
+
+class FakePage:
+    def __init__(self, layout: str = "wide") -> None:
+        self.markup = ""
+        self.renders = 0
+        self.announcements: list[str] = []
+        self.busy = False
+        self.screens: list[dict[str, str]] = []
+        self._layout = layout
+        self.requests: list[tuple[str, str, str, int]] = []
+
+    def render(self, markup: str) -> None:
+        self.markup = markup
+        self.renders += 1
+
+    def announce(self, sentence: str) -> None:
+        self.announcements.append(sentence)
+
+    def set_busy(self, busy: bool) -> None:
+        self.busy = busy
+
+    def layout(self) -> str:
+        return self._layout
+
+    async def pause(self, milliseconds: float) -> None:
+        return None
+
+    async def ask_computer(self, game: str, request_json: str, level: str, seed: int) -> str:
+        self.requests.append((game, request_json, level, seed))
+        return worker.choose(game, request_json, level, seed)
+
+    def show_screen(self, params: dict[str, str]) -> None:
+        self.screens.append(params)

@@ -1,0 +1,75 @@
+"""The Scopa screen driven as the page drives it, under CPython (no browser)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+
+from fake_page import FakePage
+
+from pyapp import worker
+from pyapp.scopa_controller import ScopaController
+
+
+def run(coroutine: object) -> None:
+    asyncio.run(coroutine)  # type: ignore[arg-type]
+
+
+def actions(markup: str, prefix: str) -> list[str]:
+    return re.findall(rf'data-action="({prefix}[^"]*)"', markup)
+
+
+def test_a_whole_match_clicked_through_the_controller() -> None:
+    page = FakePage()
+    controller = ScopaController(page, seed=21)
+    controller.start()
+    run(controller.resume())
+    deals = 0
+    for _ in range(2000):
+        phase = controller.table.phase
+        if phase == "human":
+            run(controller.dispatch(actions(page.markup, "hand:")[0]))
+            if controller.table.selected is not None:
+                run(controller.dispatch(actions(page.markup, "play:")[0]))
+        elif phase == "deal-over":
+            assert 'data-breakdown' in page.markup
+            deals += 1
+            run(controller.dispatch("next-deal"))
+        else:
+            break
+    assert controller.table.phase == "match-over"
+    assert 'data-action="new-match"' in page.markup
+    assert deals >= 1
+    assert page.requests and all(game == "scopa" for game, *_ in page.requests)
+    run(controller.dispatch("new-match"))
+    assert controller.table.match.scores == (0, 0)
+
+
+def test_an_illegal_action_is_refused_with_a_message_and_changes_nothing() -> None:
+    page = FakePage()
+    controller = ScopaController(page, seed=3)
+    controller.start()
+    run(controller.resume())
+    before = controller.table
+    run(controller.dispatch("play:7d:1c+2c+3c+4c+5c"))
+    assert controller.table == before
+    assert "not possible" in page.announcements[-1]
+
+
+def test_keyboard_shortcuts_pick_hand_cards_and_escape_cancels() -> None:
+    page = FakePage()
+    controller = ScopaController(page, seed=3)
+    controller.start()
+    run(controller.resume())
+    action = controller.shortcut("1")
+    assert action == f"hand:{controller.table.sorted_hand()[0]}"
+    assert controller.shortcut("9") is None
+    assert controller.shortcut("Escape") is None
+
+
+def test_worker_answers_errors_as_json_instead_of_raising() -> None:
+    reply = json.loads(worker.choose("scopa", "{not json", "heuristic", 1))
+    assert "error" in reply
+    reply = json.loads(worker.choose("scopa", json.dumps({"hand": ["99z"]}), "heuristic", 1))
+    assert "error" in reply
