@@ -1,0 +1,163 @@
+"""A one-ply heuristic Scopa player: it weighs what a play wins against what it leaves.
+
+Each legal play is scored, in deal points, as
+
+    gain  = worth of the cards it takes (the played card included) + 1 for a scopa
+    risk  = expected worth of the opponent's best reply on the table it leaves
+    score = gain - RISK_WEIGHT * risk
+
+A card's *worth* counts the four prizes: every card (carte), coins (denari), the settebello,
+and the primiera cards (7s most, then 6s and aces). The opponent's reply is modelled from
+what this seat cannot see: the unseen cards (40 minus hand, table and both piles) are spread
+uniformly over the opponent's hand and the stock, and the opponent plays the reply worth
+most to it, so a sweepable table (sum of its values <= 10 with a card of that value unseen)
+or a settebello left on the table costs the chance that the opponent can take it. On the
+last plays of a deal the table's leftovers go to the last capturer and no scopa counts.
+
+The player sees a :class:`~pyapp.scopa.ScopaView` only; the random generator is used only
+to break exact ties, so the same view and seed give the same play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from math import comb
+from random import Random
+
+from pyapp.cards import SCOPA_DECK, Card, scopa_value
+from pyapp.engine import Seat
+from pyapp.scopa import (
+    COINS_SUIT,
+    HAND_SIZE,
+    PLAYS_PER_DEAL,
+    SETTEBELLO,
+    Play,
+    ScopaView,
+    legal_plays,
+)
+
+SCOPA_POINT = 1.0
+CARD_WORTH = 0.06          # carte: 21 of 40 cards win a point
+COIN_WORTH = 0.12          # denari: 6 of 10 coins win a point
+SETTEBELLO_WORTH = 1.0     # a point on its own
+PRIMIERA_WORTH: dict[int, float] = {7: 0.25, 6: 0.12, 1: 0.08}  # by capture value
+RISK_WEIGHT = 0.9
+TIE = 1e-9
+
+
+def _worth(card: Card) -> float:
+    value = scopa_value(card)
+    worth = CARD_WORTH + PRIMIERA_WORTH.get(value, 0.0)
+    if card[-1] == COINS_SUIT:
+        worth += COIN_WORTH
+    if card == SETTEBELLO:
+        worth += SETTEBELLO_WORTH
+    return worth
+
+
+WORTH: dict[Card, float] = {card: _worth(card) for card in SCOPA_DECK}
+
+
+def card_worth(card: Card) -> float:
+    """What holding *card* at the end of the deal is worth, in deal points (a rough share).
+
+    >>> round(card_worth("7d"), 2), round(card_worth("10b"), 2)
+    (1.43, 0.06)
+    """
+    return WORTH[card]
+
+
+class OpponentReply:
+    """The opponent's next turn as this seat can foresee it: unseen cards grouped by value."""
+
+    __slots__ = ("by_value", "unseen_count", "hand_count", "last_play")
+
+    def __init__(self, view: ScopaView) -> None:
+        unseen = view.unseen()
+        self.by_value: dict[int, list[Card]] = {}
+        for card in unseen:
+            self.by_value.setdefault(scopa_value(card), []).append(card)
+        self.unseen_count = len(unseen)
+        # An empty opponent hand is refilled from the stock before it plays.
+        self.hand_count = min(view.opponent_hand_count or HAND_SIZE, self.unseen_count)
+        self.last_play = view.plays_made + 2 == PLAYS_PER_DEAL
+
+    def _none_among(self, count: int) -> float:
+        """Chance that none of *count* given unseen cards is in the opponent's hand."""
+        total = comb(self.unseen_count, self.hand_count)
+        return comb(self.unseen_count - count, self.hand_count) / total if total else 1.0
+
+    def expected_best(self, table: tuple[Card, ...], capturer: Seat | None, me: Seat) -> float:
+        """Expected worth to the opponent of its best reply on *table* (negative: good for me)."""
+        if self.hand_count == 0:
+            return 0.0
+        table_worth = sum(WORTH[card] for card in table)
+        threats: list[tuple[float, int]] = []
+        for cards in self.by_value.values():
+            own = sum(WORTH[card] for card in cards) / len(cards)
+            plays = legal_plays((cards[0],), table)
+            if plays[0].take:
+                if self.last_play:  # takes everything: the leftovers go to the last capturer
+                    best = table_worth + own
+                else:
+                    best = max(
+                        sum(WORTH[card] for card in play.take)
+                        + (SCOPA_POINT if len(play.take) == len(table) else 0.0)
+                        for play in plays
+                    ) + own
+            elif self.last_play and capturer is not None:
+                best = (table_worth + own) * (1.0 if capturer != me else -1.0)
+            else:
+                best = 0.0
+            threats.append((best, len(cards)))
+        threats.sort(reverse=True)
+        expected = 0.0
+        before = 1.0
+        seen = 0
+        for threat, count in threats:
+            seen += count
+            after = self._none_among(seen)
+            expected += threat * (before - after)
+            before = after
+        return expected
+
+
+def evaluate_play(view: ScopaView, play: Play, reply: OpponentReply | None = None) -> float:
+    """The heuristic score of *play* from *view* (higher is better), in deal points."""
+    me = view.seat
+    last_play = view.plays_made + 1 == PLAYS_PER_DEAL
+    if play.take:
+        left = tuple([card for card in view.table if card not in play.take])
+        gain = WORTH[play.card] + sum(WORTH[card] for card in play.take)
+        if not left and not last_play:
+            gain += SCOPA_POINT
+        capturer: Seat | None = me
+    else:
+        left = view.table + (play.card,)
+        gain = 0.0
+        capturer = view.last_capturer
+    if last_play:
+        leftovers = sum(WORTH[card] for card in left)
+        if capturer is None:
+            return gain
+        return gain + (leftovers if capturer == me else -leftovers)
+    if reply is None:
+        reply = OpponentReply(view)
+    return gain - RISK_WEIGHT * reply.expected_best(left, capturer, me)
+
+
+class ScopaHeuristicPlayer:
+    """Plays the legal play with the best :func:`evaluate_play` score; ties broken with rng."""
+
+    def choose(self, view: ScopaView, rng: Random) -> Play:
+        """The chosen play; raises ValueError when the view has no legal play."""
+        legal = view.legal_actions()
+        if not legal:
+            raise ValueError(f"no legal play for seat {view.seat}: it is not its turn")
+        if len(legal) == 1:
+            return legal[0]
+        reply = OpponentReply(view)
+        scores = [evaluate_play(view, play, reply) for play in legal]
+        best = max(scores)
+        candidates: Sequence[Play] = [p for p, s in zip(legal, scores, strict=True) if s >= best - TIE]
+        return candidates[0] if len(candidates) == 1 else rng.choice(candidates)

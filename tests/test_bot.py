@@ -1,0 +1,171 @@
+"""The bot command line and the Scopa bot protocol: one JSON line in, one JSON line out, and
+a bad line gets an error without stopping the session."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from random import Random
+from typing import Any
+
+import pytest
+
+from pyapp.engine import GameRecordError
+from pyapp.protocol import scopa as protocol
+from pyapp.scopa import Play, deal
+
+ROOT = Path(__file__).resolve().parents[1]
+
+REQUEST: dict[str, Any] = {
+    "hand": ["7d", "3c", "10s"], "table": ["4b", "3s", "1c", "6d"],
+    "captured": {"me": [], "opp": []}, "opp_hand_count": 3, "stock_count": 30,
+    "scope": {"me": 0, "opp": 0}, "last_capturer": None, "match_score": {"me": 0, "opp": 0},
+    "history": [{"by": "opp", "card": "5c", "take": []}],
+}
+LEGAL = [
+    {"card": "7d", "take": ["6d", "1c"]}, {"card": "7d", "take": ["3s", "4b"]},
+    {"card": "3c", "take": ["3s"]},
+    {"card": "10s", "take": ["6d", "1c", "3s"]}, {"card": "10s", "take": ["6d", "4b"]},
+]
+
+
+def with_fields(**changes: Any) -> dict[str, Any]:
+    return {**REQUEST, **changes}
+
+
+def run_bot(lines: list[str], *args: str) -> tuple[list[dict[str, Any]], subprocess.CompletedProcess[str]]:
+    done = subprocess.run(
+        [sys.executable, "-m", "pyapp.bot", "scopa", *args], input="".join(f"{line}\n" for line in lines),
+        capture_output=True, text=True, cwd=ROOT, timeout=60,
+    )
+    return [json.loads(line) for line in done.stdout.splitlines()], done
+
+
+# --- the command line -------------------------------------------------------------------------
+
+def test_bot_answers_each_line_and_keeps_serving_after_errors() -> None:
+    lines = [
+        json.dumps(REQUEST),
+        json.dumps(with_fields(cmd="legal")),
+        "this is not json",
+        "[1, 2, 3]",
+        json.dumps(with_fields(hand=["7x", "3c", "10s"])),
+        json.dumps(with_fields(table=["4b", "3s", "1c", "7d"])),
+        json.dumps(with_fields(stock_count=29)),
+        "",
+        json.dumps(with_fields(hand=[], opp_hand_count=0, stock_count=36)),
+        json.dumps(with_fields(opp_hand_count="3")),
+        json.dumps(with_fields(cmd="resign")),
+        json.dumps(REQUEST),
+    ]
+    replies, done = run_bot(lines, "--seed", "1")
+    assert done.returncode == 0 and done.stderr == ""
+    assert len(replies) == len(lines) - 1  # the blank line gets no answer
+    assert replies[0] in LEGAL and replies[-1] in LEGAL
+    assert replies[1] == {"legal": LEGAL}
+    assert replies[2]["error"].startswith("not JSON")
+    assert replies[3] == {"error": "a request must be a JSON object, got list"}
+    assert "unknown card '7x' in hand" in replies[4]["error"]
+    assert "duplicate card '7d': in hand and table" in replies[5]["error"]
+    assert "counts do not add up to 40" in replies[6]["error"] and "= 39" in replies[6]["error"]
+    assert "empty hand" in replies[7]["error"]
+    assert "opp_hand_count must be a whole number" in replies[8]["error"]
+    assert "unknown cmd 'resign'" in replies[9]["error"]
+
+
+def test_bot_replies_line_by_line_without_waiting_for_the_end_of_input() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "pyapp.bot", "scopa", "--seed", "1"], stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE, text=True, cwd=ROOT,
+    )
+    assert process.stdin is not None and process.stdout is not None
+    try:
+        for _ in range(2):
+            process.stdin.write(json.dumps(REQUEST) + "\n")
+            process.stdin.flush()
+            assert json.loads(process.stdout.readline()) in LEGAL
+    finally:
+        process.stdin.close()
+        assert process.wait(timeout=30) == 0
+
+
+def test_same_seed_same_session() -> None:
+    lines = [json.dumps(request_at(seed)) for seed in range(20)]
+    first, _ = run_bot(lines, "--seed", "3", "--level", "random")
+    second, _ = run_bot(lines, "--seed", "3", "--level", "random")
+    assert first == second and all("card" in reply for reply in first)
+
+
+def test_unknown_level_is_a_usage_error() -> None:
+    _, done = run_bot([], "--level", "grandmaster")
+    assert done.returncode == 2 and "unknown level 'grandmaster'" in done.stderr
+
+
+# --- the protocol -----------------------------------------------------------------------------
+
+def request_at(seed: int) -> dict[str, Any]:
+    """The request of the player to move a few plays into a random deal."""
+    rng = Random(seed)
+    state = deal(rng, dealer=seed % 2)
+    for _ in range(seed % 30):
+        state = state.play(rng.choice(state.legal_actions()))
+    seat = state.to_play
+    assert seat is not None
+    return protocol.request_from_view(state.view(seat, (4, 9)))
+
+
+def test_the_documented_request_reads() -> None:
+    view = protocol.view_from_request(REQUEST)
+    assert view.seat == 0 and view.dealer == 1 and view.plays_made == 0 and view.to_play == 0
+    assert view.history == ((1, Play("5c")),)
+    assert [protocol.action_to_json(play) for play in view.legal_actions()] == LEGAL
+
+
+def test_requests_round_trip_through_views_along_random_deals() -> None:
+    for seed in range(120):
+        rng = Random(seed)
+        state = deal(rng, dealer=seed % 2)
+        while not state.is_over:
+            seat = state.to_play
+            assert seat is not None
+            request = protocol.request_from_view(state.view(seat, (5, 2)))
+            request = json.loads(json.dumps(request))
+            view = protocol.view_from_request(request)
+            assert view.legal_actions() == state.legal_actions()
+            assert protocol.request_from_view(view) == request
+            assert request["match_score"] == ({"me": 5, "opp": 2} if seat == 0 else {"me": 2, "opp": 5})
+            for play in view.legal_actions():
+                assert protocol.action_from_json(protocol.action_to_json(play)) == play
+            state = state.play(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("changes, message", [
+    ({"hand": "7d"}, "hand must be a list"),
+    ({"hand": ["7d", 3, "10s"]}, "card ids"),
+    ({"captured": {"me": []}}, 'exactly "me" and "opp"'),
+    ({"captured": {"me": ["1d"], "opp": ["1d"]}}, "duplicate card '1d'"),
+    ({"stock_count": -6}, "stock_count must be a whole number"),
+    ({"stock_count": True}, "stock_count must be a whole number"),
+    ({"hand": ["7d", "3c"], "opp_hand_count": 3, "stock_count": 31}, "stock_count 31 is impossible"),
+    ({"hand": ["7d"], "opp_hand_count": 3, "stock_count": 30,
+      "captured": {"me": ["3c", "10s"], "opp": []}}, "impossible: on my turn"),
+    ({"last_capturer": "me"}, "captured.me is empty"),
+    ({"last_capturer": "nobody"}, 'must be "me" or "opp"'),
+    ({"scope": {"me": 1, "opp": 0}}, "scope.me is 1 but captured.me is empty"),
+    ({"history": [{"by": "opp", "card": "5c", "take": ["5c"]}]}, "repeats a card"),
+    ({"history": [{"who": "opp", "card": "5c"}]}, "history entry 1"),
+    ({"colour": "red"}, "unknown field 'colour'"),
+])
+def test_bad_requests_say_what_is_wrong(changes: dict[str, Any], message: str) -> None:
+    with pytest.raises(GameRecordError, match=message):
+        protocol.view_from_request(with_fields(**changes))
+
+
+def test_missing_optional_fields_default() -> None:
+    minimal = {key: REQUEST[key] for key in ("hand", "table", "opp_hand_count", "stock_count")}
+    view = protocol.view_from_request(minimal)
+    assert view.piles == ((), ()) and view.scope == (0, 0) and view.history == ()
+    with pytest.raises(GameRecordError, match="missing field 'table'"):
+        protocol.view_from_request({"hand": ["7d"]})
