@@ -1,0 +1,162 @@
+"""The card faces in cards-svg/: one per card id, self-contained SVG, up to date with the drawer."""
+
+from __future__ import annotations
+
+import re
+import sys
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CARDS_DIR = ROOT / "cards-svg"
+sys.path.insert(0, str(ROOT / "tools"))
+import draw_cards  # type: ignore[import-not-found]  # noqa: E402
+
+sys.path.remove(str(ROOT / "tools"))
+
+from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK, minchiate_card_name, scopa_card_name  # noqa: E402
+
+SVG = "{http://www.w3.org/2000/svg}"
+DECK_IDS = set(SCOPA_DECK) | set(MINCHIATE_DECK)
+BACKS = ("back-blue", "back-red")
+SVG_FILES = sorted(CARDS_DIR.glob("*.svg"))
+FORBIDDEN_TAGS = {"script", "image", "foreignObject", "iframe", "audio", "video", "a"}
+
+
+def _local(tag: str) -> str:
+    return tag.rsplit("}", 1)[-1]
+
+
+def test_one_face_per_card_id_and_no_strays() -> None:
+    faces = [p.stem for p in SVG_FILES if not p.stem.startswith("back-")]
+    assert len(DECK_IDS) == 40 + 97, "Scopa and Minchiate ids must not collide"
+    assert sorted(faces) == sorted(DECK_IDS)
+    for back in BACKS:
+        assert (CARDS_DIR / f"{back}.svg").is_file()
+
+
+def test_committed_output_is_up_to_date() -> None:
+    assert draw_cards.check(CARDS_DIR) == []
+
+
+def test_generation_is_deterministic() -> None:
+    assert draw_cards.generate() == draw_cards.generate()
+
+
+@pytest.mark.parametrize("path", SVG_FILES, ids=[p.name for p in SVG_FILES])
+def test_file_is_a_self_contained_card(path: Path) -> None:
+    raw = path.read_text(encoding="utf-8")
+    root = ET.fromstring(raw)
+    assert root.tag == f"{SVG}svg"
+    assert root.get("viewBox") == "0 0 200 340"
+    assert root.get("role") == "img"
+    title = root.find(f"{SVG}title")
+    assert title is not None and (title.text or "").strip()
+    assert _local(root[0].tag) == "title", "the <title> comes first"
+
+    ids = {el.get("id") for el in root.iter() if el.get("id")}
+    for element in root.iter():
+        assert _local(element.tag) not in FORBIDDEN_TAGS, element.tag
+        for name, value in element.attrib.items():
+            local = _local(name)
+            assert not local.lower().startswith("on"), f"event handler {name}"
+            if local == "href":
+                assert value.startswith("#") and value[1:] in ids, f"{name}={value!r}"
+            for ref in re.findall(r"url\(([^)]*)\)", value):
+                assert ref.startswith("#") and ref[1:] in ids, f"url({ref})"
+        assert "url(" not in (element.text or "") or _local(element.tag) == "title"
+    # the only absolute URL is the namespace; no fonts or styles are loaded
+    assert re.findall(r"https?://[^\"' ]+", raw) == ["http://www.w3.org/2000/svg"]
+    assert "@import" not in raw and "@font-face" not in raw
+    assert len(raw.encode()) < 12_000, "keep card files small"
+
+
+@pytest.mark.parametrize("card", sorted(DECK_IDS))
+def test_title_is_the_italian_name(card: str) -> None:
+    title = ET.parse(CARDS_DIR / f"{card}.svg").getroot().find(f"{SVG}title")
+    assert title is not None
+    expected = scopa_card_name(card) if card in SCOPA_DECK else minchiate_card_name(card)
+    if card == "7d":
+        expected += " (settebello)"
+    assert title.text == expected
+
+
+def test_some_titles_read_as_on_the_cards() -> None:
+    sample = ("7d", "10b", "T10", "T36", "M", "CJ", "SJ", "DQ")
+    titles = {card: draw_cards.card_title(card) for card in sample}
+    assert titles == {
+        "7d": "Sette di denari (settebello)", "10b": "Re di bastoni", "T10": "Il Carro (X)",
+        "T36": "La Stella (XXXVI)", "M": "Il Matto", "CJ": "Fantina di coppe", "SJ": "Fante di spade",
+        "DQ": "Regina di denari",
+    }
+
+
+def test_every_face_shares_the_frame_and_has_a_corner_index_twice() -> None:
+    for card in DECK_IDS:
+        raw = (CARDS_DIR / f"{card}.svg").read_text(encoding="utf-8")
+        assert raw.count('<use href="#ix"') == 2, card
+
+
+def test_arie_and_matto_have_no_numeral_and_numbered_trumps_do() -> None:
+    numeral_stroke = 'stroke-width="4.5" stroke-linecap="square"'
+    for number in range(1, 41):
+        raw = (CARDS_DIR / f"T{number}.svg").read_text(encoding="utf-8")
+        assert (numeral_stroke in raw) == (number <= 35), number
+    assert numeral_stroke not in (CARDS_DIR / "M.svg").read_text(encoding="utf-8")
+
+
+class _Page(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+
+def test_gallery_shows_every_card_at_two_sizes() -> None:
+    page = _Page()
+    page.feed((CARDS_DIR / "gallery.html").read_text(encoding="utf-8"))
+    tags = page.tags
+    names = [t for t, _ in tags]
+    assert ("html", {"lang": "en"}) in tags
+    assert "title" in names and "script" not in names
+    assert ("meta", {"name": "viewport", "content": "width=device-width, initial-scale=1"}) in tags
+    assert any(t == "link" and a.get("rel") == "icon" and a.get("href") == "back-red.svg" for t, a in tags)
+    for _, attrs in tags:
+        assert not any(k.startswith("on") or k == "style" for k in attrs), attrs
+    images = [a for t, a in tags if t == "img"]
+    assert len(images) == 2 * (len(DECK_IDS) + len(BACKS))
+    for attrs in images:
+        src = attrs["src"] or ""
+        assert (CARDS_DIR / src).is_file(), src
+        assert attrs.get("alt"), src
+        assert attrs.get("width") in ("60", "140") and "loading" not in attrs
+    shown = {(a["src"], a["width"]) for a in images}
+    for name in DECK_IDS | set(BACKS):
+        assert {(f"{name}.svg", "60"), (f"{name}.svg", "140")} <= shown, name
+    links = [a["href"] for t, a in tags if t == "link"]
+    assert all((CARDS_DIR / str(href)).is_file() for href in links)
+
+
+def test_check_reports_stale_missing_and_stray_files(tmp_path: Path) -> None:
+    draw_cards.write(tmp_path)
+    assert draw_cards.check(tmp_path) == []
+    (tmp_path / "7d.svg").write_text("<svg/>")
+    (tmp_path / "T13.svg").unlink()
+    (tmp_path / "old.svg").write_text("<svg/>")
+    assert draw_cards.check(tmp_path) == ["stale: 7d.svg", "missing: T13.svg", "unexpected: old.svg"]
+    assert draw_cards.main(["--check", "--out", str(tmp_path)]) == 1
+    draw_cards.write(tmp_path)
+    assert draw_cards.check(tmp_path) == []
+    assert draw_cards.main(["--check", "--out", str(tmp_path)]) == 0
+
+
+def test_stats() -> None:
+    count, total, largest, largest_bytes = draw_cards.stats()
+    assert count == len(draw_cards.generate()) >= 137 + 2
+    assert 0 < largest_bytes <= total
+    assert largest in draw_cards.generate()
