@@ -15,7 +15,12 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import create_named_worker  # type: ignore[import-not-found]
 
 from pyapp import app, messages
+from pyapp.minchiate_controller import MinchiateController
 from pyapp.scopa_controller import ScopaController
+
+CONTROLLERS = {"scopa": ScopaController, "minchiate": MinchiateController}
+# Actions that act on a screen even while it is busy (animating or waiting for the computer).
+WHILE_BUSY = ("skip", "menu")
 
 AI_WORKER = "./worker.py"
 
@@ -60,7 +65,8 @@ class BrowserPage:
 
     async def start_worker(self) -> None:
         self.ai = await create_named_worker(src=AI_WORKER, name="ai")
-        await self.ai.warm_up("scopa")
+        for game in CONTROLLERS:
+            await self.ai.warm_up(game)
         js.document.body.dataset.aiReady = "1"
 
     async def ask_computer(self, game: str, request_json: str, level: str, seed: int) -> str:
@@ -78,23 +84,35 @@ class App:
     def __init__(self, page: BrowserPage) -> None:
         self.page = page
         self.controller: Any = None
+        self.task: Any = None
+        self.screen_number = 0  # counts screen changes, so an old screen's work cannot touch a new one
         self.layout = page.layout()
 
     def open(self, route: app.Route, push: bool) -> None:
         """Shows the screen of *route* (and records it in the browser history when *push*)."""
+        if self.task is not None and not self.task.done():
+            self.task.cancel()  # the old screen's turn loop must not draw over the new one
+        self.screen_number += 1
+        self.page.set_busy(False)
         if push:
             js.history.pushState(None, "", route.query() or js.location.pathname)
-        if route.screen == "scopa":
-            self.controller = ScopaController(self.page, route.seed, route.level)
+        if route.screen in CONTROLLERS:
+            self.controller = CONTROLLERS[route.screen](self.page, route.seed, route.level)
         else:
             self.controller = None
             self.page.render(app.render_start(route.notices))
             return
         self.controller.start(route.notices)
-        asyncio.ensure_future(self.run(self.controller.resume()))
+        self.start_work(self.controller.resume())
+
+    def start_work(self, work: Any) -> None:
+        """Marks the screen busy at once (no input slips in before the work starts), then runs it."""
+        self.page.set_busy(True)
+        self.task = asyncio.ensure_future(self.run(work))
 
     async def run(self, work: Any) -> None:
         """Runs one piece of work with the screen marked busy; reports errors on the page."""
+        screen = self.screen_number
         self.page.set_busy(True)
         try:
             await work
@@ -103,7 +121,8 @@ class App:
             js.console.error(f"Tavolo: {type(error).__name__}: {error}")
             raise
         finally:
-            self.page.set_busy(False)
+            if screen == self.screen_number:
+                self.page.set_busy(False)
 
     def navigate(self, params: dict[str, str]) -> None:
         self.open(app.parse_route(params, fresh_seed()), push=True)
@@ -111,15 +130,17 @@ class App:
     # --- DOM events -------------------------------------------------------------------------
 
     def dispatch(self, action: str) -> None:
-        if self.page.busy:
-            return
         kind, _, argument = action.partition(":")
+        if self.page.busy and kind not in WHILE_BUSY:
+            return
         if kind == "open":
             self.navigate({"game": argument, "seed": str(fresh_seed())})
         elif kind == "menu":
             self.navigate({})
+        elif kind in WHILE_BUSY and self.controller is not None:
+            asyncio.ensure_future(self.controller.dispatch(action))
         elif self.controller is not None:
-            asyncio.ensure_future(self.run(self.controller.dispatch(action)))
+            self.start_work(self.controller.dispatch(action))
 
     def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-action]")

@@ -83,6 +83,8 @@ def _pile(x: float, y: float, layout: Layout, who: str, cards: int, scope_count:
         parts.append(f'<rect class="pile-empty" width="{width:g}" height="{card_height(width):g}" rx="6"/>')
     parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{card_height(width) / 2 + 8:g}" '
                  f'text-anchor="middle">{cards}</text>')
+    parts.append(f'<text class="pile-name" x="{width / 2:g}" y="{card_height(width) + 18:g}" '
+                 f'text-anchor="middle">{escape(messages.text(f"seat.{who}"))}</text>')
     for index in range(scope_count):
         parts.append(f'<g class="scopa-marker" transform="translate({width + 8:g} {index * 26:g})">'
                      f'<circle r="11" cx="11" cy="11"/><text x="11" y="16" text-anchor="middle">S</text></g>')

@@ -1,0 +1,130 @@
+"""The Minchiate screen's behaviour: the setup shown step by step, the player's choices, the
+three computer players, and the log.  Pure Python against the ``Page`` protocol."""
+
+from __future__ import annotations
+
+import json
+
+from pyapp import messages, minchiate_render
+from pyapp.cards import minchiate_card_name
+from pyapp.engine import IllegalActionError
+from pyapp.minchiate_actions import PlayCard, parse_action
+from pyapp.minchiate_log import describe
+from pyapp.minchiate_table import HUMAN, MinchiateTable
+from pyapp.page import Page
+
+# How long each kind of event stays in the spotlight (milliseconds, before the speed factor).
+EVENT_MS = {"play": 420, "trick": 950, "resto": 900, "declare": 1300, "steal": 1300, "dealer_steal": 1300,
+            "take": 1100, "reveal": 700, "expose": 1200, "discard": 250, "cut": 700, "dealer": 800, "deal": 700}
+DEFAULT_EVENT_MS = 500
+COMPUTER_PAUSE_MS = 250
+
+
+class MinchiateController:
+    """Owns the Minchiate table and runs the deal on a page."""
+
+    game = "minchiate"
+
+    def __init__(self, page: Page, seed: int, level: str = "heuristic") -> None:
+        self.page = page
+        self.level = level
+        self.table = MinchiateTable.new(seed)
+        self.notices: tuple[str, ...] = ()
+        self.skipping = False
+
+    def render(self) -> None:
+        self.page.render(minchiate_render.render(self.table, self.page.layout(), self.notices))
+
+    def start(self, notices: tuple[str, ...] = ()) -> None:
+        self.notices = notices
+        self.render()
+        if notices:
+            self.page.announce(" ".join(notices))
+
+    async def pause(self, milliseconds: float) -> None:
+        if not self.skipping:
+            await self.page.pause(milliseconds)
+
+    async def resume(self) -> None:
+        """Shows pending events and lets the computers play until the player must choose."""
+        while True:
+            phase = self.table.phase
+            if phase == "showing":
+                event = self.table.pending_events[0]
+                self.render()
+                self.page.announce(describe(event))
+                await self.pause(EVENT_MS.get(event.kind, DEFAULT_EVENT_MS))
+                self.table = self.table.show(1)
+            elif phase == "computer":
+                await self.pause(COMPUTER_PAUSE_MS)
+                request = json.dumps(self.table.computer_request())
+                reply = json.loads(await self.page.ask_computer(self.game, request, self.level,
+                                                                self.table.computer_seed()))
+                if "error" in reply:
+                    raise RuntimeError(f"computer player: {reply['error']}")
+                self.table = self.table.apply(parse_action(reply["action"]))
+            elif phase == "declare" and not self.table.combinations():
+                self.table = self.table.apply(self.table.declare_action())  # nothing to declare
+            else:
+                self.skipping = False
+                self.render()
+                self.announce_choice()
+                return
+
+    def announce_choice(self) -> None:
+        phase = self.table.phase
+        if phase == "play":
+            led = self.table.led_suit()
+            cards = [minchiate_card_name(card) for card in self.table.hand() if card in self.table.legal_cards()]
+            self.page.announce(messages.text("m.announce.turn", cards=messages.join_list(cards),
+                                             led=minchiate_render.suit_name(led) if led
+                                             else messages.text("m.led.none")))
+        elif phase == "discard":
+            self.page.announce(messages.text("m.announce.discard", count=self.table.discards_needed()))
+        elif phase == "declare":
+            self.page.announce(messages.text("m.announce.declare"))
+
+    async def dispatch(self, action: str) -> None:
+        """Runs one ``data-action`` (``card:T13``, ``discard``, ``combo:kings``, ``declare``, ...)."""
+        kind, _, argument = action.partition(":")
+        try:
+            if kind == "card" and self.table.phase == "discard":
+                self.table = self.table.toggle_discard(argument)
+                self.render()
+                return
+            if kind == "card":
+                if self.table.phase != "play":
+                    raise IllegalActionError(f"{argument}: it is not your turn to play")
+                self.table = self.table.apply(PlayCard(argument))
+            elif kind == "discard":
+                for discard in self.table.discard_actions():
+                    self.table = self.table.apply(discard)
+            elif kind == "combo":
+                self.table = self.table.toggle_combination(argument)
+                self.render()
+                return
+            elif kind == "declare":
+                if self.table.phase != "declare":
+                    raise IllegalActionError("nothing to declare now")
+                self.table = self.table.apply(self.table.declare_action())
+            elif kind == "skip":
+                self.skipping = True
+                return
+            elif kind == "again":
+                self.table = self.table.new_deal()
+            else:
+                return
+        except (IllegalActionError, ValueError) as error:
+            self.page.announce(messages.text("error.action", detail=str(error)))
+            self.render()
+            return
+        await self.resume()
+
+    def shortcut(self, key: str) -> str | None:
+        if key == "Escape" and self.table.phase == "showing":
+            return "skip"
+        return None
+
+    @property
+    def human(self) -> int:
+        return HUMAN

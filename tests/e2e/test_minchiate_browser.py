@@ -1,0 +1,93 @@
+"""Minchiate in the real browser: the start screen, discards, declarations, a whole deal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import open_app
+
+WAIT_MS = 45_000
+IDLE = "#app:not([data-busy]) .game"
+CHOICES = ("discard", "declare", "play", "over")
+
+
+def wait_for_choice(page: Any) -> str:
+    selector = ", ".join(f"{IDLE}[data-phase='{phase}']" for phase in CHOICES)
+    page.wait_for_selector(selector, timeout=WAIT_MS)
+    return str(page.get_attribute("#app .game", "data-phase"))
+
+
+def click_card(card: Any) -> None:
+    """Clicks a hand card where a player would: on its visible left edge (the cards overlap)."""
+    card.click(position={"x": 10, "y": 30})
+
+
+def discard_by_clicking(page: Any) -> None:
+    needed = int(page.locator(".status .turn").inner_text().split()[-1])
+    confirm = page.locator("[data-action='discard']")
+    assert confirm.is_disabled(), "confirming is impossible before the required number is selected"
+    unplayable = page.locator("#app .hand .card.unplayable")
+    assert unplayable.count() > 0, "cards worth points must not be selectable for discarding"
+    for index in range(needed):
+        click_card(page.locator("#app .hand [data-action^='card:'][aria-pressed='false']").first)
+        page.wait_for_selector(f"#app .hand [aria-pressed='true'] >> nth={index}", state="attached")
+    assert page.locator("#app .hand [aria-pressed='true']").count() == needed
+    confirm.click()
+
+
+def play_a_card(page: Any) -> None:
+    before = page.get_attribute("#app .game", "data-plays")
+    click_card(page.locator("#app .hand [data-action^='card:']").first)
+    page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
+
+
+def play_the_deal(page: Any) -> dict[str, int]:
+    seen = {"discard": 0, "declare": 0, "play": 0}
+    while True:
+        phase = wait_for_choice(page)
+        if phase == "over":
+            return seen
+        seen[phase] += 1
+        if phase == "discard":
+            discard_by_clicking(page)
+        elif phase == "declare":
+            toggles = page.locator("[data-action^='combo:']")
+            assert toggles.count() >= 1
+            toggles.first.click()  # withhold one combination, declare the rest
+            page.wait_for_selector("[data-action^='combo:'][aria-pressed='false']", state="attached")
+            page.click("[data-action='declare']")
+        else:
+            play_a_card(page)
+        assert sum(seen.values()) < 60
+
+
+def test_start_screen_offers_both_games_and_opens_minchiate(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "")
+    assert page.locator("[data-action^='open:']").count() == 2
+    page.click("[data-action='open:minchiate']")
+    page.wait_for_selector("#app .game-minchiate", timeout=WAIT_MS)
+    assert "game=minchiate" in page.url and "seed=" in page.url
+    page.click("[data-action='menu']")
+    page.wait_for_selector("[data-screen='start']")
+
+
+def test_a_whole_deal_with_discards_and_declarations_to_the_result(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=minchiate&seed=13&speed=0")
+    seen = play_the_deal(page)
+    assert seen["discard"] == 1 and seen["declare"] == 1 and seen["play"] == 21
+    dialog = page.locator("[data-breakdown]")
+    final_a = int(dialog.locator("[data-final-a]").get_attribute("data-final-a"))
+    final_b = int(dialog.locator("[data-final-b]").get_attribute("data-final-b"))
+    assert int(dialog.get_attribute("data-net")) == final_a - final_b
+    assert dialog.locator("tr[data-row='cards'] td").count() == 2
+    log = page.locator(".log-list li")
+    assert log.count() > 21, "the log says every event in words"
+    page.click("[data-action='again']")
+    page.wait_for_selector(f"{IDLE}[data-tricks='0']", timeout=WAIT_MS)
+
+
+def test_skipping_the_setup_animation(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=minchiate&seed=13")
+    page.wait_for_selector("[data-action='skip']", timeout=WAIT_MS)
+    page.click("[data-action='skip']")
+    page.wait_for_selector(f"{IDLE}[data-phase='discard']", timeout=5_000)

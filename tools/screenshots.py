@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Screenshots of every screen at phone and desktop sizes, for people to look at.
+
+    python3 tools/screenshots.py [--out screenshots] [--only NAME]
+
+Builds the site, serves it with production headers, drives Debian's Chromium with Playwright
+(install the test extra first: ``python3 tools/dev.py test`` does) and writes PNGs named
+``<screen>-<width>x<height>.png``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_site  # noqa: E402
+import serve  # noqa: E402
+
+SIZES = ((390, 844), (1280, 800))
+IDLE = "#app:not([data-busy]) .game"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync"]
+
+
+def ready(page: Any, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=90_000)
+
+
+def scopa_choice(page: Any, base: str) -> None:
+    ready(page, f"{base}/index.html?game=scopa&seed=2&speed=0")
+    for _ in range(18):
+        page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=30_000)
+        several = page.locator("#app .hand [data-action^='hand:']:not([data-options='1'])")
+        if several.count():
+            several.first.click()
+            page.wait_for_selector("#app .game[data-selected]")
+            return
+        before = page.get_attribute("#app .game", "data-plays")
+        page.locator("#app .hand [data-action^='hand:']").first.click()
+        page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
+
+
+def scopa_breakdown(page: Any, base: str) -> None:
+    ready(page, f"{base}/index.html?game=scopa&seed=2&speed=0")
+    while True:
+        page.wait_for_selector(f"{IDLE}[data-phase='human'], {IDLE}[data-phase='deal-over']", timeout=30_000)
+        if page.get_attribute("#app .game", "data-phase") == "deal-over":
+            return
+        before = page.get_attribute("#app .game", "data-plays")
+        page.locator("#app .hand [data-action^='hand:']").first.click()
+        page.wait_for_selector(f"#app .game[data-selected], #app .game:not([data-plays='{before}'])")
+        if page.locator("#app .game[data-selected]").count():
+            page.locator("#app .choices [data-action^='play:']").first.click()
+        page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
+
+
+def minchiate_until(phase: str) -> Callable[[Any, str], None]:
+    def go(page: Any, base: str) -> None:
+        ready(page, f"{base}/index.html?game=minchiate&seed=13&speed=0")
+        while True:
+            page.wait_for_selector(", ".join(f"{IDLE}[data-phase='{p}']" for p in ("discard", "declare", "play", "over")),
+                                   timeout=30_000)
+            current = page.get_attribute("#app .game", "data-phase")
+            if current == phase:
+                return
+            if current == "discard":
+                needed = int(page.locator(".status .turn").inner_text().split()[-1])
+                for _ in range(needed):
+                    page.locator("#app .hand [aria-pressed='false']").first.click(position={"x": 10, "y": 30})
+                page.click("[data-action='discard']")
+            elif current == "declare":
+                page.click("[data-action='declare']")
+            elif current == "play":
+                before = page.get_attribute("#app .game", "data-plays")
+                page.locator("#app .hand [data-action^='card:']").first.click(position={"x": 10, "y": 30})
+                page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
+                if phase == "midplay" and int(before or 0) >= 30:
+                    page.wait_for_selector(f"{IDLE}[data-phase='play']", timeout=30_000)
+                    return
+            else:
+                return
+    return go
+
+
+SCREENS: dict[str, Callable[[Any, str], None]] = {
+    "start": lambda page, base: ready(page, f"{base}/index.html"),
+    "scopa-table": lambda page, base: (ready(page, f"{base}/index.html?game=scopa&seed=7&speed=0"),
+                                       page.wait_for_selector(f"{IDLE}[data-phase='human']")),
+    "scopa-choice": scopa_choice,
+    "scopa-breakdown": scopa_breakdown,
+    "minchiate-discard": minchiate_until("discard"),
+    "minchiate-declare": minchiate_until("declare"),
+    "minchiate-play": minchiate_until("midplay"),
+    "minchiate-breakdown": minchiate_until("over"),
+    "gallery": lambda page, base: page.goto(f"{base}/cards/gallery.html"),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    from playwright.sync_api import sync_playwright
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
+    parser.add_argument("--only", action="append", help="screen name (repeatable)")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as folder:
+        site = build_site.build(Path(folder) / "dist")
+        server = serve.make_server(site)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        chromium = shutil.which("chromium") or "/usr/bin/chromium"
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, args=ARGS)
+            for name, go in SCREENS.items():
+                if args.only and name not in args.only:
+                    continue
+                for width, height in SIZES:
+                    page = browser.new_page(viewport={"width": width, "height": height})
+                    go(page, base)
+                    page.wait_for_timeout(400)
+                    target = args.out / f"{name}-{width}x{height}.png"
+                    page.screenshot(path=str(target))
+                    print(target)
+                    page.close()
+            browser.close()
+        server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
