@@ -28,6 +28,8 @@ class Route:
     level: str = DEFAULT_LEVEL
     speed: float = 1.0
     notices: tuple[str, ...] = ()
+    seed_given: bool = False
+    level_given: bool = False
 
     def query(self) -> str:
         """The URL query that reopens this route (``?game=scopa&seed=42``; empty for the start)."""
@@ -56,17 +58,20 @@ def parse_route(params: dict[str, str], fresh_seed: int, levels: tuple[str, ...]
         else:
             notices.append(messages.text("notice.bad_game", game=game[:40]))
     seed = fresh_seed
+    seed_given = False
     raw_seed = params.get("seed")
     if raw_seed is not None:
         text = raw_seed.strip()
         if text.isdigit() and int(text) <= MAX_SEED:
             seed = int(text)
+            seed_given = True
         else:
             notices.append(messages.text("notice.bad_seed", seed=raw_seed[:40]))
     level = params.get("level", DEFAULT_LEVEL)
+    level_given = "level" in params
     if level not in levels:
         notices.append(messages.text("notice.bad_level", level=level[:40]))
-        level = DEFAULT_LEVEL
+        level, level_given = DEFAULT_LEVEL, False
     speed = 1.0
     raw_speed = params.get("speed")
     if raw_speed is not None:
@@ -74,7 +79,7 @@ def parse_route(params: dict[str, str], fresh_seed: int, levels: tuple[str, ...]
             speed = min(3.0, max(0.0, float(raw_speed)))
         except ValueError:
             notices.append(messages.text("notice.bad_speed", speed=raw_speed[:40]))
-    return Route(screen, seed, level, speed, tuple(notices))
+    return Route(screen, seed, level, speed, tuple(notices), seed_given, level_given)
 
 
 def render_notices(notices: tuple[str, ...]) -> str:
@@ -85,8 +90,19 @@ def render_notices(notices: tuple[str, ...]) -> str:
     return f'<div class="notices" role="status" data-notices><ul>{items}</ul></div>'
 
 
-def render_start(notices: tuple[str, ...] = ()) -> str:
-    """The start screen: the two games."""
+def render_tools(game: str | None = None) -> str:
+    """The buttons every screen offers: rules, settings, statistics."""
+    rules_action = f"rules-open:{game}" if game else "rules-open:scopa"
+    buttons = [(rules_action, "rules.open"), ("settings-open", "settings.open"), ("stats-open", "stats.open")]
+    if game is None:
+        buttons = [("rules-open:scopa", "rules.scopa"), ("rules-open:minchiate", "rules.minchiate"),
+                   ("settings-open", "settings.open"), ("stats-open", "stats.open")]
+    return "".join(f'<button type="button" class="tool" data-action="{action}" data-key="{action}">'
+                   f"{escape(messages.text(key))}</button>" for action, key in buttons)
+
+
+def render_start(notices: tuple[str, ...] = (), resumable: tuple[str, ...] = ()) -> str:
+    """The start screen: the two games (marked when a game is in progress), rules, settings, stats."""
     cards = []
     for game, faces in (("scopa", ("7d", "1c", "10s")), ("minchiate", ("T40", "M", "DK"))):
         art = "".join(f'<img src="cards/{face}.svg" alt="" width="60" height="102">' for face in faces)
@@ -95,9 +111,17 @@ def render_start(notices: tuple[str, ...] = ()) -> str:
             f'<span class="game-art" aria-hidden="true">{art}</span>'
             f'<span class="game-name">{escape(messages.text("start." + game))}</span>'
             f'<span class="game-blurb">{escape(messages.text("start." + game + ".blurb"))}</span>'
-            f"</button></li>")
+            f'{resume_note(game in resumable)}</button></li>')
     return (f'<div class="start-screen" data-screen="start">{render_notices(notices)}'
             f'<header class="start-header"><h1>{escape(messages.text("app.title"))}</h1>'
             f'<p>{escape(messages.text("app.tagline"))}</p></header>'
             f'<main><h2>{escape(messages.text("start.heading"))}</h2>'
-            f'<ul class="game-list">{"".join(cards)}</ul></main></div>')
+            f'<ul class="game-list">{"".join(cards)}</ul>'
+            f'<nav class="start-tools" aria-label="{escape(messages.text("start.tools"))}">{render_tools()}</nav>'
+            f"</main></div>")
+
+
+def resume_note(resumable: bool) -> str:
+    if not resumable:
+        return ""
+    return f'<span class="resume-note" data-resume>{escape(messages.text("start.resume"))}</span>'

@@ -1,8 +1,9 @@
 """The browser glue (main thread): the only module that touches the page.
 
-It implements ``pyapp.page.Page`` with the DOM and the AI worker, routes the URL to a
-screen, and forwards clicks and keys to the current screen's controller.  All game state
-lives in the controllers; nothing is kept in the DOM.
+It implements ``pyapp.page.Page`` with the DOM, local storage, Web Audio and the AI worker,
+routes the URL to a screen, keeps the shared dialogs (settings, statistics, rules), and
+forwards clicks and keys to the current screen's controller.  All game state lives in the
+controllers and the profile; nothing is kept in the DOM.
 """
 
 from __future__ import annotations
@@ -14,27 +15,71 @@ import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import create_named_worker  # type: ignore[import-not-found]
 
-from pyapp import app, messages
+from pyapp import app, messages, shell_render
+from pyapp.ai import levels as level_table
+from pyapp.engine import GameRecordError
 from pyapp.minchiate_controller import MinchiateController
+from pyapp.profile import Profile, Settings
 from pyapp.scopa_controller import ScopaController
+from pyapp.svg import Display
 
 CONTROLLERS = {"scopa": ScopaController, "minchiate": MinchiateController}
 # Actions that act on a screen even while it is busy (animating or waiting for the computer).
-WHILE_BUSY = ("skip", "menu")
-
+WHILE_BUSY = ("skip", "menu", "settings-open", "stats-open", "rules-open", "rules-close", "dialog-close", "set",
+              "stats-reset", "stats-reset-confirm", "stats-reset-cancel")
 AI_WORKER = "./worker.py"
+FALLBACK_LEVEL = "heuristic"
+SOUNDS = {"card": (520.0, 0.05), "take": (660.0, 0.07), "scopa": (880.0, 0.18), "trick": (440.0, 0.08)}
+
+
+def exists(node: Any) -> bool:
+    """True for a DOM node; False for None and JavaScript's null (a falsy JsNull in Pyodide)."""
+    return node is not None and bool(node)
+
+
+class BrowserStorage:
+    """The profile's storage: the browser's localStorage (a memory dict when it is unavailable)."""
+
+    def __init__(self) -> None:
+        self.memory: dict[str, str] = {}
+        try:
+            self.local: Any = js.window.localStorage
+            self.local.getItem("tavolo.probe")
+        except Exception:  # noqa: BLE001 - private modes may forbid storage: keep playing in memory
+            self.local = None
+
+    def load(self, key: str) -> str | None:
+        if self.local is None:
+            return self.memory.get(key)
+        value = self.local.getItem(key)
+        return str(value) if exists(value) else None
+
+    def save(self, key: str, text: str) -> None:
+        if self.local is None:
+            self.memory[key] = text
+            return
+        try:
+            self.local.setItem(key, text)
+        except Exception:  # noqa: BLE001 - storage full: keep the game in memory for this visit
+            self.memory[key] = text
+
+    def remove(self, key: str) -> None:
+        self.memory.pop(key, None)
+        if self.local is not None:
+            self.local.removeItem(key)
 
 
 class BrowserPage:
-    """The real page: DOM rendering, the live region, timers and the AI worker."""
+    """The real page: DOM rendering, the live region, timers, sounds and the AI worker."""
 
-    def __init__(self, speed: float) -> None:
+    def __init__(self, speed: float, sound: bool) -> None:
         self.speed = speed
+        self.sound_on = sound
         self.root = js.document.getElementById("app")
         self.busy = False
         self.ai: Any = None
         self.worker_task: Any = None
-        self.on_navigate: Any = None
+        self.audio: Any = None
 
     def render(self, markup: str) -> None:
         focused = js.document.activeElement
@@ -43,7 +88,7 @@ class BrowserPage:
         target = self.root.querySelector(f'[data-key="{key}"]') if key else None
         if not exists(target):
             target = self.root.querySelector("[autofocus]")
-        if exists(target):
+        if exists(target) and not exists(js.document.querySelector("#dialog .dialog")):
             target.focus()
 
     def announce(self, sentence: str) -> None:
@@ -63,6 +108,41 @@ class BrowserPage:
         if self.speed > 0:
             await asyncio.sleep(milliseconds * self.speed / 1000)
 
+    def sound(self, kind: str) -> None:
+        """A short, soft generated tone (no audio files); silent when sound is off or unavailable."""
+        if not self.sound_on or kind not in SOUNDS:
+            return
+        try:
+            if self.audio is None:
+                self.audio = js.AudioContext.new()
+            if self.audio.state != "running":
+                return  # browsers only allow sound after a user gesture has resumed the context
+            frequency, length = SOUNDS[kind]
+            now = self.audio.currentTime
+            oscillator = self.audio.createOscillator()
+            gain = self.audio.createGain()
+            oscillator.type = "triangle"
+            oscillator.frequency.value = frequency
+            gain.gain.setValueAtTime(0.0001, now)
+            gain.gain.exponentialRampToValueAtTime(0.08, now + 0.01)
+            gain.gain.exponentialRampToValueAtTime(0.0001, now + length)
+            oscillator.connect(gain)
+            gain.connect(self.audio.destination)
+            oscillator.start(now)
+            oscillator.stop(now + length + 0.02)
+        except Exception:  # noqa: BLE001 - sound is a nicety; never let it break a game
+            self.sound_on = False
+
+    def unlock_audio(self) -> None:
+        """Called on a user gesture: lets the audio context start."""
+        if self.sound_on and self.audio is not None and self.audio.state != "running":
+            self.audio.resume()
+        elif self.sound_on and self.audio is None:
+            try:
+                self.audio = js.AudioContext.new()
+            except Exception:  # noqa: BLE001
+                self.sound_on = False
+
     async def start_worker(self) -> None:
         self.ai = await create_named_worker(src=AI_WORKER, name="ai")
         for game in CONTROLLERS:
@@ -74,19 +154,33 @@ class BrowserPage:
             await self.worker_task
         return str(await self.ai.choose(game, request_json, level, seed))
 
-    def show_screen(self, params: dict[str, str]) -> None:
-        self.on_navigate(params)
-
 
 class App:
-    """Routes the URL to a screen and forwards inputs to the current controller."""
+    """Routes the URL to a screen, keeps the dialogs, forwards inputs to the current controller."""
 
-    def __init__(self, page: BrowserPage) -> None:
+    def __init__(self, page: BrowserPage, profile: Profile, url_speed: bool) -> None:
         self.page = page
+        self.profile = profile
+        self.url_speed = url_speed
         self.controller: Any = None
         self.task: Any = None
         self.screen_number = 0  # counts screen changes, so an old screen's work cannot touch a new one
         self.layout = page.layout()
+        self.dialog: str | None = None
+        self.confirming: str | None = None
+        self.dialog_root = js.document.createElement("div")
+        self.dialog_root.id = "dialog"
+        js.document.body.appendChild(self.dialog_root)
+
+    # --- screens ----------------------------------------------------------------------------
+
+    def level_for(self, route: app.Route) -> str:
+        """The computer level: the URL's if it names one, else the setting (if the game has it)."""
+        available = level_table(route.screen)
+        if route.level_given and route.level in available:
+            return route.level
+        wanted = self.profile.settings.level(route.screen)
+        return wanted if wanted in available else FALLBACK_LEVEL
 
     def open(self, route: app.Route, push: bool) -> None:
         """Shows the screen of *route* (and records it in the browser history when *push*)."""
@@ -96,14 +190,38 @@ class App:
         self.page.set_busy(False)
         if push:
             js.history.pushState(None, "", route.query() or js.location.pathname)
-        if route.screen in CONTROLLERS:
-            self.controller = CONTROLLERS[route.screen](self.page, route.seed, route.level)
-        else:
+        if route.screen not in CONTROLLERS:
             self.controller = None
-            self.page.render(app.render_start(route.notices))
+            notices = route.notices + self.profile.take_notices()
+            self.page.render(app.render_start(notices, resumable=self.resumable()))
             return
-        self.controller.start(route.notices)
+        self.controller = self.make_controller(route)
+        self.controller.start(route.notices + self.profile.take_notices())
         self.start_work(self.controller.resume())
+
+    def resumable(self) -> tuple[str, ...]:
+        return tuple(game for game in CONTROLLERS if self.profile.storage.load(f"tavolo.save.{game}") is not None)
+
+    def make_controller(self, route: app.Route) -> Any:
+        """The game's controller: the saved game when the URL asks for it (or names no seed)."""
+        cls = CONTROLLERS[route.screen]
+        display = self.display()
+        level = self.level_for(route)
+        saved = self.profile.saved_game(route.screen)
+        if saved is not None and (not route.seed_given or saved[0] == route.seed):
+            seed, body = saved
+            try:
+                controller = cls(self.page, seed, level, self.profile, saved=body, display=display)
+                if not route.seed_given:
+                    js.history.replaceState(None, "", app.Route(route.screen, seed, route.level).query())
+                return controller
+            except (GameRecordError, ValueError, KeyError, TypeError) as error:
+                self.profile.saved_game_lost(route.screen, str(error))
+        return cls(self.page, route.seed, level, self.profile, display=display)
+
+    def display(self) -> Display:
+        settings = self.profile.settings
+        return Display(back=settings.card_back(), aids=settings.aids)
 
     def start_work(self, work: Any) -> None:
         """Marks the screen busy at once (no input slips in before the work starts), then runs it."""
@@ -125,7 +243,47 @@ class App:
                 self.page.set_busy(False)
 
     def navigate(self, params: dict[str, str]) -> None:
-        self.open(app.parse_route(params, fresh_seed()), push=True)
+        self.open(app.parse_route(params, fresh_seed(), known_levels()), push=True)
+
+    # --- dialogs ----------------------------------------------------------------------------
+
+    def show_dialog(self, kind: str | None) -> None:
+        self.dialog = kind
+        if kind is None:
+            self.dialog_root.innerHTML = ""
+            if self.controller is not None:
+                self.controller.render()
+            return
+        if kind == "settings":
+            markup = shell_render.render_settings(self.profile.settings)
+        elif kind == "stats":
+            markup = shell_render.render_stats(self.profile.stats, self.confirming)
+        else:
+            markup = render_rules_dialog(kind)
+        focused = js.document.activeElement
+        key = focused.getAttribute("data-key") if exists(focused) and hasattr(focused, "getAttribute") else None
+        self.dialog_root.innerHTML = markup
+        target = self.dialog_root.querySelector(f'[data-key="{key}"]') if key else None
+        if not exists(target):
+            target = self.dialog_root.querySelector("[autofocus]")
+        if exists(target):
+            target.focus()
+
+    def change_setting(self, name: str, value: str) -> None:
+        converted: object = value == "on" if name in ("aids", "sound") else value
+        try:
+            settings: Settings = self.profile.change(**{name: converted})
+        except (ValueError, TypeError) as error:
+            self.page.announce(messages.text("error.action", detail=str(error)))
+            return
+        if not self.url_speed:
+            self.page.speed = settings.speed_factor()
+        self.page.sound_on = settings.sound
+        if self.controller is not None:
+            self.controller.display = self.display()
+            if name == f"level_{self.controller.game}":
+                self.controller.level = self.level_for(app.Route(self.controller.game, 0, value, level_given=True))
+        self.show_dialog("settings")
 
     # --- DOM events -------------------------------------------------------------------------
 
@@ -134,15 +292,39 @@ class App:
         if self.page.busy and kind not in WHILE_BUSY:
             return
         if kind == "open":
-            self.navigate({"game": argument, "seed": str(fresh_seed())})
+            self.navigate({"game": argument})
         elif kind == "menu":
+            self.show_dialog(None)
             self.navigate({})
+        elif kind == "settings-open":
+            self.show_dialog("settings")
+        elif kind == "stats-open":
+            self.confirming = None
+            self.show_dialog("stats")
+        elif kind == "rules-open":
+            self.show_dialog(f"rules:{argument or (self.controller.game if self.controller else 'scopa')}")
+        elif kind in ("dialog-close", "rules-close"):
+            self.show_dialog(None)
+        elif kind == "set":
+            name, _, value = argument.partition(":")
+            self.change_setting(name, value)
+        elif kind == "stats-reset":
+            self.confirming = argument
+            self.show_dialog("stats")
+        elif kind == "stats-reset-confirm":
+            self.profile.reset_stats(argument)
+            self.confirming = None
+            self.show_dialog("stats")
+        elif kind == "stats-reset-cancel":
+            self.confirming = None
+            self.show_dialog("stats")
         elif kind in WHILE_BUSY and self.controller is not None:
             asyncio.ensure_future(self.controller.dispatch(action))
         elif self.controller is not None:
             self.start_work(self.controller.dispatch(action))
 
     def on_click(self, event: Any) -> None:
+        self.page.unlock_audio()
         target = event.target.closest("[data-action]")
         if exists(target):
             event.preventDefault()
@@ -153,9 +335,17 @@ class App:
         if event.key in ("Enter", " ") and hasattr(target, "getAttribute") and target.getAttribute("data-action") \
                 and target.tagName != "BUTTON":
             event.preventDefault()
+            self.page.unlock_audio()
             self.dispatch(target.getAttribute("data-action"))
             return
-        if self.controller is not None and not event.ctrlKey and not event.metaKey and not event.altKey:
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if self.dialog is not None:
+            if event.key == "Escape":
+                event.preventDefault()
+                self.show_dialog(None)
+            return
+        if self.controller is not None:
             action = self.controller.shortcut(event.key)
             if action is not None:
                 event.preventDefault()
@@ -168,12 +358,24 @@ class App:
             self.controller.render()
 
     def on_popstate(self, _event: Any) -> None:
-        self.open(app.parse_route(url_params(), fresh_seed()), push=False)
+        self.open(app.parse_route(url_params(), fresh_seed(), known_levels()), push=False)
 
 
-def exists(node: Any) -> bool:
-    """True for a DOM node; False for None and JavaScript's null (a falsy JsNull in Pyodide)."""
-    return node is not None and bool(node)
+def render_rules_dialog(kind: str) -> str:
+    """The rules page of a game as a dialog (the game underneath is untouched)."""
+    from pyapp import rules_render
+
+    game = kind.partition(":")[2] or "scopa"
+    return (f'<div class="overlay dialog-overlay"><section class="dialog rules-dialog" role="dialog" aria-modal="true" '
+            f'aria-label="{messages.text("rules.open.game", game=messages.text("start." + game))}" data-dialog="rules">'
+            f'{rules_render.render_rules(game, messages.LANGUAGE)}</section></div>')
+
+
+def known_levels() -> tuple[str, ...]:
+    names: set[str] = set()
+    for game in CONTROLLERS:
+        names.update(level_table(game))
+    return tuple(sorted(names))
 
 
 def url_params() -> dict[str, str]:
@@ -188,14 +390,16 @@ def fresh_seed() -> int:
 
 async def start() -> None:
     """Boots the page: first screen, ready flag, then the AI worker in the background."""
-    route = app.parse_route(url_params(), fresh_seed())
-    page = BrowserPage(route.speed)
-    shell = App(page)
-    page.on_navigate = shell.navigate
-    page.root.addEventListener("click", create_proxy(shell.on_click))
-    js.document.addEventListener("keydown", create_proxy(shell.on_key))
-    js.window.addEventListener("resize", create_proxy(shell.on_resize))
-    js.window.addEventListener("popstate", create_proxy(shell.on_popstate))
+    profile = Profile.load(BrowserStorage())
+    params = url_params()
+    route = app.parse_route(params, fresh_seed(), known_levels())
+    speed = route.speed if "speed" in params else profile.settings.speed_factor()
+    page = BrowserPage(speed, profile.settings.sound)
+    shell = App(page, profile, url_speed="speed" in params)
+    for target, kind, handler in ((page.root, "click", shell.on_click), (shell.dialog_root, "click", shell.on_click),
+                                  (js.document, "keydown", shell.on_key), (js.window, "resize", shell.on_resize),
+                                  (js.window, "popstate", shell.on_popstate)):
+        target.addEventListener(kind, create_proxy(handler))
     shell.open(route, push=False)
     page.root.hidden = False
     js.document.getElementById("boot").hidden = True

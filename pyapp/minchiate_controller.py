@@ -11,7 +11,10 @@ from pyapp.engine import IllegalActionError
 from pyapp.minchiate_actions import PlayCard, parse_action
 from pyapp.minchiate_log import describe
 from pyapp.minchiate_table import HUMAN, MinchiateTable
+from pyapp.minchiate import MinchiateState
 from pyapp.page import Page
+from pyapp.profile import Profile
+from pyapp.svg import Display
 
 # How long each kind of event stays in the spotlight (milliseconds, before the speed factor).
 EVENT_MS = {"play": 420, "trick": 950, "resto": 900, "declare": 1300, "steal": 1300, "dealer_steal": 1300,
@@ -25,15 +28,35 @@ class MinchiateController:
 
     game = "minchiate"
 
-    def __init__(self, page: Page, seed: int, level: str = "heuristic") -> None:
+    def __init__(self, page: Page, seed: int, level: str = "heuristic", profile: Profile | None = None,
+                 saved: str | None = None, display: Display = Display()) -> None:
+        """A new deal from *seed*, or the *saved* one (``MinchiateState.to_text``; raises GameRecordError)."""
         self.page = page
         self.level = level
-        self.table = MinchiateTable.new(seed)
+        self.profile = profile
+        self.display = display
+        if saved is None:
+            self.table = MinchiateTable.new(seed)
+        else:
+            self.table = MinchiateTable(state=MinchiateState.from_text(saved), seed=seed).show_all()
         self.notices: tuple[str, ...] = ()
         self.skipping = False
 
     def render(self) -> None:
-        self.page.render(minchiate_render.render(self.table, self.page.layout(), self.notices))
+        self.page.render(minchiate_render.render(self.table, self.page.layout(), self.notices, self.display))
+
+    def remember(self) -> None:
+        """Saves the deal in progress, or records the result once it is over."""
+        if self.profile is None:
+            return
+        state = self.table.state
+        if state.is_over and state.breakdown is not None:
+            net = state.breakdown.net
+            outcome = "won" if net > 0 else "lost" if net < 0 else "drawn"
+            self.profile.record(self.game, outcome, deals=1, points=net)
+            self.profile.clear_game(self.game)
+        else:
+            self.profile.save_game(self.game, self.table.seed, state.to_text())
 
     def start(self, notices: tuple[str, ...] = ()) -> None:
         self.notices = notices
@@ -53,6 +76,8 @@ class MinchiateController:
                 event = self.table.pending_events[0]
                 self.render()
                 self.page.announce(describe(event))
+                if event.kind in ("play", "trick"):
+                    self.page.sound("card" if event.kind == "play" else "trick")
                 await self.pause(EVENT_MS.get(event.kind, DEFAULT_EVENT_MS))
                 self.table = self.table.show(1)
             elif phase == "computer":
@@ -63,6 +88,7 @@ class MinchiateController:
                 if "error" in reply:
                     raise RuntimeError(f"computer player: {reply['error']}")
                 self.table = self.table.apply(parse_action(reply["action"]))
+                self.remember()
             elif phase == "declare" and not self.table.combinations():
                 self.table = self.table.apply(self.table.declare_action())  # nothing to declare
             else:
@@ -118,6 +144,7 @@ class MinchiateController:
             self.page.announce(messages.text("error.action", detail=str(error)))
             self.render()
             return
+        self.remember()
         await self.resume()
 
     def shortcut(self, key: str) -> str | None:

@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyapp import messages
-from pyapp.app import render_notices
-from pyapp.cards import minchiate_card_name
+from pyapp.app import render_notices, render_tools
+from pyapp.cards import MINCHIATE_DECK, minchiate_card_name
 from pyapp.minchiate_log import describe
 from pyapp.minchiate_table import HUMAN, MinchiateTable
-from pyapp.svg import attributes, card_height, card_image, escape
+from pyapp.minchiate_rules import points
+from pyapp.svg import Display, attributes, card_height, card_image, escape
 
 # (x, y) of each seat's trick card, public cards and label; hand geometry.
 
@@ -78,7 +79,7 @@ def _hand_positions(count: int, layout: Layout) -> list[tuple[float, float]]:
     return positions
 
 
-def _other_hand(table: MinchiateTable, seat: int, layout: Layout) -> str:
+def _other_hand(table: MinchiateTable, seat: int, layout: Layout, display: Display) -> str:
     """A computer seat: its cards face down, its name, the cards it has shown."""
     x, y = layout.seat_anchor[seat]
     count = len(table.hand(seat))
@@ -91,10 +92,16 @@ def _other_hand(table: MinchiateTable, seat: int, layout: Layout) -> str:
     step = 7 if vertical else 12
     for index in range(count):
         dx, dy = (0, index * step) if vertical else (index * step, 0)
-        parts.append(card_image("", x + dx, y + dy + 22, small, css_class="card back small", back=True))
+        parts.append(card_image("", x + dx, y + dy + 22, small, css_class="card back small", back=True,
+                                back_name=display.back))
     name_x = x + (small / 2 if vertical else (small + step * max(0, count - 1)) / 2)
+    anchor = {1: "end", 3: "start"}.get(seat, "middle")
+    if seat == 1:
+        name_x = x + small
+    elif seat == 3:
+        name_x = x
     dealer = f' · {escape(messages.text("m.dealer"))}' if table.state.dealer == seat else ""
-    parts.append(f'<text class="seat-name" x="{name_x:g}" y="{y + 14:g}" text-anchor="middle">'
+    parts.append(f'<text class="seat-name" x="{name_x:g}" y="{y + 14:g}" text-anchor="{anchor}">'
                  f'{escape(seat_name(seat))} ({SEAT_LETTER[seat]}){dealer} · {count}</text>')
     shown = table.public_cards(seat)
     if shown:
@@ -113,7 +120,7 @@ def _other_hand(table: MinchiateTable, seat: int, layout: Layout) -> str:
     return "".join(parts)
 
 
-def _trick(table: MinchiateTable, layout: Layout) -> str:
+def _trick(table: MinchiateTable, layout: Layout, display: Display) -> str:
     """The cards on the table: the current trick, or the trick just won while it is shown."""
     state = table.state
     plays = state.trick
@@ -130,12 +137,13 @@ def _trick(table: MinchiateTable, layout: Layout) -> str:
         classes = "card in-trick" + (" winner" if seat == winner else "")
         text = f"{seat_name(seat)}: {minchiate_card_name(card)}"
         parts.append(card_image(card, x, y, layout.trick_width, css_class=classes, label=text,
-                                attrs={"role": "listitem", "data-card": card, "data-seat": SEAT_LETTER[seat]}))
+                                attrs={"role": "listitem", "data-card": card, "data-seat": SEAT_LETTER[seat]},
+                                badge=aid_badge(card) if display.aids else None))
     parts.append("</g>")
     return "".join(parts)
 
 
-def _piles(table: MinchiateTable, layout: Layout) -> str:
+def _piles(table: MinchiateTable, layout: Layout, display: Display) -> str:
     parts = []
     for team in (0, 1):
         x, y = layout.pile_anchor[team]
@@ -156,7 +164,13 @@ def _piles(table: MinchiateTable, layout: Layout) -> str:
     return "".join(parts)
 
 
-def _hand(table: MinchiateTable, layout: Layout) -> str:
+def aid_badge(card: str) -> str | None:
+    """Beginner aid: the points of a counting card."""
+    value = points(card)
+    return messages.text("aid.points", points=value) if value else None
+
+
+def _hand(table: MinchiateTable, layout: Layout, display: Display) -> str:
     hand = table.hand()
     phase = table.phase
     clickable = table.legal_cards()
@@ -181,20 +195,21 @@ def _hand(table: MinchiateTable, layout: Layout) -> str:
             key = "m.play.cannot" if phase == "play" else "m.discard.cannot"
             if reason:
                 name = messages.text(key, card=name, reason=reason)
-        parts.append(card_image(card, x, y, layout.hand_width, css_class=" ".join(classes), label=name, attrs=attrs))
+        parts.append(card_image(card, x, y, layout.hand_width, css_class=" ".join(classes), label=name, attrs=attrs,
+                                badge=aid_badge(card) if display.aids else None))
     parts.append("</g>")
     return "".join(parts)
 
 
-def render_svg(table: MinchiateTable, layout: Layout) -> str:
+def render_svg(table: MinchiateTable, layout: Layout, display: Display = Display()) -> str:
     parts = [f'<svg class="table-svg minchiate-svg layout-{layout.name}" viewBox="0 0 {layout.width} {layout.height}" '
              f'role="group" aria-label="{escape(messages.text("table.label"))}">',
              f'<rect class="felt" width="{layout.width}" height="{layout.height}" rx="24"/>']
     for seat in (2, 3, 1):
-        parts.append(_other_hand(table, seat, layout))
-    parts.append(_piles(table, layout))
-    parts.append(_trick(table, layout))
-    parts.append(_hand(table, layout))
+        parts.append(_other_hand(table, seat, layout, display))
+    parts.append(_piles(table, layout, display))
+    parts.append(_trick(table, layout, display))
+    parts.append(_hand(table, layout, display))
     parts.append("</svg>")
     return "".join(parts)
 
@@ -220,6 +235,7 @@ def render_status(table: MinchiateTable) -> str:
     return (f'<header class="status" data-phase="{phase}">'
             f'<button class="nav-button" type="button" data-action="menu" data-key="menu" '
             f'aria-label="{escape(messages.text("nav.menu.label"))}">{escape(messages.text("nav.menu"))}</button>'
+            f'<div class="tools">{render_tools("minchiate")}</div>'
             f'<div class="score" data-delta="{delta}" data-resti-a="{resti_a}" data-resti-b="{resti_b}">'
             f'<span class="delta" title="{escape(messages.text("m.delta.label"))}">{escape(lead)}</span>'
             f'<span class="resti" aria-label="{escape(resti_label)}"><b>'
@@ -280,7 +296,21 @@ def render_panel(table: MinchiateTable) -> str:
     return '<section class="choice-panel" data-panel="wait"></section>'
 
 
-def render_side(table: MinchiateTable) -> str:
+def render_tracker(table: MinchiateTable) -> str:
+    """Beginner aid: the counting cards that are neither played, in your hand, nor in the Fola."""
+    state = table.state
+    gone = {card for trick in state.tricks for card in trick.cards} | {card for _, card in state.trick}
+    gone |= set(table.hand())
+    if state.record.exposed:
+        gone |= set(state.fola)
+    out = [card for card in MINCHIATE_DECK if points(card) and card not in gone]
+    cards = "".join(f'<img src="cards/{card}.svg" alt="{escape(minchiate_card_name(card))}" width="30">'
+                    for card in out)
+    return (f'<details class="tracker" open><summary>{escape(messages.text("aid.tracker.minchiate"))}</summary>'
+            f'<div class="fola">{cards}</div></details>')
+
+
+def render_side(table: MinchiateTable, display: Display = Display()) -> str:
     """The log of the deal in words and, once exposed, the Fola."""
     shown = table.state.events[:table.shown]
     entries = "".join(f"<li>{escape(describe(event))}</li>" for event in reversed(shown) if event.kind != "play")
@@ -291,7 +321,7 @@ def render_side(table: MinchiateTable) -> str:
         fola_html = f'<div class="fola" data-fola="{len(table.state.fola)}">{fola}</div>'
     else:
         fola_html = f'<p class="fola-hidden">{escape(messages.text("m.fola.hidden"))}</p>'
-    return (f'<aside class="side">'
+    return (f'<aside class="side">{render_tracker(table) if display.aids else ""}'
             f'<details class="log" open><summary>{escape(messages.text("m.log.heading"))}</summary>'
             f'<ol class="log-list" reversed data-log="{len(shown)}">{entries}</ol></details>'
             f'<details class="fola-box"><summary>{escape(messages.text("m.fola.heading"))}</summary>{fola_html}'
@@ -349,7 +379,8 @@ def render_breakdown(table: MinchiateTable) -> str:
             f'{escape(messages.text("m.again"))}</button></section></div>')
 
 
-def render(table: MinchiateTable, layout_name: str = "wide", notices: tuple[str, ...] = ()) -> str:
+def render(table: MinchiateTable, layout_name: str = "wide", notices: tuple[str, ...] = (),
+           display: Display = Display()) -> str:
     """The whole Minchiate screen."""
     layout = LAYOUTS.get(layout_name, WIDE)
     state = table.state
@@ -358,5 +389,5 @@ def render(table: MinchiateTable, layout_name: str = "wide", notices: tuple[str,
             f'data-plays="{len(state.tricks) * 4 + len(state.trick)}"'
             f'{attributes({"data-to-play": "SENW"[state.to_play] if state.to_play is not None else None})}>'
             f"{render_status(table)}{render_notices(notices)}"
-            f'<div class="minchiate-main"><div class="table-wrap">{render_svg(table, layout)}</div>'
-            f"{render_panel(table)}{render_side(table)}</div>{render_breakdown(table)}</div>")
+            f'<div class="minchiate-main"><div class="table-wrap">{render_svg(table, layout, display)}</div>'
+            f"{render_panel(table)}{render_side(table, display)}</div>{render_breakdown(table)}</div>")

@@ -24,11 +24,11 @@ class Page(Protocol):
     def layout(self) -> str:
         """'wide' (landscape) or 'tall' (portrait)."""
 
+    def sound(self, kind: str) -> None:
+        """A short sound ('card', 'take', 'scopa', 'trick') when sound is on."""
+
     async def pause(self, milliseconds: float) -> None:
         """Waits, scaled by the animation speed (instant at speed 0)."""
 
     async def ask_computer(self, game: str, request_json: str, level: str, seed: int) -> str:
         """The computer's move for the view in *request_json* (runs off the main thread)."""
-
-    def show_screen(self, params: dict[str, str]) -> None:
-        """Switches to another screen (start screen, a game) and updates the URL."""

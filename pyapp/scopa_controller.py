@@ -12,6 +12,8 @@ from pyapp import messages, scopa, scopa_render
 from pyapp.cards import scopa_card_name
 from pyapp.engine import IllegalActionError
 from pyapp.page import Page
+from pyapp.profile import Profile
+from pyapp.svg import Display
 from pyapp.protocol import scopa as protocol
 from pyapp.scopa_table import COMPUTER, HUMAN, ScopaTable, card_list, describe_play
 
@@ -24,14 +26,33 @@ class ScopaController:
 
     game = "scopa"
 
-    def __init__(self, page: Page, seed: int, level: str = "heuristic") -> None:
+    def __init__(self, page: Page, seed: int, level: str = "heuristic", profile: Profile | None = None,
+                 saved: str | None = None, display: Display = Display()) -> None:
+        """A new match from *seed*, or the *saved* one (``Match.to_text``; raises GameRecordError)."""
         self.page = page
         self.level = level
-        self.table = ScopaTable.new(seed)
+        self.profile = profile
+        self.display = display
+        if saved is None:
+            self.table = ScopaTable.new(seed)
+        else:
+            self.table = ScopaTable(match=scopa.Match.from_text(saved), seed=seed)
         self.notices: tuple[str, ...] = ()
 
     def render(self, preview: tuple[int, scopa.Play] | None = None) -> None:
-        self.page.render(scopa_render.render(self.table, self.page.layout(), preview, self.notices))
+        self.page.render(scopa_render.render(self.table, self.page.layout(), preview, self.notices, self.display))
+
+    def remember(self) -> None:
+        """Saves the match in progress, or records the result when it is over."""
+        if self.profile is None:
+            return
+        match = self.table.match
+        if match.is_over:
+            outcome = "won" if match.winner == HUMAN else "lost"
+            self.profile.record(self.game, outcome, deals=match.deal_number, points=match.scores[HUMAN])
+            self.profile.clear_game(self.game)
+        else:
+            self.profile.save_game(self.game, self.table.seed, match.to_text())
 
     def start(self, notices: tuple[str, ...] = ()) -> None:
         """First render, with any notices about the URL."""
@@ -53,9 +74,11 @@ class ScopaController:
             raise IllegalActionError(f"{play}: the deal is over")
         after = self.table.apply(play)
         self.render(preview=(seat, play))
+        self.page.sound("take" if play.take else "card")
         self.page.announce(describe_play(seat, play))
         await self.page.pause(MOVE_MS)
         self.table = after
+        self.remember()
         self.announce_events(seat)
         self.render()
 
@@ -64,6 +87,7 @@ class ScopaController:
         sentences = [describe_play(seat, self.table.last_play[1])] if self.table.last_play else []
         for event in state.events:
             if event.kind == "scopa":
+                self.page.sound("scopa")
                 sentences.append(messages.text("announce.scopa.you" if event.seat == HUMAN
                                                else "announce.scopa.ai"))
             elif event.kind == "last_take" and event.cards:
@@ -108,10 +132,12 @@ class ScopaController:
                 self.render()
             elif kind == "next-deal":
                 self.table = self.table.next_deal()
+                self.remember()
                 self.render()
                 self.page.announce(messages.text("announce.deal", cards=card_list(self.table.sorted_hand())))
             elif kind == "new-match":
                 self.table = self.table.new_match()
+                self.remember()
                 self.render()
             else:
                 return

@@ -10,10 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyapp import messages, scopa
-from pyapp.app import render_notices
-from pyapp.cards import scopa_card_name
+from pyapp.app import render_notices, render_tools
+from pyapp.cards import SCOPA_VALUES, scopa_card_name, scopa_value
 from pyapp.scopa_table import COMPUTER, HUMAN, TARGET, ScopaTable, card_list
-from pyapp.svg import attributes, card_height, card_image, escape
+from pyapp.svg import Display, attributes, card_height, card_image, escape
+
+
+PRIMIERA_POINTS = {7: 21, 6: 18, 1: 16}
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,14 +35,15 @@ class Layout:
     pile_you: tuple[float, float]
     pile_ai: tuple[float, float]
     stock: tuple[float, float]
+    table_margin: float    # left/right room kept free beside the table cards
 
 
 WIDE = Layout("wide", 1000, 640, hand_width=112, other_width=88, computer_hand_y=18,
               table_top=196, table_bottom=428, hand_y=444, pile_you=(40, 470), pile_ai=(40, 18),
-              stock=(872, 246))
+              stock=(872, 246), table_margin=128)
 TALL = Layout("tall", 600, 920, hand_width=150, other_width=92, computer_hand_y=16,
-              table_top=200, table_bottom=640, hand_y=660, pile_you=(12, 712), pile_ai=(12, 16),
-              stock=(496, 16))
+              table_top=190, table_bottom=640, hand_y=660, pile_you=(12, 500), pile_ai=(12, 16),
+              stock=(496, 16), table_margin=92)
 LAYOUTS = {"wide": WIDE, "tall": TALL}
 
 
@@ -51,7 +55,7 @@ def _row_positions(count: int, width: float, gap: float, centre: float) -> list[
 
 def _table_slots(count: int, layout: Layout) -> tuple[float, list[tuple[float, float]]]:
     """Card width and positions of *count* table cards, in as few rows as fit."""
-    area_width = layout.width - 2 * (layout.other_width + 40)
+    area_width = layout.width - 2 * layout.table_margin
     area_height = layout.table_bottom - layout.table_top
     width = layout.other_width
     while True:
@@ -71,14 +75,28 @@ def _table_slots(count: int, layout: Layout) -> tuple[float, list[tuple[float, f
     return width, slots
 
 
-def _pile(x: float, y: float, layout: Layout, who: str, cards: int, scope_count: int, key: str) -> str:
+def aid_badge(card: str) -> str | None:
+    """What a beginner should notice about a card: the settebello, primiera cards, coins."""
+    if card == "7d":
+        return messages.text("aid.settebello")
+    value, suit = scopa_value(card), card[-1]
+    if value in (7, 6, 1):
+        return messages.text("aid.primiera", points=PRIMIERA_POINTS[value])
+    if suit == "d":
+        return messages.text("aid.denari")
+    return None
+
+
+def _pile(x: float, y: float, layout: Layout, who: str, cards: int, scope_count: int, key: str,
+          display: Display) -> str:
     width = layout.other_width * 0.8
     label = messages.text("pile.label", who=messages.text(f"seat.{who}"), count=cards)
     parts = [f'<g class="pile" data-key="{key}" transform="translate({x:g} {y:g})" role="img" '
              f'aria-label="{escape(label)}">']
     if cards:
         for layer in range(min(3, 1 + cards // 8)):
-            parts.append(card_image("", layer * 2, -layer * 2, width, css_class="card pile-card", back=True))
+            parts.append(card_image("", layer * 2, -layer * 2, width, css_class="card pile-card", back=True,
+                                    back_name=display.back))
     else:
         parts.append(f'<rect class="pile-empty" width="{width:g}" height="{card_height(width):g}" rx="6"/>')
     parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{card_height(width) / 2 + 8:g}" '
@@ -92,7 +110,8 @@ def _pile(x: float, y: float, layout: Layout, who: str, cards: int, scope_count:
     return "".join(parts)
 
 
-def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play] | None = None) -> str:
+def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play] | None = None,
+               display: Display = Display()) -> str:
     """The table as one inline SVG.  *preview* shows a move about to happen (card on the table,
     the cards it takes highlighted)."""
     state = table.state
@@ -107,17 +126,20 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
         xs = xs[1:]
     parts.append(f'<g class="ai-hand" role="img" aria-label="'
                  f'{escape(messages.text("hand.ai.label", count=ai_count))}">')
-    parts.extend(card_image("", x, layout.computer_hand_y, width, css_class="card back", back=True) for x in xs)
+    parts.extend(card_image("", x, layout.computer_hand_y, width, css_class="card back", back=True,
+                            back_name=display.back) for x in xs)
     parts.append("</g>")
     # Piles and stock.
-    parts.append(_pile(*layout.pile_ai, layout, "ai", len(state.piles[COMPUTER]), state.scope[COMPUTER], "pile-ai"))
-    parts.append(_pile(*layout.pile_you, layout, "you", len(state.piles[HUMAN]), state.scope[HUMAN], "pile-you"))
+    parts.append(_pile(*layout.pile_ai, layout, "ai", len(state.piles[COMPUTER]), state.scope[COMPUTER], "pile-ai",
+                       display))
+    parts.append(_pile(*layout.pile_you, layout, "you", len(state.piles[HUMAN]), state.scope[HUMAN], "pile-you",
+                       display))
     stock_x, stock_y = layout.stock
     stock_label = messages.text("stock.count", count=len(state.stock))
     parts.append(f'<g class="stock" transform="translate({stock_x:g} {stock_y:g})" role="img" '
                  f'aria-label="{escape(stock_label)}">')
     if state.stock:
-        parts.append(card_image("", 0, 0, width * 0.8, css_class="card back", back=True))
+        parts.append(card_image("", 0, 0, width * 0.8, css_class="card back", back=True, back_name=display.back))
     parts.append(f'<text class="stock-count" x="{width * 0.4:g}" y="{card_height(width * 0.8) + 22:g}" '
                  f'text-anchor="middle">{escape(stock_label)}</text></g>')
     # The table.
@@ -145,7 +167,8 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
             classes.append("taking")
         if card == incoming:
             classes.append("incoming from-top" if preview and preview[0] == COMPUTER else "incoming from-bottom")
-        parts.append(card_image(card, x, y, card_width, css_class=" ".join(classes), label=name, attrs=attrs))
+        parts.append(card_image(card, x, y, card_width, css_class=" ".join(classes), label=name, attrs=attrs,
+                                badge=aid_badge(card) if display.aids else None))
     parts.append("</g>")
     # The player's hand.
     hand = [card for card in table.sorted_hand() if not (preview and preview[0] == HUMAN and card == preview[1].card)]
@@ -166,7 +189,8 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
                           "data-options": len(table.plays_of(card)),
                           "aria-pressed": "true" if card == table.selected else "false"})
         parts.append(card_image(card, x, y, hand_width, css_class=" ".join(classes),
-                                label=scopa_card_name(card), attrs=attrs))
+                                label=scopa_card_name(card), attrs=attrs,
+                                badge=aid_badge(card) if display.aids else None))
     parts.append("</g></svg>")
     return "".join(parts)
 
@@ -179,6 +203,7 @@ def render_status(table: ScopaTable) -> str:
     return (f'<header class="status" data-phase="{table.phase}">'
             f'<button class="nav-button" type="button" data-action="menu" data-key="menu" '
             f'aria-label="{escape(messages.text("nav.menu.label"))}">{escape(messages.text("nav.menu"))}</button>'
+            f'<div class="tools">{render_tools("scopa")}</div>'
             f'<div class="score" role="group" aria-label="{escape(messages.text("score.label"))}" '
             f'data-score-you="{you}" data-score-ai="{ai}">'
             f'<span class="score-you">{escape(messages.text("seat.you"))} <b>{you}</b></span>'
@@ -261,13 +286,27 @@ def render_breakdown(table: ScopaTable) -> str:
             f"{escape(button[1])}</button></section></div>")
 
 
+def render_tracker(table: ScopaTable) -> str:
+    """Beginner aid: how many cards of each value the player has not seen yet."""
+    view = table.state.view(HUMAN)
+    unseen = view.unseen()
+    cells = "".join(
+        f'<li><span class="tracker-value">{value}</span>'
+        f'<span class="tracker-count">{sum(1 for card in unseen if scopa_value(card) == value)}</span></li>'
+        for value in SCOPA_VALUES)
+    settebello = messages.text("aid.tracker.settebello.out" if "7d" in unseen else "aid.tracker.settebello.seen")
+    return (f'<section class="tracker" aria-labelledby="tracker-heading"><h2 id="tracker-heading">'
+            f'{escape(messages.text("aid.tracker.heading"))}</h2><ul>{cells}</ul><p>{escape(settebello)}</p></section>')
+
+
 def render(table: ScopaTable, layout_name: str = "wide", preview: tuple[int, scopa.Play] | None = None,
-           notices: tuple[str, ...] = ()) -> str:
+           notices: tuple[str, ...] = (), display: Display = Display()) -> str:
     """The whole Scopa screen."""
     layout = LAYOUTS.get(layout_name, WIDE)
     return (f'<div class="game game-scopa" data-game="scopa" data-phase="{table.phase}" '
             f'data-plays="{table.state.plays_made}" data-deal="{table.match.deal_number}"'
             f'{attributes({"data-selected": table.selected})}>'
             f"{render_status(table)}{render_notices(notices)}"
-            f'<div class="table-wrap">{render_svg(table, layout, preview)}</div>'
+            f'<div class="table-wrap">{render_svg(table, layout, preview, display)}</div>'
+            f"{render_tracker(table) if display.aids else ''}"
             f"{render_choices(table)}{render_breakdown(table)}</div>")

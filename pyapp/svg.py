@@ -6,10 +6,19 @@ inline ``<svg>`` whose interactive parts carry ``data-action`` attributes.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape as _escape
 
 CARD_RATIO = 340 / 200  # height / width of every face (viewBox 0 0 200 340)
 DEFAULT_BACK = "back-blue"
+
+
+@dataclass(frozen=True, slots=True)
+class Display:
+    """How the player likes the table drawn: the card back and the beginner aids."""
+
+    back: str = DEFAULT_BACK
+    aids: bool = False
 
 
 def escape(value: object) -> str:
@@ -28,7 +37,7 @@ def card_height(width: float) -> float:
 
 def card_image(card: str, x: float, y: float, width: float, *, css_class: str = "card",
                label: str | None = None, attrs: dict[str, object | None] | None = None,
-               back: bool = False, back_name: str = DEFAULT_BACK) -> str:
+               back: bool = False, back_name: str = DEFAULT_BACK, badge: str | None = None) -> str:
     """One card drawn at (x, y), face up (or its back) with an optional accessible label.
 
     >>> card_image("7d", 0, 0, 100)[:40]
@@ -43,4 +52,13 @@ def card_image(card: str, x: float, y: float, width: float, *, css_class: str = 
             f'<rect class="card-shadow" x="1.5" y="2.5" width="{width:g}" height="{height:g}" rx="{width * 0.07:.1f}"/>'
             f'<image href="{escape(href)}" width="{width:g}" height="{height:g}" preserveAspectRatio="none"/>'
             f'<rect class="card-outline" width="{width:g}" height="{height:g}" rx="{width * 0.07:.1f}"/>'
-            f"</g>")
+            f"{_badge(badge, width, height) if badge else ''}</g>")
+
+
+def _badge(text: str, width: float, height: float) -> str:
+    """A beginner aid: a small label on the lower part of a card (what it is worth)."""
+    size = max(11.0, width * 0.16)
+    return (f'<g class="aid-badge" aria-hidden="true"><rect x="{width * 0.08:.1f}" y="{height * 0.62:.1f}" '
+            f'width="{width * 0.84:.1f}" height="{size * 1.5:.1f}" rx="{size * 0.4:.1f}"/>'
+            f'<text x="{width / 2:.1f}" y="{height * 0.62 + size * 1.1:.1f}" text-anchor="middle" '
+            f'font-size="{size:.1f}">{escape(text)}</text></g>')

@@ -15,6 +15,7 @@ class FakePage:
         self.screens: list[dict[str, str]] = []
         self._layout = layout
         self.requests: list[tuple[str, str, str, int]] = []
+        self.sounds: list[str] = []
 
     def render(self, markup: str) -> None:
         self.markup = markup
@@ -29,12 +30,12 @@ class FakePage:
     def layout(self) -> str:
         return self._layout
 
+    def sound(self, kind: str) -> None:
+        self.sounds.append(kind)
+
     async def pause(self, milliseconds: float) -> None:
         return None
 
     async def ask_computer(self, game: str, request_json: str, level: str, seed: int) -> str:
         self.requests.append((game, request_json, level, seed))
         return worker.choose(game, request_json, level, seed)
-
-    def show_screen(self, params: dict[str, str]) -> None:
-        self.screens.append(params)

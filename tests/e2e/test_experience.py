@@ -1,0 +1,92 @@
+"""The player's experience in the browser: resume after reload, corrupted saves, settings,
+statistics, bad URL parameters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import open_app
+
+WAIT_MS = 45_000
+IDLE = "#app:not([data-busy]) .game"
+
+
+def play_scopa_card(page: Any) -> None:
+    before = page.get_attribute("#app .game", "data-plays")
+    page.locator("#app .hand [data-action^='hand:']").first.click()
+    page.wait_for_selector(f"#app .game[data-selected], #app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
+    if page.locator("#app .game[data-selected]").count():
+        page.locator("#app .choices [data-action^='play:']").first.click()
+    page.wait_for_selector(f"{IDLE}:not([data-plays='{before}'])[data-phase='human']", timeout=WAIT_MS)
+
+
+def test_a_game_in_progress_survives_a_reload_exactly(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=scopa&seed=9&speed=0")
+    page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
+    play_scopa_card(page)
+    play_scopa_card(page)
+    plays = page.get_attribute("#app .game", "data-plays")
+    hand = page.locator("#app .hand [data-card]").evaluate_all("cards => cards.map(c => c.dataset.card)")
+    page.reload()
+    page.wait_for_selector(f"body[data-ready='1'] {IDLE}[data-phase='human']", timeout=WAIT_MS)
+    assert page.get_attribute("#app .game", "data-plays") == plays
+    assert page.locator("#app .hand [data-card]").evaluate_all("cards => cards.map(c => c.dataset.card)") == hand
+    # The start screen offers to resume it, and opening Scopa from there resumes.
+    page.click("[data-action='menu']")
+    page.wait_for_selector("[data-screen='start'] [data-resume]")
+    page.click("[data-action='open:scopa']")
+    page.wait_for_selector(f"{IDLE}[data-plays='{plays}']", timeout=WAIT_MS)
+
+
+def test_a_corrupted_save_is_reported_and_a_new_game_starts(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "")
+    page.evaluate("""() => {
+        localStorage.setItem('tavolo.save.minchiate', '{"version":1,"body":{"seed":4,"game":"{broken"}}');
+        localStorage.setItem('tavolo.settings', JSON.stringify({version: 1, body: {back: 'red'}}));
+    }""")
+    page.goto(f"{site_url}/index.html?game=minchiate&speed=0")
+    page.wait_for_selector("body[data-ready='1'] [data-notices]", timeout=WAIT_MS)
+    assert "could not be restored" in page.locator("[data-notices]").inner_text()
+    page.wait_for_selector(f"{IDLE}", timeout=WAIT_MS)
+    assert page.locator("#app image[href='cards/back-red.svg']").count() > 0, "settings survive"
+
+
+def test_settings_change_and_are_remembered(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=scopa&seed=4&speed=0")
+    page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
+    page.click("[data-action='settings-open']")
+    page.click("[data-action='set:back:red']")
+    page.click("[data-action='set:aids:on']")
+    assert page.get_attribute("[data-action='set:back:red']", "aria-pressed") == "true"
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dialog:empty", state="attached")
+    assert page.locator("#app image[href='cards/back-red.svg']").count() > 0
+    assert page.locator("#app .aid-badge").count() + page.locator("#app .tracker").count() > 0
+    page.reload()
+    page.wait_for_selector(f"body[data-ready='1'] {IDLE}", timeout=WAIT_MS)
+    assert page.locator("#app image[href='cards/back-red.svg']").count() > 0
+
+
+def test_statistics_show_and_reset_with_confirmation(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "")
+    page.evaluate("""() => localStorage.setItem('tavolo.stats', JSON.stringify({version: 1, body: {
+        scopa: {played: 4, won: 3, lost: 1, drawn: 0, streak: 2, best_streak: 2, deals: 10, points: 41}}}))""")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1'] [data-screen='start']")
+    page.click("[data-action='stats-open']")
+    section = page.locator("[data-stats='scopa']")
+    assert section.locator("[data-stat='won']").inner_text() == "3"
+    assert section.locator("[data-stat='per_deal']").inner_text() == "4.1"
+    page.click("[data-action='stats-reset:scopa']")
+    page.click("[data-action='stats-reset-cancel']")
+    assert page.locator("[data-stats='scopa'] [data-stat='played']").inner_text() == "4"
+    page.click("[data-action='stats-reset:scopa']")
+    page.click("[data-action='stats-reset-confirm:scopa']")
+    assert page.locator("[data-stats='scopa'] [data-stat='played']").inner_text() == "0"
+
+
+def test_bad_url_parameters_fall_back_with_a_notice(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=poker&seed=abc&speed=0")
+    notices = page.locator("[data-notices]").inner_text()
+    assert "poker" in notices and "abc" in notices
+    assert page.locator("[data-screen='start']").count() == 1
