@@ -168,6 +168,7 @@ class App:
         self.layout = page.layout()
         self.dialog: str | None = None
         self.confirming: str | None = None
+        self.review_step = 0
         self.dialog_root = js.document.createElement("div")
         self.dialog_root.id = "dialog"
         js.document.body.appendChild(self.dialog_root)
@@ -256,6 +257,8 @@ class App:
             return
         if kind == "settings":
             markup = shell_render.render_settings(self.profile.settings)
+        elif kind == "review" and self.controller is not None:
+            markup = self.controller.review(self.review_step)
         elif kind == "stats":
             markup = shell_render.render_stats(self.profile.stats, self.confirming)
         else:
@@ -308,6 +311,12 @@ class App:
         elif kind == "set":
             name, _, value = argument.partition(":")
             self.change_setting(name, value)
+        elif kind == "review-open":
+            self.review_step = 0
+            self.show_dialog("review")
+        elif kind == "review-step":
+            self.review_step = int(argument) if argument.lstrip("-").isdigit() else 0
+            self.show_dialog("review")
         elif kind == "stats-reset":
             self.confirming = argument
             self.show_dialog("stats")

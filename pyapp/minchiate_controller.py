@@ -147,6 +147,10 @@ class MinchiateController:
         self.remember()
         await self.resume()
 
+    def review(self, step: int) -> str:
+        """The deal review dialog at *step* (a play or a trick of the finished deal)."""
+        return minchiate_render.render_review(self.table, step)
+
     def shortcut(self, key: str) -> str | None:
         if key == "Escape" and self.table.phase == "showing":
             return "skip"

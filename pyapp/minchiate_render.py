@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyapp import messages
+from pyapp import messages, shell_render
 from pyapp.app import render_notices, render_tools
 from pyapp.cards import MINCHIATE_DECK, minchiate_card_name
 from pyapp.minchiate_log import describe
@@ -328,6 +328,26 @@ def render_side(table: MinchiateTable, display: Display = Display()) -> str:
             f"</details></aside>")
 
 
+def review_length(table: MinchiateTable) -> int:
+    return len(table.state.tricks)
+
+
+def render_review(table: MinchiateTable, step: int) -> str:
+    """One trick of the finished deal, with what the log said about it."""
+    tricks = table.state.tricks
+    step = max(0, min(step, len(tricks) - 1))
+    trick = tricks[step]
+    heading = messages.text("review.minchiate.trick", number=trick.number, seat=seat_name(trick.winner))
+    cards = "".join(
+        f'<figure class="review-play{" winner" if seat == trick.winner else ""}">'
+        f'<img src="cards/{card}.svg" alt="{escape(minchiate_card_name(card))}" width="56">'
+        f"<figcaption>{escape(seat_name(seat))}</figcaption></figure>" for seat, card in trick.plays)
+    points_line = (f'<p>{escape(messages.text("review.minchiate.points", points=trick.points, team=team_name(trick.winner % 2)))}</p>'
+                   if trick.points else "")
+    return shell_render.render_review("review", messages.text("review.heading"), step, len(tricks),
+                                      f'<p>{escape(heading)}</p><div class="review-cards">{cards}</div>{points_line}')
+
+
 def render_breakdown(table: MinchiateTable) -> str:
     breakdown = table.state.breakdown
     if table.phase != "over" or breakdown is None:
@@ -375,8 +395,10 @@ def render_breakdown(table: MinchiateTable) -> str:
             f'<table><thead><tr><th scope="col">{escape(messages.text("m.breakdown.team"))}</th>'
             f'<th scope="col">{escape(team_name(0))}</th><th scope="col">{escape(team_name(1))}</th></tr></thead>'
             f"<tbody>{body}</tbody></table><p>{escape(delta)}</p><p>{escape(rounding)}</p>"
+            f'<div class="breakdown-buttons"><button type="button" data-action="review-open" data-key="review-open">'
+            f'{escape(messages.text("review.open"))}</button>'
             f'<button type="button" class="primary" data-action="again" data-key="again" autofocus>'
-            f'{escape(messages.text("m.again"))}</button></section></div>')
+            f'{escape(messages.text("m.again"))}</button></div></section></div>')
 
 
 def render(table: MinchiateTable, layout_name: str = "wide", notices: tuple[str, ...] = (),

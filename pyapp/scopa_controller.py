@@ -147,6 +147,10 @@ class ScopaController:
             return
         await self.computer_turns()
 
+    def review(self, step: int) -> str:
+        """The deal review dialog at *step* (a play or a trick of the finished deal)."""
+        return scopa_render.render_review(self.table, step)
+
     def shortcut(self, key: str) -> str | None:
         """The action a key press stands for on this screen (None when it means nothing)."""
         if key == "Escape" and self.table.selected is not None:

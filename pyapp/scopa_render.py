@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyapp import messages, scopa
+from pyapp import messages, scopa, shell_render
 from pyapp.app import render_notices, render_tools
 from pyapp.cards import SCOPA_VALUES, scopa_card_name, scopa_value
 from pyapp.scopa_table import COMPUTER, HUMAN, TARGET, ScopaTable, card_list
@@ -275,6 +275,8 @@ def render_breakdown(table: ScopaTable) -> str:
         verdict = messages.text("match.continue.tie", you=you, ai=ai) if you == ai and you >= TARGET else ""
         button = ("next-deal", messages.text("breakdown.next"))
     verdict_html = f'<p class="verdict" data-verdict>{escape(verdict)}</p>' if verdict else ""
+    review = (f'<button type="button" data-action="review-open" data-key="review-open">'
+              f'{escape(messages.text("review.open"))}</button>')
     heading = messages.text("breakdown.heading", number=table.match.deal_number)
     return (f'<div class="overlay"><section class="breakdown" role="dialog" aria-modal="true" '
             f'aria-labelledby="breakdown-heading" data-breakdown>'
@@ -282,8 +284,29 @@ def render_breakdown(table: ScopaTable) -> str:
             f'<table><thead><tr><th scope="col">{escape(messages.text("breakdown.prize"))}</th>'
             f'<th scope="col">{escape(messages.text("seat.you"))}</th>'
             f'<th scope="col">{escape(messages.text("seat.ai"))}</th></tr></thead><tbody>{body}</tbody></table>'
-            f'<button type="button" class="primary" data-action="{button[0]}" data-key="{button[0]}" autofocus>'
-            f"{escape(button[1])}</button></section></div>")
+            f'<div class="breakdown-buttons">{review}<button type="button" class="primary" data-action="{button[0]}" '
+            f'data-key="{button[0]}" autofocus>{escape(button[1])}</button></div></section></div>')
+
+
+def review_length(table: ScopaTable) -> int:
+    return len(table.state.history)
+
+
+def render_review(table: ScopaTable, step: int) -> str:
+    """One play of the finished deal, in order, for the deal review."""
+    history = table.state.history
+    step = max(0, min(step, len(history) - 1))
+    seat, play = history[step]
+    who = messages.text("seat.you" if seat == HUMAN else "seat.ai")
+    card = scopa_card_name(play.card)
+    if play.take:
+        sentence = messages.text("review.scopa.take", who=who, card=card, cards=card_list(play.take))
+    else:
+        sentence = messages.text("review.scopa.play", who=who, card=card)
+    images = "".join(f'<img src="cards/{c}.svg" alt="{escape(scopa_card_name(c))}" width="56">'
+                     for c in (play.card, *play.take))
+    return shell_render.render_review("review", messages.text("review.heading"), step, len(history),
+                                      f'<p>{escape(sentence)}</p><div class="review-cards">{images}</div>')
 
 
 def render_tracker(table: ScopaTable) -> str:

@@ -82,6 +82,12 @@ def test_a_whole_deal_with_discards_and_declarations_to_the_result(page: Any, si
     assert dialog.locator("tr[data-row='cards'] td").count() == 2
     log = page.locator(".log-list li")
     assert log.count() > 21, "the log says every event in words"
+    page.click("[data-action='review-open']")
+    page.wait_for_selector("[data-dialog='review'] .review[data-step='0'][data-total='21']")
+    page.click("[data-action='review-step:1']")
+    page.wait_for_selector("[data-dialog='review'] .review[data-step='1']")
+    assert page.locator("[data-dialog='review'] .review-play").count() == 4
+    page.keyboard.press("Escape")
     page.click("[data-action='again']")
     page.wait_for_selector(f"{IDLE}[data-tricks='0']", timeout=WAIT_MS)
 
