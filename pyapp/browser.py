@@ -377,7 +377,7 @@ def render_rules_dialog(kind: str) -> str:
     game = kind.partition(":")[2] or "scopa"
     return (f'<div class="overlay dialog-overlay"><section class="dialog rules-dialog" role="dialog" aria-modal="true" '
             f'aria-label="{messages.text("rules.open.game", game=messages.text("start." + game))}" data-dialog="rules">'
-            f'{rules_render.render_rules(game, messages.LANGUAGE)}</section></div>')
+            f'{rules_render.render_rules(game, messages.language())}</section></div>')
 
 
 def known_levels() -> tuple[str, ...]:

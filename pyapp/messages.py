@@ -225,23 +225,121 @@ ENGLISH: dict[str, str] = {
     "rules.scopa": "Rules of Scopa",
     "rules.minchiate": "Rules of Minchiate",
     "dealer.you": "You deal",
+    # The Minchiate event log (pyapp.minchiate_log)
+    "minchiate.card.article": "the {name}",
+    "minchiate.event.dealer": "{seat} deals; {first} plays first and {cutter} cuts.",
+    "minchiate.event.cut": "{seat} cuts the pack, lifting {count} cards.",
+    "minchiate.event.steal": "{seat} steals {cards} (+{points} for {team}).",
+    "minchiate.event.steal.zero": "{seat} steals {cards} (no points).",
+    "minchiate.event.deal": "{seat} deals 10 and then 11 cards to each player; {count} cards form the Fola.",
+    "minchiate.event.deal.empty": "{seat} deals 10 and then 11 cards to each player; no card is left over.",
+    "minchiate.event.reveal": "{seat} shows the 21st card, {card} (+{points} for {team}).",
+    "minchiate.event.reveal.zero": "{seat} shows the 21st card, {card}.",
+    "minchiate.event.dealer_steal": "{seat} steals {cards} from the Fola (+{points} for {team}).",
+    "minchiate.event.dealer_steal.zero": "{seat} steals {cards} from the Fola (no points).",
+    "minchiate.event.take": "{seat} takes {cards} from the Fola (scored only in play).",
+    "minchiate.event.discard": "{seat} discards {card}.",
+    "minchiate.event.discard.hidden": "{seat} discards a card face down.",
+    "minchiate.event.discard.fallback": "{seat} has too few zero-point cards and must discard {card}.",
+    "minchiate.event.discard.fallback.hidden": (
+        "{seat} has too few zero-point cards and must discard a card face down."
+    ),
+    "minchiate.event.declare": "{seat} declares {combinations} (+{points} for {team}).",
+    "minchiate.event.declare.matto": (
+        "{seat} declares {combinations}, with the Matto's bonus (+{points} for {team})."
+    ),
+    "minchiate.event.declare.none": "{seat} declares nothing.",
+    "minchiate.event.expose": "The Fola is turned face up: {cards}.",
+    "minchiate.event.expose.empty": "The Fola is empty.",
+    "minchiate.event.play": "{seat} plays {card}.",
+    "minchiate.event.trick": "{seat} wins trick {number} (+{points} for {team}).",
+    "minchiate.event.trick.zero": "{seat} wins trick {number}.",
+    "minchiate.event.resto": "{team} earn a resto: resti {resti_a}–{resti_b}.",
+    "minchiate.event.matto_paid": "For the Matto, {team} give {card} to {creditor}.",
+    "minchiate.event.matto_paid.matto": "{team} took no trick: the Matto itself goes to {creditor}.",
+    "minchiate.event.end_points": (
+        "{team} score {points} at the end: card points {cards}, combinations {combinations}, "
+        "cards beyond 42 {beyond}, last trick {last}."
+    ),
+    "minchiate.event.end_resti.one": "{team} lead by {delta} at the end and get 1 resto.",
+    "minchiate.event.end_resti.other": "{team} lead by {delta} at the end and get {count} resti.",
+    "minchiate.event.end_resti.none": "The teams are level at the end: no resto.",
+    "minchiate.event.result.win": "{team} win by {net} (resti {resti_a}–{resti_b}).",
+    "minchiate.event.result.draw": "A draw (resti {resti_a}–{resti_b}).",
+    "minchiate.event.unknown": "{kind}.",
+    "minchiate.combination.papi": "papi {low}–{high}",
+    "minchiate.combination.high": "the run {low}–{high}",
+    "minchiate.combination.kings.3": "three Kings",
+    "minchiate.combination.kings.4": "four Kings",
+    "minchiate.combination.1-13-28": "1-13-28",
+    "minchiate.combination.decine": "the decine",
+    "minchiate.combination.1-40-M": "1-40-Matto",
     "dealer.ai": "Computer deals",
 }
 
-CATALOG: dict[str, dict[str, str]] = {"en": ENGLISH}
-LANGUAGE = "en"
+LANGUAGES: tuple[str, ...] = ("en", "it", "fr", "da", "fa")
+RIGHT_TO_LEFT = frozenset({"fa"})
+_state = {"language": "en"}  # the page's current language (a UI setting, like gettext's locale)
+
+
+def _catalog(language: str) -> dict[str, str]:
+    """The templates of *language* (English for missing keys)."""
+    if language == "en":
+        return ENGLISH
+    from pyapp.translations import TRANSLATIONS
+
+    return TRANSLATIONS.get(language, ENGLISH)
+
+
+def language() -> str:
+    """The current language code."""
+    return _state["language"]
+
+
+def set_language(code: str) -> str:
+    """Makes *code* the current language (unknown codes fall back to English); returns it."""
+    _state["language"] = code if code in LANGUAGES else "en"
+    return _state["language"]
+
+
+def direction(code: str | None = None) -> str:
+    """'rtl' for right-to-left languages, else 'ltr'."""
+    return "rtl" if (code or language()) in RIGHT_TO_LEFT else "ltr"
+
+
+def choose_language(preferences: list[str]) -> str:
+    """The first supported language among the browser's preferences (``fr-CA`` counts as ``fr``).
+
+    >>> choose_language(["de-DE", "fr-CA", "en"])
+    'fr'
+    """
+    for preference in preferences:
+        code = preference.split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
 
 
 def text(key: str, **fields: Any) -> str:
     """The message *key* in the current language, with its named fields filled in."""
-    template = CATALOG[LANGUAGE].get(key) or ENGLISH[key]
+    template = _catalog(language()).get(key) or ENGLISH[key]
     return template.format(**fields)
 
 
+def plural_form(count: int, code: str | None = None) -> str:
+    """The plural form name ('one' or 'other') of *count* in a language.
+
+    French uses 'one' for 0 and 1; Italian, Danish, English and Persian only for 1.
+    """
+    code = code or language()
+    if code == "fr":
+        return "one" if count in (0, 1) else "other"
+    return "one" if count == 1 else "other"
+
+
 def plural(key: str, count: int, **fields: Any) -> str:
-    """The plural form of *key* for *count* (English rules: one / other)."""
-    form = "one" if count == 1 else "other"
-    return text(f"{key}.{form}", count=count, **fields)
+    """The plural form of *key* for *count* in the current language."""
+    return text(f"{key}.{plural_form(count)}", count=count, **fields)
 
 
 def join_list(items: list[str]) -> str:

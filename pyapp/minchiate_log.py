@@ -17,70 +17,23 @@ from collections.abc import Sequence
 
 from pyapp.cards import MATTO, minchiate_card_name
 from pyapp.engine import Event
-from pyapp.messages import join_list
+from pyapp.messages import ENGLISH, join_list, text
 from pyapp.minchiate_rules import MATTO_COMBINATION, SEAT_LETTERS, TEAM_LETTERS, TEAM_NAMES, team_of
 
-MESSAGES: dict[str, str] = {
-    "minchiate.event.dealer": "{seat} deals; {first} plays first and {cutter} cuts.",
-    "minchiate.event.cut": "{seat} cuts the pack, lifting {count} cards.",
-    "minchiate.event.steal": "{seat} steals {cards} (+{points} for {team}).",
-    "minchiate.event.steal.zero": "{seat} steals {cards} (no points).",
-    "minchiate.event.deal": "{seat} deals 10 and then 11 cards to each player; {count} cards form the Fola.",
-    "minchiate.event.deal.empty": "{seat} deals 10 and then 11 cards to each player; no card is left over.",
-    "minchiate.event.reveal": "{seat} shows the 21st card, {card} (+{points} for {team}).",
-    "minchiate.event.reveal.zero": "{seat} shows the 21st card, {card}.",
-    "minchiate.event.dealer_steal": "{seat} steals {cards} from the Fola (+{points} for {team}).",
-    "minchiate.event.dealer_steal.zero": "{seat} steals {cards} from the Fola (no points).",
-    "minchiate.event.take": "{seat} takes {cards} from the Fola (scored only in play).",
-    "minchiate.event.discard": "{seat} discards {card}.",
-    "minchiate.event.discard.hidden": "{seat} discards a card face down.",
-    "minchiate.event.discard.fallback": "{seat} has too few zero-point cards and must discard {card}.",
-    "minchiate.event.discard.fallback.hidden": (
-        "{seat} has too few zero-point cards and must discard a card face down."
-    ),
-    "minchiate.event.declare": "{seat} declares {combinations} (+{points} for {team}).",
-    "minchiate.event.declare.matto": (
-        "{seat} declares {combinations}, with the Matto's bonus (+{points} for {team})."
-    ),
-    "minchiate.event.declare.none": "{seat} declares nothing.",
-    "minchiate.event.expose": "The Fola is turned face up: {cards}.",
-    "minchiate.event.expose.empty": "The Fola is empty.",
-    "minchiate.event.play": "{seat} plays {card}.",
-    "minchiate.event.trick": "{seat} wins trick {number} (+{points} for {team}).",
-    "minchiate.event.trick.zero": "{seat} wins trick {number}.",
-    "minchiate.event.resto": "{team} earn a resto: resti {resti_a}–{resti_b}.",
-    "minchiate.event.matto_paid": "For the Matto, {team} give {card} to {creditor}.",
-    "minchiate.event.matto_paid.matto": "{team} took no trick: the Matto itself goes to {creditor}.",
-    "minchiate.event.end_points": (
-        "{team} score {points} at the end: card points {cards}, combinations {combinations}, "
-        "cards beyond 42 {beyond}, last trick {last}."
-    ),
-    "minchiate.event.end_resti.one": "{team} lead by {delta} at the end and get 1 resto.",
-    "minchiate.event.end_resti.other": "{team} lead by {delta} at the end and get {count} resti.",
-    "minchiate.event.end_resti.none": "The teams are level at the end: no resto.",
-    "minchiate.event.result.win": "{team} win by {net} (resti {resti_a}–{resti_b}).",
-    "minchiate.event.result.draw": "A draw (resti {resti_a}–{resti_b}).",
-    "minchiate.event.unknown": "{kind}.",
-    "minchiate.combination.papi": "papi {low}–{high}",
-    "minchiate.combination.high": "the run {low}–{high}",
-    "minchiate.combination.kings.3": "three Kings",
-    "minchiate.combination.kings.4": "four Kings",
-    "minchiate.combination.1-13-28": "1-13-28",
-    "minchiate.combination.decine": "the decine",
-    "minchiate.combination.1-40-M": "1-40-Matto",
-}
+# The sentences live in the one message catalog (pyapp.messages), keyed "minchiate.*".
+MESSAGES: dict[str, str] = {key: value for key, value in ENGLISH.items() if key.startswith("minchiate.")}
 
 _ARTICLES = ("Il ", "La ", "Lo ", "Le ", "L'", "I ", "Gli ")
 
 
 def _text(key: str, **fields: object) -> str:
-    return MESSAGES[key].format(**fields)
+    return text(key, **fields)
 
 
 def card_phrase(card: str) -> str:
     """A card's name as it reads in a sentence: 'the Re di coppe', but 'Il Matto' keeps its own article."""
     name = minchiate_card_name(card)
-    return name if name.startswith(_ARTICLES) else f"the {name}"
+    return name if name.startswith(_ARTICLES) else _text("minchiate.card.article", name=name)
 
 
 def cards_phrase(cards: Sequence[str]) -> str:
