@@ -1,13 +1,20 @@
-"""The Minchiate AI levels: level name -> zero-argument factory of a player."""
+"""The Minchiate AI levels: level name -> zero-argument factory of a player.
+
+``random`` and ``heuristic`` are the rules engineer's; ``easy``, ``medium``, ``hard`` and
+``expert`` come from :mod:`pyapp.ai.minchiate_eval` (a beginner heuristic with mistakes, the
+clean heuristic, and the shared partner-aware ISMCTS at two budgets).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from pyapp.ai.minchiate_eval import SEARCH_LEVELS
 from pyapp.ai.minchiate_heuristic import MinchiateHeuristicPlayer
 from pyapp.ai.random_player import RandomPlayer
 
 LEVELS: dict[str, Callable[[], object]] = {
     "random": RandomPlayer,
     "heuristic": MinchiateHeuristicPlayer,
+    **SEARCH_LEVELS,
 }

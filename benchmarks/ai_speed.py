@@ -1,0 +1,102 @@
+"""Per-move time of every AI level under CPython (p50 / p95 / max), on positions sampled
+along heuristic self-play (only positions with a real choice are timed).
+
+    python benchmarks/ai_speed.py [--game scopa|minchiate|all] [--positions N] [--seed S]
+                                  [--time-cap]
+
+Levels run with their iteration budgets and no wall-time cap (``--time-cap`` keeps the caps
+the browser uses). The Pyodide figures come from ``benchmarks/ai_browser.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from random import Random
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pyapp.ai import levels, make_player  # noqa: E402
+
+
+def scopa_positions(count: int, seed: int) -> list[Any]:
+    """Views with a choice along heuristic self-play, match scores varied."""
+    from pyapp.ai.scopa_heuristic import ScopaHeuristicPlayer
+    from pyapp.scopa import deal
+
+    rng = Random(seed)
+    player = ScopaHeuristicPlayer()
+    views: list[Any] = []
+    while len(views) < count:
+        state = deal(rng, dealer=rng.randrange(2))
+        score = (rng.randrange(11), rng.randrange(11))
+        while not state.is_over and len(views) < count:
+            view = state.view(state.to_play, score)
+            if len(view.legal_actions()) > 1:
+                views.append(view)
+            state = state.play(player.choose(view, rng))
+    return views
+
+
+def minchiate_positions(count: int, seed: int) -> list[Any]:
+    """Views with a choice along heuristic self-play (every phase; mostly card play)."""
+    from pyapp.ai.minchiate_heuristic import MinchiateHeuristicPlayer
+    from pyapp.minchiate import deal
+
+    rng = Random(seed)
+    player = MinchiateHeuristicPlayer()
+    views: list[Any] = []
+    while len(views) < count:
+        state = deal(rng)
+        while state.to_play is not None and len(views) < count:
+            view = state.view(state.to_play)
+            if len(view.legal_actions()) > 1 and rng.random() < 0.25:
+                views.append(view)
+            state = state.play(player.choose(view, rng))
+    return views
+
+
+def percentile(ordered: list[float], fraction: float) -> float:
+    """The *fraction* percentile of sorted values (nearest rank)."""
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def time_level(game: str, level: str, views: list[Any], time_cap: bool) -> list[float]:
+    """Seconds per move of *level* over *views* (a fresh player per move, like the worker)."""
+    times = []
+    for index, view in enumerate(views):
+        player = make_player(game, level)
+        if not time_cap and hasattr(player, "time_limit"):
+            player.time_limit = None
+        start = time.perf_counter()
+        action = player.choose(view, Random(index))
+        times.append(time.perf_counter() - start)
+        assert action in view.legal_actions()
+    return sorted(times)
+
+
+def main() -> int:
+    """Prints a table of per-move times."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="all", choices=["scopa", "minchiate", "all"])
+    parser.add_argument("--positions", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--time-cap", action="store_true")
+    args = parser.parse_args()
+    games = ["scopa", "minchiate"] if args.game == "all" else [args.game]
+    print(f"{'game':10} {'level':14} {'n':>4} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
+    for game in games:
+        views = (scopa_positions if game == "scopa" else minchiate_positions)(args.positions,
+                                                                              args.seed)
+        for level in levels(game):
+            times = time_level(game, level, views, args.time_cap)
+            print(f"{game:10} {level:14} {len(times):4d} {1000 * percentile(times, 0.5):8.1f} "
+                  f"{1000 * percentile(times, 0.95):8.1f} {1000 * times[-1]:8.1f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

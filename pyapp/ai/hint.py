@@ -1,0 +1,36 @@
+"""The Hint control's brain: the move the Expert level would play (a practice aid).
+
+The UI calls :func:`hint` (or :func:`hint_json` across the worker boundary) with the view
+of the human's seat and highlights the returned action, marked clearly as a hint. It sees
+exactly what the human sees — a View — so a hint can never reveal a hidden card.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from random import Random
+from typing import Any
+
+from pyapp.ai import make_player
+
+HINT_LEVEL = "expert"
+
+
+def hint(game: str, view: Any, seed: int = 0) -> Any:
+    """The action the Expert level of *game* would choose from *view* (same seed, same hint).
+
+    Raises ValueError when the view has no legal action (not the seat's turn).
+    """
+    return make_player(game, HINT_LEVEL).choose(view, Random(int(seed)))
+
+
+def hint_json(game: str, request_json: str, seed: int = 0) -> str:
+    """:func:`hint` over the bot protocol: a request JSON in, the action JSON (or
+    ``{"error": ...}``) out — the same shape as ``pyapp.worker.choose``."""
+    try:
+        protocol: Any = importlib.import_module(f"pyapp.protocol.{game}")
+        view = protocol.view_from_request(json.loads(request_json))
+        return json.dumps(protocol.action_to_json(hint(game, view, seed)))
+    except ValueError as error:
+        return json.dumps({"error": str(error)})

@@ -1,0 +1,389 @@
+"""What the search needs to know about Scopa: a match-aware value, a playout policy, an exact
+endgame solver, and the linear evaluation of the open-source PIMC baseline.
+
+* **Match value.** A deal is worth what it does to the chance of winning the match to 11.
+  :data:`MATCH_VALUE` ``[a][b]`` is the probability that the seat with *a* points beats the
+  one with *b* at the start of a deal, computed at import by dynamic programming over the
+  distribution of deal scores measured in heuristic self-play (:data:`DEAL_SCORES`). Far
+  from 11 it is nearly linear in the point difference; near 11 it makes the search play for
+  the points that win (the prize that crosses 11 beats two points that do not).
+* **Evaluation.** An unfinished deal is scored by the points each seat can expect: scope
+  made, and each prize (cards, coins, settebello, primiera per suit) as a share in [-1, 1]
+  that firms up as the cards run out; those expected totals are added to the match score
+  and read off the (interpolated) match value.
+* **Playout policy** for ISMCTS: the most valuable capture, else the cheapest safe lay.
+* **Endgame.** Once the stock is empty the unseen cards are exactly the opponent's hand, so
+  the position is one of perfect information: :func:`solve_endgame` searches it to the end
+  (at most six plays) with the exact match value.
+
+>>> round(match_value(10, 10), 2), match_value(11, 3), match_value(3, 11)
+(0.5, 1.0, 0.0)
+>>> match_value(0, 0) == 0.5 and match_value(9, 5) > match_value(5, 5)
+True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from random import Random
+from typing import Any
+
+from pyapp.ai.search import alphabeta, best_of
+from pyapp.cards import SCOPA_DECK, Card, scopa_value
+from pyapp.engine import Seat
+from pyapp.scopa import (
+    COINS_SUIT,
+    MATCH_TARGET,
+    PLAYS_PER_DEAL,
+    PRIMIERA_VALUES,
+    SETTEBELLO,
+    Play,
+    ScopaState,
+    ScopaView,
+)
+
+__all__ = [
+    "DEAL_SCORES", "MATCH_VALUE", "LinearScopaModel", "ScopaModel", "deal_points",
+    "expected_points", "greedy_play", "match_value", "solve_endgame",
+]
+
+# --- the match value --------------------------------------------------------------------
+
+# Per mille: (points of one seat, points of the other) in a deal, heuristic self-play,
+# 3,000 deals, symmetrised; 6 stands for 6 or more.
+DEAL_SCORES: dict[tuple[int, int], int] = {
+    (0, 2): 7, (0, 3): 35, (0, 4): 90, (0, 5): 26, (0, 6): 10, (1, 1): 7, (1, 2): 48,
+    (1, 3): 71, (1, 4): 46, (1, 5): 13, (1, 6): 4, (2, 2): 111, (2, 3): 54, (2, 4): 15,
+    (2, 5): 5, (2, 6): 1, (3, 3): 16, (3, 4): 7, (3, 5): 1, (4, 4): 2,
+}
+_GRID = 40  # scores 0..39 are tabulated; a tie beyond counts as a coin flip
+
+
+def _deal_outcomes() -> list[tuple[int, int, float]]:
+    outcomes: dict[tuple[int, int], float] = {}
+    for (first, second), weight in DEAL_SCORES.items():
+        outcomes[(first, second)] = outcomes.get((first, second), 0.0) + weight
+        if first != second:
+            outcomes[(second, first)] = outcomes.get((second, first), 0.0) + weight
+    total = sum(outcomes.values())
+    return [(first, second, weight / total) for (first, second), weight in outcomes.items()]
+
+
+def _match_table() -> list[list[float]]:
+    """``table[a][b]``: chance that *a* beats *b* once the current deal is over (scores a, b)."""
+    outcomes = _deal_outcomes()
+    start = [[0.5] * _GRID for _ in range(_GRID)]   # value at the start of a deal
+    after = [[0.5] * _GRID for _ in range(_GRID)]   # value once a deal has ended
+    for total in range(2 * _GRID - 2, -1, -1):      # every deal adds at least 2 points
+        for first in range(max(0, total - _GRID + 1), min(total, _GRID - 1) + 1):
+            second = total - first
+            if max(first, second) >= MATCH_TARGET and first != second:
+                after[first][second] = 1.0 if first > second else 0.0
+                continue
+            value = 0.0
+            for gained, lost, weight in outcomes:
+                a, b = first + gained, second + lost
+                if a >= _GRID or b >= _GRID:
+                    value += weight * (0.5 if a == b else (1.0 if a > b else 0.0)
+                                       if max(a, b) >= MATCH_TARGET else 0.5)
+                else:
+                    value += weight * after[a][b]
+            start[first][second] = value
+            after[first][second] = value
+    return after
+
+
+MATCH_VALUE: list[list[float]] = _match_table()
+
+
+def match_value(first: float, second: float) -> float:
+    """The chance that a seat with *first* points beats one with *second* once the current
+    deal is over (fractional scores interpolate)."""
+    top = _GRID - 1
+    if first > top or second > top:
+        if max(first, second) >= MATCH_TARGET and abs(first - second) >= 1:
+            return 1.0 if first > second else 0.0
+        return 0.5
+    low_a = int(first)
+    low_b = int(second)
+    frac_a = first - low_a
+    frac_b = second - low_b
+    high_a = min(low_a + 1, top)
+    high_b = min(low_b + 1, top)
+    row_low = MATCH_VALUE[low_a]
+    row_high = MATCH_VALUE[high_a]
+    return ((1 - frac_a) * ((1 - frac_b) * row_low[low_b] + frac_b * row_low[high_b])
+            + frac_a * ((1 - frac_b) * row_high[low_b] + frac_b * row_high[high_b]))
+
+
+# --- card tables ------------------------------------------------------------------------
+
+_SUITS = "dcsb"
+SUIT_OF: dict[Card, int] = {card: _SUITS.index(card[-1]) for card in SCOPA_DECK}
+VALUE_OF: dict[Card, int] = {card: scopa_value(card) for card in SCOPA_DECK}
+PRIMIERA_OF: dict[Card, int] = {card: PRIMIERA_VALUES[VALUE_OF[card]] for card in SCOPA_DECK}
+IS_COIN: dict[Card, bool] = {card: card[-1] == COINS_SUIT for card in SCOPA_DECK}
+# A rough worth in deal points of owning a card (for move ordering and playouts).
+WORTH: dict[Card, float] = {
+    card: 0.06 + (0.12 if IS_COIN[card] else 0.0) + (1.0 if card == SETTEBELLO else 0.0)
+    + {7: 0.25, 6: 0.12, 1: 0.08}.get(VALUE_OF[card], 0.0)
+    for card in SCOPA_DECK
+}
+
+
+def deal_points(piles: tuple[Sequence[Card], Sequence[Card]],
+                scope: tuple[int, int]) -> tuple[int, int]:
+    """Both seats' points of a finished deal (scope plus the four prizes; ties to nobody).
+
+    >>> deal_points((["7d", "6c", "1s", "5b"], ["2d", "3d"]), (1, 0))
+    (4, 1)
+    """
+    counts = [0, 0]
+    coins = [0, 0]
+    best = [[0, 0, 0, 0], [0, 0, 0, 0]]
+    settebello = -1
+    for seat in (0, 1):
+        mine = best[seat]
+        for card in piles[seat]:
+            if IS_COIN[card]:
+                coins[seat] += 1
+                if card == SETTEBELLO:
+                    settebello = seat
+            suit = SUIT_OF[card]
+            value = PRIMIERA_OF[card]
+            if value > mine[suit]:
+                mine[suit] = value
+        counts[seat] = len(piles[seat])
+    points = [scope[0], scope[1]]
+    if counts[0] != counts[1]:
+        points[0 if counts[0] > counts[1] else 1] += 1
+    if coins[0] != coins[1]:
+        points[0 if coins[0] > coins[1] else 1] += 1
+    if settebello >= 0:
+        points[settebello] += 1
+    first = sum(best[0]) if all(best[0]) else 0
+    second = sum(best[1]) if all(best[1]) else 0
+    if first != second:
+        points[0 if first > second else 1] += 1
+    return (points[0], points[1])
+
+
+def expected_points(state: ScopaState) -> tuple[float, float]:
+    """Both seats' expected deal points from an unfinished position: scope made plus each
+    prize's chance, judged from the piles and what is still in play."""
+    piles = state.piles
+    counts = (len(piles[0]), len(piles[1]))
+    coins = [0, 0]
+    best = [[0, 0, 0, 0], [0, 0, 0, 0]]
+    settebello = 0.0
+    for seat in (0, 1):
+        mine = best[seat]
+        for card in piles[seat]:
+            if IS_COIN[card]:
+                coins[seat] += 1
+                if card == SETTEBELLO:
+                    settebello = 1.0 if seat == 0 else -1.0
+            suit = SUIT_OF[card]
+            value = PRIMIERA_OF[card]
+            if value > mine[suit]:
+                mine[suit] = value
+    remaining = 40 - counts[0] - counts[1]
+    # carte: 21 wins outright, 20-20 ties
+    if counts[0] > 20:
+        cards = 1.0
+    elif counts[1] > 20:
+        cards = -1.0
+    elif remaining == 0:
+        cards = 0.0
+    else:
+        cards = math.tanh((counts[0] - counts[1]) / (1.0 + 0.25 * remaining))
+    # denari: 6 wins outright, 5-5 ties
+    coins_left = 10 - coins[0] - coins[1]
+    if coins[0] > 5:
+        coin_share = 1.0
+    elif coins[1] > 5:
+        coin_share = -1.0
+    elif coins_left == 0:
+        coin_share = 0.0
+    else:
+        coin_share = math.tanh((coins[0] - coins[1]) / (0.6 + 0.4 * coins_left))
+    # primiera: per suit, the best card held, or half-way to the best still in play
+    still = [0, 0, 0, 0]
+    for place in (state.table, state.stock, state.hands[0], state.hands[1]):
+        for card in place:
+            suit = SUIT_OF[card]
+            value = PRIMIERA_OF[card]
+            if value > still[suit]:
+                still[suit] = value
+    total = [0.0, 0.0]
+    possible = [True, True]
+    for seat in (0, 1):
+        mine = best[seat]
+        for suit in range(4):
+            held = mine[suit]
+            if held >= still[suit]:
+                total[seat] += held
+            else:
+                total[seat] += (held + still[suit]) * 0.5
+            if not held and not still[suit]:
+                possible[seat] = False
+    if possible[0] and possible[1]:
+        primiera_share = math.tanh((total[0] - total[1]) / (2.0 + 0.4 * remaining))
+    elif possible[0] != possible[1]:
+        primiera_share = 1.0 if possible[0] else -1.0
+    else:
+        primiera_share = 0.0
+    shares = cards + coin_share + settebello + primiera_share
+    prizes = 4.0 if settebello else 3.5
+    first = state.scope[0] + 0.5 * (prizes + shares)
+    second = state.scope[1] + 0.5 * (prizes - shares)
+    return (first, second)
+
+
+# --- the model the search uses ----------------------------------------------------------
+
+def _order_key(play: Play) -> float:
+    if not play.take:
+        return -10.0 - WORTH[play.card]  # lays after captures, the cheapest card first
+    return WORTH[play.card] + sum(WORTH[card] for card in play.take) + 0.1 * len(play.take)
+
+
+class ScopaModel:
+    """The match-aware Scopa model: values are chances of winning the match (seat's view)."""
+
+    __slots__ = ("match_score", "quiescence")
+
+    def __init__(self, match_score: tuple[int, int] = (0, 0), quiescence: bool = False) -> None:
+        self.match_score = match_score
+        self.quiescence = quiescence
+
+    def team(self, seat: Seat) -> int:
+        """Each seat plays for itself."""
+        return seat
+
+    def utility(self, state: ScopaState, seat: Seat) -> float:
+        """The chance that *seat* wins the match after this finished deal."""
+        first, second = deal_points(state.piles, state.scope)
+        value = match_value(self.match_score[0] + first, self.match_score[1] + second)
+        return value if seat == 0 else 1.0 - value
+
+    def evaluate(self, state: ScopaState, seat: Seat) -> float:
+        """The estimated chance that *seat* wins the match, from the expected deal points.
+
+        With ``quiescence`` the seat to move first makes its greedy play (a capture it
+        holds, a scopa it can make, is not left out of the estimate)."""
+        if self.quiescence and state.to_play is not None:
+            state = state.play(greedy_play(state.legal_actions(), state.table, None))
+            if state.to_play is None:
+                return self.utility(state, seat)
+        first, second = expected_points(state)
+        value = match_value(self.match_score[0] + first, self.match_score[1] + second)
+        return value if seat == 0 else 1.0 - value
+
+    def playout_action(self, state: ScopaState, rng: Random) -> Play:
+        """A greedy play: see :func:`greedy_play`."""
+        return greedy_play(state.legal_actions(), state.table, rng)
+
+    def order(self, state: ScopaState, actions: Sequence[Play]) -> Sequence[Play]:
+        """Captures first, the most valuable first; then lays."""
+        if len(actions) < 2:
+            return actions
+        return sorted(actions, key=_order_key, reverse=True)
+
+
+def greedy_play(legal: Sequence[Play], table: Sequence[Card], rng: Random | None) -> Play:
+    """The most valuable capture (a scopa counts a point); with none, the lay that leaves no
+    easy sweep and gives away least (random among equals; the first without *rng*)."""
+    if len(legal) == 1:
+        return legal[0]
+    best: list[Play] = []
+    best_score = -1e9
+    table_sum = sum(VALUE_OF[card] for card in table)
+    for play in legal:
+        if play.take:
+            score = WORTH[play.card] + sum(WORTH[card] for card in play.take)
+            if len(play.take) == len(table):
+                score += 1.0
+        else:
+            score = -WORTH[play.card] - 2.0
+            if table_sum + VALUE_OF[play.card] <= 10:
+                score -= 0.5
+        if score > best_score + 1e-9:
+            best, best_score = [play], score
+        elif score > best_score - 1e-9:
+            best.append(play)
+    return best[0] if len(best) == 1 or rng is None else rng.choice(best)
+
+
+def solve_endgame(view: ScopaView, model: Any | None = None) -> tuple[Play, dict[Play, float]]:
+    """The exact best play once the stock is empty (the unseen cards are then the opponent's
+    hand), searched to the end of the deal; returns the play and every play's value.
+
+    Raises ValueError while the stock still holds cards (the position is not exact then).
+    """
+    if view.stock_count:
+        raise ValueError(f"the endgame is exact only with an empty stock ({view.stock_count} left)")
+    legal = list(view.legal_actions())
+    if not legal:
+        raise ValueError(f"no legal play for seat {view.seat}: it is not its turn")
+    if model is None:
+        model = ScopaModel(view.match_score)
+    world = view.determinize(Random(0))  # the only world, up to the order of a hand
+    seat = view.seat
+    depth = PLAYS_PER_DEAL - view.plays_made + 1
+    values = [alphabeta(world.play(play), depth, model, seat, seat) for play in legal]
+    chosen = best_of(legal, values)
+    return chosen, dict(zip(legal, values, strict=False))
+
+
+# --- the open-source PIMC baseline's linear evaluation ------------------------------------
+
+class LinearScopaModel:
+    """The baseline's model: deal points at the end; in between a linear score of cards,
+    coins, settebello, primiera (sum of the best card per suit) and scope; no match score."""
+
+    __slots__ = ()
+
+    CARD = 0.1
+    COIN = 0.2
+    SETTEBELLO = 1.0
+    PRIMIERA = 0.02
+    SCOPA = 1.0
+
+    def team(self, seat: Seat) -> int:
+        """Each seat plays for itself."""
+        return seat
+
+    def utility(self, state: ScopaState, seat: Seat) -> float:
+        """0.5 plus a fortieth of the deal-point difference for *seat*."""
+        first, second = deal_points(state.piles, state.scope)
+        difference = first - second if seat == 0 else second - first
+        return 0.5 + difference / 40.0
+
+    def evaluate(self, state: ScopaState, seat: Seat) -> float:
+        """0.5 plus a fortieth of the linear score difference for *seat*."""
+        score = [0.0, 0.0]
+        for side in (0, 1):
+            best = [0, 0, 0, 0]
+            pile = state.piles[side]
+            value = self.CARD * len(pile) + self.SCOPA * state.scope[side]
+            for card in pile:
+                if IS_COIN[card]:
+                    value += self.COIN
+                    if card == SETTEBELLO:
+                        value += self.SETTEBELLO
+                suit = SUIT_OF[card]
+                if PRIMIERA_OF[card] > best[suit]:
+                    best[suit] = PRIMIERA_OF[card]
+            score[side] = value + self.PRIMIERA * sum(best)
+        difference = score[0] - score[1] if seat == 0 else score[1] - score[0]
+        return 0.5 + difference / 40.0
+
+    def playout_action(self, state: ScopaState, rng: Random) -> Play:
+        """A greedy play (the baseline does not play out; present for the interface)."""
+        return greedy_play(state.legal_actions(), state.table, rng)
+
+    def order(self, state: ScopaState, actions: Sequence[Play]) -> Sequence[Play]:
+        """Legal order (the baseline does no move ordering)."""
+        return actions

@@ -1,0 +1,99 @@
+"""Fairness: the AI never sees hidden cards.
+
+For many random positions the hidden cards are dealt again, differently but consistently with
+the seat's view (``view.determinize`` with another seed); the seat's view must be unchanged,
+and every level must choose the same action from it with the same seed and iteration budget.
+Budgets are iterations (wall-time caps off), so the test does not depend on the machine.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+import pytest
+
+from pyapp.ai import levels, make_player
+
+
+def _player(game: str, level: str) -> Any:
+    player = make_player(game, level)
+    if hasattr(player, "time_limit"):
+        player.time_limit = None
+    return player
+
+
+def _check(game: str, level: str, state: Any, seat: int, view_of: Any, seed: int) -> None:
+    view = view_of(state, seat)
+    other_world = view.determinize(Random(seed + 1000))
+    assert view_of(other_world, seat) == view
+    redealt = view_of(view.determinize(Random(seed + 2000)), seat)
+    first = _player(game, level).choose(view, Random(seed))
+    second = _player(game, level).choose(view_of(other_world, seat), Random(seed))
+    third = _player(game, level).choose(redealt, Random(seed))
+    assert first == second == third
+
+
+# --- Scopa --------------------------------------------------------------------------------
+
+def _scopa_positions(count: int, seed: int) -> list[tuple[Any, int, tuple[int, int]]]:
+    from pyapp.scopa import deal
+
+    rng = Random(seed)
+    positions = []
+    while len(positions) < count:
+        state = deal(rng, dealer=rng.randrange(2))
+        score = (rng.randrange(12), rng.randrange(12))
+        stop = rng.randrange(36)
+        while state.plays_made < stop:
+            state = state.play(rng.choice(state.legal_actions()))
+        seat = state.to_play
+        if len(state.legal_actions()) > 1:
+            positions.append((state, seat, score))
+    return positions
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert", "pimc-baseline"])
+def test_scopa_choice_does_not_depend_on_hidden_cards(level: str) -> None:
+    count = 25 if level in ("expert", "pimc-baseline") else 60
+    for index, (state, seat, score) in enumerate(_scopa_positions(count, seed=len(level))):
+        _check("scopa", level, state, seat,
+               lambda s, seat, score=score: s.view(seat, score), index)
+
+
+def test_scopa_redeal_really_moves_hidden_cards() -> None:
+    state, seat, score = _scopa_positions(1, seed=3)[0]
+    view = state.view(seat, score)
+    worlds = {view.determinize(Random(k)).hands[1 - seat] for k in range(20)}
+    assert len(worlds) > 1
+
+
+# --- Minchiate ----------------------------------------------------------------------------
+
+def _minchiate_positions(count: int, seed: int) -> list[tuple[Any, int]]:
+    minchiate = pytest.importorskip("pyapp.minchiate")
+    rng = Random(seed)
+    positions = []
+    while len(positions) < count:
+        state = minchiate.deal(rng)
+        stop = rng.randrange(0, 100)
+        moves = 0
+        while state.to_play is not None and moves < stop:
+            state = state.play(rng.choice(state.legal_actions()))
+            moves += 1
+        if state.to_play is not None and len(state.legal_actions()) > 1:
+            positions.append((state, state.to_play))
+    return positions
+
+
+MINCHIATE_SEARCH_LEVELS = ("easy", "medium", "hard", "expert")
+
+
+@pytest.mark.parametrize("level", MINCHIATE_SEARCH_LEVELS)
+def test_minchiate_choice_does_not_depend_on_hidden_cards(level: str) -> None:
+    pytest.importorskip("pyapp.minchiate")
+    if level not in levels("minchiate"):
+        pytest.skip(f"minchiate level {level} not registered yet")
+    count = 3 if level in ("hard", "expert") else 20
+    for index, (state, seat) in enumerate(_minchiate_positions(count, seed=len(level))):
+        _check("minchiate", level, state, seat, lambda s, seat: s.view(seat), index)
