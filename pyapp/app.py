@@ -93,7 +93,8 @@ def render_notices(notices: tuple[str, ...]) -> str:
 def render_tools(game: str | None = None) -> str:
     """The buttons every screen offers: rules, settings, statistics."""
     rules_action = f"rules-open:{game}" if game else "rules-open:scopa"
-    buttons = [(rules_action, "rules.open"), ("settings-open", "settings.open"), ("stats-open", "stats.open")]
+    buttons = [("hint", "hint.button"), (rules_action, "rules.open"), ("settings-open", "settings.open"),
+               ("stats-open", "stats.open")]
     if game is None:
         buttons = [("rules-open:scopa", "rules.scopa"), ("rules-open:minchiate", "rules.minchiate"),
                    ("settings-open", "settings.open"), ("stats-open", "stats.open")]

@@ -16,6 +16,8 @@ from typing import Any
 
 ENGLISH: dict[str, str] = {
     "app.title": "Tavolo",
+    "page.title": "Tavolo — play Scopa and Minchiate against the computer",
+    "setting.language.auto": "As my browser",
     "app.tagline": "Italian card games against the computer",
     "start.heading": "Choose a game",
     "start.scopa": "Scopa",
@@ -172,6 +174,9 @@ ENGLISH: dict[str, str] = {
     "aid.tracker.settebello.out": "The settebello has not been seen yet.",
     "aid.tracker.settebello.seen": "The settebello has been seen.",
     "dialog.close": "Close",
+    "hint.button": "Hint",
+    "hint.label": "Hint (what the Expert would play):",
+    "hint.says": "Hint from the Expert level: {move}",
     "review.open": "Review the deal",
     "review.heading": "Deal review",
     "review.previous": "Previous",
@@ -279,6 +284,7 @@ ENGLISH: dict[str, str] = {
 
 LANGUAGES: tuple[str, ...] = ("en", "it", "fr", "da", "fa")
 RIGHT_TO_LEFT = frozenset({"fa"})
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "it": "Italiano", "fr": "Français", "da": "Dansk", "fa": "فارسی"}
 _state = {"language": "en"}  # the page's current language (a UI setting, like gettext's locale)
 
 
@@ -327,14 +333,14 @@ def text(key: str, **fields: Any) -> str:
 
 
 def plural_form(count: int, code: str | None = None) -> str:
-    """The plural form name ('one' or 'other') of *count* in a language.
-
-    French uses 'one' for 0 and 1; Italian, Danish, English and Persian only for 1.
-    """
+    """The plural form name ('one' or 'other') of *count* in a language (the CLDR rules of
+    ``pyapp.translations.PLURAL_RULES``; English: 'one' only for 1)."""
     code = code or language()
-    if code == "fr":
-        return "one" if count in (0, 1) else "other"
-    return "one" if count == 1 else "other"
+    if code == "en":
+        return "one" if count == 1 else "other"
+    from pyapp.translations import PLURAL_RULES
+
+    return PLURAL_RULES[code](count)
 
 
 def plural(key: str, count: int, **fields: Any) -> str:

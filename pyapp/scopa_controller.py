@@ -7,10 +7,12 @@ driven in tests exactly as the page drives it.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from pyapp import messages, scopa, scopa_render
 from pyapp.cards import scopa_card_name
 from pyapp.engine import IllegalActionError
+from pyapp.ai.hint import HINT_LEVEL
 from pyapp.page import Page
 from pyapp.profile import Profile
 from pyapp.svg import Display
@@ -127,6 +129,16 @@ class ScopaController:
                     await self.show_and_apply(play)
             elif kind == "play":
                 await self.show_and_apply(scopa.parse_action(argument))
+            elif kind == "hint":
+                if self.table.phase != "human":
+                    return
+                reply = json.loads(await self.page.ask_computer(self.game, json.dumps(self.table.human_request()),
+                                                                HINT_LEVEL, self.table.computer_seed()))
+                play = protocol.action_from_json(reply)
+                self.table = replace(self.table, hint=play)
+                self.render()
+                self.page.announce(messages.text("hint.says", move=describe_play(HUMAN, play)))
+                return
             elif kind == "cancel":
                 self.table = self.table.cancel()
                 self.render()

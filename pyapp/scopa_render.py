@@ -165,6 +165,8 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
             attrs.update({"role": "button", "tabindex": "0", "data-action": f"table:{card}"})
         if card in taking:
             classes.append("taking")
+        if table.hint is not None and card in table.hint.take:
+            classes.append("hinted")
         if card == incoming:
             classes.append("incoming from-top" if preview and preview[0] == COMPUTER else "incoming from-bottom")
         parts.append(card_image(card, x, y, card_width, css_class=" ".join(classes), label=name, attrs=attrs,
@@ -183,6 +185,8 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
         if card == table.selected:
             classes.append("selected")
             y -= 22
+        if table.hint is not None and card == table.hint.card:
+            classes.append("hinted")
         if card in playable:
             classes.append("playable")
             attrs.update({"role": "button", "tabindex": "0", "data-action": f"hand:{card}",
@@ -214,6 +218,16 @@ def render_status(table: ScopaTable) -> str:
             f'<span>{escape(messages.text("score.target", target=TARGET))}</span></div>'
             f'<div class="turn turn-{table.phase}" data-turn="{table.phase}">{escape(messages.text(turn))}</div>'
             f"</header>")
+
+
+def render_hint(table: ScopaTable) -> str:
+    """The hint, clearly marked as the Expert's suggestion."""
+    if table.hint is None or table.phase != "human":
+        return ""
+    from pyapp.scopa_table import describe_play
+
+    return (f'<p class="hint-line" data-hint="{escape(table.hint)}"><b>{escape(messages.text("hint.label"))}</b> '
+            f'{escape(describe_play(HUMAN, table.hint))}</p>')
 
 
 def render_choices(table: ScopaTable) -> str:
@@ -331,5 +345,5 @@ def render(table: ScopaTable, layout_name: str = "wide", preview: tuple[int, sco
             f'{attributes({"data-selected": table.selected})}>'
             f"{render_status(table)}{render_notices(notices)}"
             f'<div class="table-wrap">{render_svg(table, layout, preview, display)}</div>'
-            f"{render_tracker(table) if display.aids else ''}"
+            f"{render_hint(table)}{render_tracker(table) if display.aids else ''}"
             f"{render_choices(table)}{render_breakdown(table)}</div>")

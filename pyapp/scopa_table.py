@@ -53,6 +53,7 @@ class ScopaTable:
     seed: int
     selected: str | None = None
     last_play: tuple[int, scopa.Play] | None = None
+    hint: scopa.Play | None = None
 
     @classmethod
     def new(cls, seed: int) -> ScopaTable:
@@ -122,7 +123,7 @@ class ScopaTable:
         seat = self.state.to_play
         if seat is None:
             raise IllegalActionError(f"{play}: the deal is over")
-        return replace(self, match=self.match.play(play), selected=None, last_play=(seat, play))
+        return replace(self, match=self.match.play(play), selected=None, last_play=(seat, play), hint=None)
 
     def next_deal(self) -> ScopaTable:
         """Deals the next deal of the match."""
@@ -140,6 +141,12 @@ class ScopaTable:
         from pyapp.protocol import scopa as protocol
 
         return protocol.request_from_view(self.state.view(COMPUTER), self.match.scores[::-1])
+
+    def human_request(self) -> dict[str, object]:
+        """The bot-protocol request of the player's own view (for the Hint)."""
+        from pyapp.protocol import scopa as protocol
+
+        return protocol.request_from_view(self.state.view(HUMAN), self.match.scores)
 
     def computer_seed(self) -> int:
         return move_seed(self.seed, self.match.deal_number, self.state.plays_made)

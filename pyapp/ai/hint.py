@@ -7,8 +7,6 @@ exactly what the human sees — a View — so a hint can never reveal a hidden c
 
 from __future__ import annotations
 
-import importlib
-import json
 from random import Random
 from typing import Any
 
@@ -27,10 +25,7 @@ def hint(game: str, view: Any, seed: int = 0) -> Any:
 
 def hint_json(game: str, request_json: str, seed: int = 0) -> str:
     """:func:`hint` over the bot protocol: a request JSON in, the action JSON (or
-    ``{"error": ...}``) out — the same shape as ``pyapp.worker.choose``."""
-    try:
-        protocol: Any = importlib.import_module(f"pyapp.protocol.{game}")
-        view = protocol.view_from_request(json.loads(request_json))
-        return json.dumps(protocol.action_to_json(hint(game, view, seed)))
-    except ValueError as error:
-        return json.dumps({"error": str(error)})
+    ``{"error": ...}``) out — the worker's ``choose`` at the Expert level."""
+    from pyapp.worker import choose
+
+    return choose(game, request_json, HINT_LEVEL, seed)
