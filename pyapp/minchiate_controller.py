@@ -4,6 +4,7 @@ three computer players, and the log.  Pure Python against the ``Page`` protocol.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from pyapp import messages, minchiate_render
 from pyapp.cards import minchiate_card_name
@@ -11,6 +12,7 @@ from pyapp.engine import IllegalActionError
 from pyapp.minchiate_actions import PlayCard, parse_action
 from pyapp.minchiate_log import describe
 from pyapp.minchiate_table import HUMAN, MinchiateTable
+from pyapp.ai.hint import HINT_LEVEL
 from pyapp.minchiate import MinchiateState
 from pyapp.page import Page
 from pyapp.profile import Profile
@@ -133,6 +135,15 @@ class MinchiateController:
                 if self.table.phase != "declare":
                     raise IllegalActionError("nothing to declare now")
                 self.table = self.table.apply(self.table.declare_action())
+            elif kind == "hint":
+                if self.table.phase not in ("discard", "declare", "play"):
+                    return
+                reply = json.loads(await self.page.ask_computer(self.game, json.dumps(self.table.human_request()),
+                                                                HINT_LEVEL, self.table.computer_seed()))
+                self.table = replace(self.table, hint=parse_action(reply["action"]))
+                self.render()
+                self.page.announce(messages.text("hint.says", move=minchiate_render.describe_action(self.table.hint)))
+                return
             elif kind == "skip":
                 self.skipping = True
                 return

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pyapp import messages, shell_render
 from pyapp.app import render_notices, render_tools
 from pyapp.cards import MINCHIATE_DECK, minchiate_card_name
+from pyapp.minchiate_actions import Declare, Discard
 from pyapp.minchiate_log import describe
 from pyapp.minchiate_table import HUMAN, MinchiateTable
 from pyapp.minchiate_rules import points
@@ -184,6 +185,8 @@ def _hand(table: MinchiateTable, layout: Layout, display: Display) -> str:
         if card in selected:
             classes.append("selected")
             y -= 26
+        if table.hint is not None and getattr(table.hint, "card", None) == card:
+            classes.append("hinted")
         if card in clickable:
             classes.append("playable")
             attrs.update({"role": "button", "tabindex": "0", "data-action": f"card:{card}"})
@@ -245,8 +248,28 @@ def render_status(table: MinchiateTable) -> str:
             f'data-turn="{phase}">{escape(turn)}</div></header>')
 
 
+def describe_action(action: object) -> str:
+    """A player's action in words (for the hint)."""
+    if isinstance(action, Declare):
+        names = ", ".join(action.combinations) or messages.text("m.declare.confirm.none")
+        return messages.text("m.hint.declare", combinations=names)
+    card = minchiate_card_name(getattr(action, "card", ""))
+    return messages.text("m.hint.discard" if isinstance(action, Discard) else "m.hint.play", card=card)
+
+
+def render_hint(table: MinchiateTable) -> str:
+    if table.hint is None or table.phase not in ("discard", "declare", "play"):
+        return ""
+    return (f'<p class="hint-line" data-hint="{escape(table.hint)}"><b>{escape(messages.text("hint.label"))}</b> '
+            f"{escape(describe_action(table.hint))}</p>")
+
+
 def render_panel(table: MinchiateTable) -> str:
     """The choice in front of the player (discards, declarations), or what is happening."""
+    return render_choice_panel(table).replace("</section>", render_hint(table) + "</section>", 1)
+
+
+def render_choice_panel(table: MinchiateTable) -> str:
     phase = table.phase
     if phase == "discard":
         needed = table.discards_needed()

@@ -51,6 +51,7 @@ class MinchiateTable:
     shown: int = 0
     selected: frozenset[str] = frozenset()
     declare_choice: frozenset[str] | None = None
+    hint: minchiate.MinchiateAction | None = None
 
     @classmethod
     def new(cls, seed: int) -> MinchiateTable:
@@ -166,7 +167,7 @@ class MinchiateTable:
 
     def apply(self, action: minchiate.MinchiateAction) -> MinchiateTable:
         """Plays *action* for the seat to move (raises IllegalActionError, changing nothing)."""
-        return replace(self, state=self.state.play(action), selected=frozenset(), declare_choice=None)
+        return replace(self, state=self.state.play(action), selected=frozenset(), declare_choice=None, hint=None)
 
     def show(self, count: int) -> MinchiateTable:
         """Marks *count* more events as shown."""
@@ -187,6 +188,12 @@ class MinchiateTable:
         seat = self.state.to_play
         assert seat is not None and seat != HUMAN
         return protocol.request_from_view(self.state.view(seat))
+
+    def human_request(self) -> dict[str, object]:
+        """The bot-protocol request of the player's own view (for the Hint)."""
+        from pyapp.protocol import minchiate as protocol
+
+        return protocol.request_from_view(self.state.view(HUMAN))
 
     def computer_seed(self) -> int:
         return move_seed(self.seed, len(self.state.events))

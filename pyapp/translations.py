@@ -72,6 +72,9 @@ PLURAL_RULES: dict[str, Callable[[int], str]] = {
 # --- Italian ------------------------------------------------------------------------------
 
 ITALIAN: dict[str, str] = {
+    "m.hint.play": "gioca {card}.",
+    "m.hint.discard": "scarta {card}.",
+    "m.hint.declare": "dichiara: {combinations}.",
     "hint.button": "Suggerimento",
     "hint.label": "Suggerimento (la giocata del livello Esperto):",
     "hint.says": "Suggerimento del livello Esperto: {move}",
@@ -374,6 +377,9 @@ ITALIAN: dict[str, str] = {
 # turns them into the non-breaking spaces French typography requires.
 
 _FRENCH_DRAFT: dict[str, str] = {
+    "m.hint.play": "jouez {card}.",
+    "m.hint.discard": "écartez {card}.",
+    "m.hint.declare": "annoncez : {combinations}.",
     "hint.button": "Conseil",
     "hint.label": "Conseil (le coup que jouerait le niveau Expert) :",
     "hint.says": "Conseil du niveau Expert : {move}",
@@ -690,6 +696,9 @@ FRENCH: dict[str, str] = {key: _french_spacing(value) for key, value in _FRENCH_
 # --- Danish -------------------------------------------------------------------------------
 
 DANISH: dict[str, str] = {
+    "m.hint.play": "spil {card}.",
+    "m.hint.discard": "læg {card} fra.",
+    "m.hint.declare": "meld: {combinations}.",
     "hint.button": "Tip",
     "hint.label": "Tip (det træk, Ekspert-niveauet ville spille):",
     "hint.says": "Tip fra Ekspert-niveauet: {move}",
@@ -980,6 +989,9 @@ DANISH: dict[str, str] = {
 # or a colon, so the bidirectional text never glues two of them together.
 
 PERSIAN: dict[str, str] = {
+    "m.hint.play": "کارت {card} را بازی کنید.",
+    "m.hint.discard": "کارت {card} را کنار بگذارید.",
+    "m.hint.declare": "اعلام کنید: {combinations}.",
     "hint.button": "راهنمایی",
     "hint.label": "راهنمایی (حرکتی که سطح «حرفه‌ای» انجام می‌داد):",
     "hint.says": "راهنمایی سطح «حرفه‌ای»: {move}",

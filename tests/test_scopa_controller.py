@@ -73,3 +73,15 @@ def test_worker_answers_errors_as_json_instead_of_raising() -> None:
     assert "error" in reply
     reply = json.loads(worker.choose("scopa", json.dumps({"hand": ["99z"]}), "heuristic", 1))
     assert "error" in reply
+
+
+def test_the_hint_is_a_legal_move_marked_on_the_table() -> None:
+    page = FakePage()
+    controller = ScopaController(page, seed=3)
+    controller.start()
+    run(controller.resume())
+    run(controller.dispatch("hint"))
+    hint = controller.table.hint
+    assert hint is not None and hint in controller.table.state.legal_actions()
+    assert "hinted" in page.markup and "Hint" in page.announcements[-1]
+    assert page.requests[-1][2] == "expert"

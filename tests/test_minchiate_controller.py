@@ -1,0 +1,60 @@
+"""The Minchiate screen driven as the page drives it, under CPython (no browser)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from fake_page import FakePage
+
+from pyapp.minchiate_controller import MinchiateController
+
+
+def run(coroutine: object) -> None:
+    asyncio.run(coroutine)  # type: ignore[arg-type]
+
+
+def clickable_cards(markup: str) -> list[str]:
+    return re.findall(r'data-action="(card:[^"]*)"', markup)
+
+
+def test_a_whole_deal_through_the_controller_with_discards_declarations_and_a_hint() -> None:
+    page = FakePage()
+    controller = MinchiateController(page, seed=13)
+    controller.start()
+    run(controller.resume())
+    seen: set[str] = set()
+    hinted = False
+    while controller.table.phase != "over":
+        phase = controller.table.phase
+        seen.add(phase)
+        if phase == "discard":
+            needed = controller.table.discards_needed()
+            assert 'data-action="discard"' in page.markup and "disabled" in page.markup
+            for action in clickable_cards(page.markup)[:needed]:
+                run(controller.dispatch(action))
+            run(controller.dispatch("discard"))
+        elif phase == "declare":
+            names = [c.name for c in controller.table.combinations()]
+            run(controller.dispatch(f"combo:{names[0]}"))  # withhold the first
+            assert names[0] not in controller.table.declare_action().combinations
+            run(controller.dispatch("declare"))
+        else:
+            if not hinted:
+                run(controller.dispatch("hint"))
+                assert controller.table.hint in controller.table.state.legal_actions()
+                hinted = True
+            run(controller.dispatch(clickable_cards(page.markup)[0]))
+    assert seen == {"discard", "declare", "play"}
+    assert "data-breakdown" in page.markup
+
+
+def test_clicking_an_unplayable_card_is_refused_with_the_reason() -> None:
+    page = FakePage()
+    controller = MinchiateController(page, seed=13)
+    controller.start()
+    run(controller.resume())
+    before = controller.table
+    ineligible = next(card for card in controller.table.hand() if controller.table.discard_reason(card))
+    run(controller.dispatch(f"card:{ineligible}"))
+    assert controller.table == before and "cannot be discarded" in page.announcements[-1]
