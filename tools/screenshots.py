@@ -11,6 +11,7 @@ Builds the site, serves it with production headers, drives Debian's Chromium wit
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
 import sys
 import tempfile
@@ -112,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
     parser.add_argument("--only", action="append", help="screen name (repeatable)")
+    parser.add_argument("--language", default="", help="en, it, fr, da or fa (default: the browser's)")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
@@ -127,9 +129,13 @@ def main(argv: list[str] | None = None) -> int:
                     continue
                 for width, height in SIZES:
                     page = browser.new_page(viewport={"width": width, "height": height})
+                    if args.language:
+                        settings = json.dumps({"version": 1, "body": {"language": args.language}})
+                        page.add_init_script(f"localStorage.setItem('tavolo.settings', {json.dumps(settings)})")
                     go(page, base)
                     page.wait_for_timeout(400)
-                    target = args.out / f"{name}-{width}x{height}.png"
+                    suffix = f"-{args.language}" if args.language else ""
+                    target = args.out / f"{name}{suffix}-{width}x{height}.png"
                     page.screenshot(path=str(target))
                     print(target)
                     page.close()
