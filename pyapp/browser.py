@@ -256,7 +256,8 @@ class App:
                 self.controller.render()
             return
         if kind == "settings":
-            markup = shell_render.render_settings(self.profile.settings)
+            languages = [("", messages.text("setting.language.auto")), *messages.LANGUAGE_NAMES.items()]
+            markup = shell_render.render_settings(self.profile.settings, languages)
         elif kind == "review" and self.controller is not None:
             markup = self.controller.review(self.review_step)
         elif kind == "stats":
@@ -282,11 +283,21 @@ class App:
         if not self.url_speed:
             self.page.speed = settings.speed_factor()
         self.page.sound_on = settings.sound
+        if name == "language":
+            apply_language(settings.language)
+            self.rerender()
         if self.controller is not None:
             self.controller.display = self.display()
             if name == f"level_{self.controller.game}":
                 self.controller.level = self.level_for(app.Route(self.controller.game, 0, value, level_given=True))
         self.show_dialog("settings")
+
+    def rerender(self) -> None:
+        """Draws the current screen again (after a language change)."""
+        if self.controller is not None:
+            self.controller.render()
+        else:
+            self.page.render(app.render_start((), resumable=self.resumable()))
 
     # --- DOM events -------------------------------------------------------------------------
 
@@ -380,6 +391,18 @@ def render_rules_dialog(kind: str) -> str:
             f'{rules_render.render_rules(game, messages.language())}</section></div>')
 
 
+def apply_language(code: str) -> None:
+    """Sets the language (empty: the browser's preferences) and the page's lang, dir and title."""
+    if not code:
+        preferences = [str(item) for item in js.navigator.languages] if exists(js.navigator.languages) else []
+        code = messages.choose_language(preferences or [str(js.navigator.language or "en")])
+    code = messages.set_language(code)
+    root = js.document.documentElement
+    root.lang = code
+    root.dir = messages.direction(code)
+    js.document.title = messages.text("page.title")
+
+
 def known_levels() -> tuple[str, ...]:
     names: set[str] = set()
     for game in CONTROLLERS:
@@ -400,6 +423,7 @@ def fresh_seed() -> int:
 async def start() -> None:
     """Boots the page: first screen, ready flag, then the AI worker in the background."""
     profile = Profile.load(BrowserStorage())
+    apply_language(profile.settings.language)
     params = url_params()
     route = app.parse_route(params, fresh_seed(), known_levels())
     speed = route.speed if "speed" in params else profile.settings.speed_factor()
