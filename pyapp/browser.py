@@ -25,8 +25,8 @@ from pyapp.svg import Display
 
 CONTROLLERS = {"scopa": ScopaController, "minchiate": MinchiateController}
 # Actions that act on a screen even while it is busy (animating or waiting for the computer).
-WHILE_BUSY = ("skip", "menu", "settings-open", "stats-open", "rules-open", "rules-close", "dialog-close", "set",
-              "stats-reset", "stats-reset-confirm", "stats-reset-cancel")
+WHILE_BUSY = ("skip", "menu", "settings-open", "stats-open", "rules-open", "rules-close", "rules-goto", "dialog-close",
+              "set", "stats-reset", "stats-reset-confirm", "stats-reset-cancel")
 AI_WORKER = "./worker.py"
 FALLBACK_LEVEL = "heuristic"
 SOUNDS = {"card": (520.0, 0.05), "take": (660.0, 0.07), "scopa": (880.0, 0.18), "trick": (440.0, 0.08)}
@@ -169,6 +169,7 @@ class App:
         self.dialog: str | None = None
         self.confirming: str | None = None
         self.review_step = 0
+        self.current_search = ""
         self.dialog_root = js.document.createElement("div")
         self.dialog_root.id = "dialog"
         js.document.body.appendChild(self.dialog_root)
@@ -191,6 +192,7 @@ class App:
         self.page.set_busy(False)
         if push:
             js.history.pushState(None, "", route.query() or js.location.pathname)
+        self.current_search = str(js.location.search)
         if route.screen not in CONTROLLERS:
             self.controller = None
             notices = route.notices + self.profile.take_notices()
@@ -319,6 +321,14 @@ class App:
             self.show_dialog(f"rules:{argument or (self.controller.game if self.controller else 'scopa')}")
         elif kind in ("dialog-close", "rules-close"):
             self.show_dialog(None)
+        elif kind == "rules-goto":
+            section = js.document.getElementById(argument)
+            if exists(section):
+                section.scrollIntoView()
+                heading = section.querySelector("h2")
+                if exists(heading):
+                    heading.setAttribute("tabindex", "-1")
+                    heading.focus()
         elif kind == "set":
             name, _, value = argument.partition(":")
             self.change_setting(name, value)
@@ -378,6 +388,8 @@ class App:
             self.controller.render()
 
     def on_popstate(self, _event: Any) -> None:
+        if str(js.location.search) == self.current_search:
+            return  # only the #fragment changed (a link inside a page): the screen stays
         self.open(app.parse_route(url_params(), fresh_seed(), known_levels()), push=False)
 
 

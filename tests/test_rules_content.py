@@ -1,0 +1,301 @@
+"""The in-game rules pages: same structure in every language, real cards, valid HTML, faithful numbers."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
+from pyapp.rules_content import (
+    ALL_TERMS,
+    GAMES,
+    GLOSSARY,
+    GLOSSARY_TERMS,
+    LANGUAGES,
+    LAYOUT,
+    RULES,
+    TEXT_DIRECTION,
+    UI,
+    UI_KEYS,
+    Section,
+    text_direction,
+)
+from pyapp.rules_render import inline, render_rules, section_id
+
+DECKS = {"scopa": frozenset(SCOPA_DECK), "minchiate": frozenset(MINCHIATE_DECK)}
+PAGES = [(language, game) for language in LANGUAGES for game in GAMES]
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+def texts(section: Section) -> list[str]:
+    return [section.heading, *section.paragraphs, *section.items, *section.closing]
+
+
+def english(game: str) -> str:
+    """All the English words of one page, markup removed, as one string."""
+    return " ".join(text.replace("*", "") for section in RULES["en"][game] for text in texts(section))
+
+
+# --- structure ----------------------------------------------------------------------------------
+
+def test_every_language_has_both_games() -> None:
+    assert set(RULES) == set(LANGUAGES) == set(TEXT_DIRECTION)
+    for language in LANGUAGES:
+        assert set(RULES[language]) == set(GAMES)
+
+
+@pytest.mark.parametrize(("language", "game"), PAGES)
+def test_same_sections_as_english(language: str, game: str) -> None:
+    assert len(RULES[language][game]) == len(RULES["en"][game])
+    assert [s.key for s in RULES[language][game]] == [s.key for s in RULES["en"][game]]
+    assert [s.key for s in RULES[language][game]] == [key for key, _cards, _ordered in LAYOUT[game]]
+    for section, reference in zip(RULES[language][game], RULES["en"][game], strict=True):
+        assert section.cards == reference.cards
+        assert section.ordered == reference.ordered
+        assert bool(section.items) == bool(reference.items), f"{language}/{game}/{section.key}: list missing"
+        assert len(section.items) == len(reference.items), f"{language}/{game}/{section.key}: items differ"
+
+
+@pytest.mark.parametrize(("language", "game"), PAGES)
+def test_sections_are_not_empty(language: str, game: str) -> None:
+    for section in RULES[language][game]:
+        assert section.heading.strip()
+        assert section.paragraphs or section.items, f"{language}/{game}/{section.key} has no text"
+        for text in texts(section):
+            assert text.strip() and text == text.strip(), repr(text)
+            assert "  " not in text, repr(text)
+            assert text.count("*") % 2 == 0, f"unbalanced *term* in {text!r}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_cards_are_real_cards_of_the_game(game: str) -> None:
+    pictured = [card for section in RULES["en"][game] for card in section.cards]
+    assert pictured
+    assert set(pictured) <= DECKS[game]
+
+
+def test_glossary_covers_every_term_in_every_language() -> None:
+    assert len(ALL_TERMS) == 23
+    for term in ("scopa", "settebello", "primiera", "resto/resti", "Fola", "Matto", "arie", "cartacce"):
+        assert term in ALL_TERMS
+    for game in GAMES:
+        assert set(GLOSSARY_TERMS[game]) <= set(ALL_TERMS)
+    assert set(GLOSSARY_TERMS["scopa"]) | set(GLOSSARY_TERMS["minchiate"]) == set(ALL_TERMS)
+    for language in LANGUAGES:
+        assert set(GLOSSARY[language]) == set(ALL_TERMS)
+        for term, explanation in GLOSSARY[language].items():
+            assert explanation.strip(), (language, term)
+            assert explanation.count("*") % 2 == 0
+
+
+def test_ui_labels_in_every_language() -> None:
+    for language in LANGUAGES:
+        assert set(UI[language]) == set(UI_KEYS)
+        assert all(label.strip() for label in UI[language].values())
+
+
+def test_italian_terms_stay_italian_in_every_language() -> None:
+    """The game words are kept, not translated away."""
+    for language in LANGUAGES:
+        scopa = " ".join(t for s in RULES[language]["scopa"] for t in texts(s)).lower()
+        minchiate = " ".join(t for s in RULES[language]["minchiate"] for t in texts(s)).lower()
+        for word in ("scopa", "settebello", "primiera", "denari", "coppe", "spade", "bastoni", "Asso", "Re"):
+            assert word.lower() in scopa, (language, word)
+        for word in ("Matto", "Fola", "versicole", "resto", "resti", "arie", "papi", "decine", "cartacce",
+                     "Fante", "Fantina", "Cavallo", "Regina"):
+            assert word.lower() in minchiate, (language, word)
+
+
+def test_text_direction() -> None:
+    assert text_direction("fa") == "rtl"
+    assert {text_direction(language) for language in LANGUAGES if language != "fa"} == {"ltr"}
+
+
+def test_french_typography_uses_no_break_spaces() -> None:
+    for section in RULES["fr"]["scopa"]:
+        for text in texts(section):
+            assert " :" not in text and " ;" not in text and "« " not in text and " »" not in text
+
+
+def test_persian_uses_persian_letters_and_punctuation() -> None:
+    words = " ".join(t for game in GAMES for s in RULES["fa"][game] for t in texts(s))
+    assert "\u064a" not in words and "\u0643" not in words      # Arabic yeh and kaf
+    assert "،" in words and "\u200c" in words                    # Persian comma, zero-width non-joiner
+    assert not re.search(r"[\u0600-\u06ff],", words), "Latin comma after Persian text"
+
+
+# --- rendering ----------------------------------------------------------------------------------
+
+class Outline(HTMLParser):
+    """Checks nesting and collects what the tests look at."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.errors: list[str] = []
+        self.ids: list[str] = []
+        self.links: list[str] = []
+        self.buttons: list[dict[str, str | None]] = []
+        self.images: list[dict[str, str | None]] = []
+        self.h1 = 0
+        self.h2: list[str] = []
+        self.dt: list[str] = []
+        self._capture: str | None = None
+        self._text = ""
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        attributes = dict(attrs)
+        if attributes.get("id"):
+            self.ids.append(str(attributes["id"]))
+        if tag == "a":
+            self.links.append(str(attributes.get("href")))
+        elif tag == "button":
+            self.buttons.append(attributes)
+        elif tag == "img":
+            self.images.append(attributes)
+        elif tag == "h1":
+            self.h1 += 1
+        if "style" in attributes or ("dir" in attributes and attributes["dir"] != "auto"):
+            self.errors.append(f"hard-coded direction or style on <{tag}>")
+        if tag in ("h2", "dt"):
+            self._capture, self._text = tag, ""
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append(f"</{tag}> closes <{self.stack[-1] if self.stack else None}>")
+            return
+        self.stack.pop()
+        if tag == self._capture:
+            (self.h2 if tag == "h2" else self.dt).append(self._text)
+            self._capture = None
+
+    def handle_data(self, data: str) -> None:
+        if self._capture:
+            self._text += data
+
+
+def outline(game: str, language: str) -> Outline:
+    parser = Outline()
+    parser.feed(render_rules(game, language))
+    parser.close()
+    return parser
+
+
+@pytest.mark.parametrize(("language", "game"), PAGES)
+def test_rendered_page_parses_and_has_everything(language: str, game: str) -> None:
+    html = render_rules(game, language)
+    assert html.startswith(f'<article class="rules" data-screen="rules" data-game="{game}"')
+    page = outline(game, language)
+    assert not page.errors and not page.stack, page.errors
+    assert len(page.ids) == len(set(page.ids)), "duplicate ids"
+    assert page.h1 == 1
+    headings = [section.heading.replace("*", "") for section in RULES[language][game]]
+    for heading in headings:
+        assert heading in page.h2, heading
+    assert UI[language]["glossary"] in page.h2
+    back = [b for b in page.buttons if b.get("data-action") == "rules-close"]
+    assert len(back) == 1 and back[0]["data-key"] == "rules-close" and back[0]["type"] == "button"
+    assert UI[language]["back"] in html
+    keys = [section.key for section in RULES[language][game]] + ["glossary"]
+    targets = [f"#{section_id(game, key)}" for key in keys]
+    assert page.links == targets
+    assert all(link[1:] in page.ids for link in page.links)
+    assert page.dt == list(GLOSSARY_TERMS[game])
+
+
+@pytest.mark.parametrize(("language", "game"), PAGES)
+def test_card_pictures(language: str, game: str) -> None:
+    page = outline(game, language)
+    pictured = [card for section in RULES[language][game] for card in section.cards]
+    assert [image["src"] for image in page.images] == [f"cards/{card}.svg" for card in pictured]
+    for image in page.images:
+        assert image["width"] == "48" and image["alt"]
+    html = render_rules(game, language)
+    if game == "scopa":
+        assert 'alt="Sette di denari"' in html
+    else:
+        assert 'alt="Il Matto"' in html and 'alt="Fantina di denari"' in html
+
+
+def test_terms_are_marked_and_text_is_escaped() -> None:
+    assert inline("*Re* > *Regina* & <b>", "en") == (
+        '<i class="term" lang="it" dir="auto">Re</i> &gt; <i class="term" lang="it" dir="auto">Regina</i> '
+        "&amp; &lt;b&gt;")
+    with pytest.raises(ValueError, match="unbalanced"):
+        inline("a *term", "en")
+    html = render_rules("minchiate", "fa")
+    assert '<i class="term" lang="it" dir="auto">1-40-Matto</i>' in html
+    assert "*" not in re.sub(r"<[^>]+>", "", html)
+
+
+def test_unknown_game_or_language() -> None:
+    with pytest.raises(ValueError, match="unknown game"):
+        render_rules("briscola", "en")
+    with pytest.raises(ValueError, match="no rules"):
+        render_rules("scopa", "de")
+
+
+# --- faithfulness to the specs (English) --------------------------------------------------------
+
+def numbers(text: str) -> set[str]:
+    return set(re.findall(r"\d+", text))
+
+
+def test_scopa_key_numbers() -> None:
+    text = english("scopa")
+    assert {"11", "36", "40", "21", "6", "3", "4"} <= numbers(text)
+    primiera = next(s for s in RULES["en"]["scopa"] if s.key == "primiera")
+    assert [item.replace("*", "") for item in primiera.items] == [
+        "7: 21", "6: 18", "Asso: 16", "5: 15", "4: 14", "3: 13", "2: 12", "Donna, Cavallo and Re: 10"]
+    assert "21 + 18 + 16 + 15 = 70" in text
+    values = next(s for s in RULES["en"]["scopa"] if s.key == "values")
+    assert [item.replace("*", "") for item in values.items][:1] == ["Asso: 1"]
+    assert {"Donna: 8", "Cavallo: 9", "Re: 10"} <= {item.replace("*", "") for item in values.items}
+    for phrase in ("three or four of the four table cards are Re", "The player who did not deal plays first",
+                   "6 rounds of 3 cards", "exactly one of them", "you may not take a sum",
+                   "never just be laid", "the 36th, never scores a scopa", "player who made the last capture",
+                   "21 or more of the 40", "6 or more of the 10", "the 7 of denari", "no primiera",
+                   "nobody gets it", "at least 11 points and strictly more", "11–11 goes on",
+                   "12–11 is a win", "10–9 goes on"):
+        assert phrase in text, phrase
+
+
+def test_minchiate_key_numbers() -> None:
+    text = english("minchiate")
+    expected = {"97", "56", "40", "21", "10", "11", "13", "20", "29", "60", "142", "42", "120", "25"}
+    assert expected <= numbers(text)
+    points = next(s for s in RULES["en"]["minchiate"] if s.key == "points")
+    plain = [item.replace("*", "") for item in points.items]
+    assert plain[0].startswith("The arie, trumps 36 to 40: 10 points each")
+    assert plain[1].startswith("Trumps 1, 10, 13, 20 and 28, trumps 30 to 35, the Matto and the four Re: 5")
+    assert plain[2].startswith("Trumps 2, 3, 4 and 5: 3 points each")
+    for phrase in ("counter-clockwise", "up to 13 cards", "a batch of 10 cards, then a batch of 11",
+                   "21st card is turned face up", "13 minus the number the cutter stole", "trump 29",
+                   "never trump 29", "Runs that touch merge into one",
+                   "1-13-28: trumps 1, 13 and 28, worth 15",
+                   "10, 20 and 30 (worth 15) or 20, 30 and 40 (worth 20)", "single combination worth 25",
+                   "1-40-Matto: trumps 1 and 40 with the Matto, worth 20", "Three Re (15) or all four (20)",
+                   "The Matto adds 5 to every other combination", "you do not have to beat",
+                   "Re, then Regina, then Cavallo, then Fante or Fantina",
+                   "In coppe and denari the Asso is the highest pip card and the 10 the lowest",
+                   "even instead of the Matto", "never wins a trick", "gives the opponents its lowest card",
+                   "it gives the Matto itself", "the points of the cards the opponents played",
+                   "leads by 60 or more", "exactly 60 pays", "1 point for each card beyond 42",
+                   "10 points for the last trick",
+                   "a lead of 1 to 60 points gives 1 resto, 61 to 120 gives 2",
+                   "the game is a draw", "together they are worth 142 points"):
+        assert phrase in text, phrase
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_keeps_the_key_numbers(language: str) -> None:
+    """Translations carry the same figures as the English page (digits are Western everywhere)."""
+    for game in GAMES:
+        expected = numbers(english(game))
+        found = numbers(" ".join(t for s in RULES[language][game] for t in texts(s)))
+        assert expected - found <= {"1"} | ({"21"} if language in ("it", "fa") else set()), (
+            language, game, sorted(expected - found, key=int))
