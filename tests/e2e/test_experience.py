@@ -90,3 +90,18 @@ def test_bad_url_parameters_fall_back_with_a_notice(page: Any, site_url: str) ->
     notices = page.locator("[data-notices]").inner_text()
     assert "poker" in notices and "abc" in notices
     assert page.locator("[data-screen='start']").count() == 1
+
+
+def test_rules_open_from_the_table_and_the_game_is_untouched(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=scopa&seed=9&speed=0")
+    page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
+    play_scopa_card(page)
+    plays = page.get_attribute("#app .game", "data-plays")
+    page.click("[data-action='rules-open:scopa']")
+    page.wait_for_selector("[data-dialog='rules'] .rules-section")
+    assert page.locator("[data-dialog='rules'] .rules-card").count() > 5
+    page.locator("[data-dialog='rules'] [data-action^='rules-goto:']").nth(3).click()
+    page.click("[data-action='rules-close']")
+    page.wait_for_selector("#dialog:empty", state="attached")
+    assert page.get_attribute("#app .game", "data-plays") == plays
+    assert "game=scopa" in page.url
