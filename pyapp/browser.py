@@ -37,6 +37,21 @@ def exists(node: Any) -> bool:
     return node is not None and bool(node)
 
 
+def replace_markup(root: Any, markup: str, focus: bool = True) -> None:
+    """Puts *markup* into *root*, keeping focus on the element with the same ``data-key`` (else
+    on the new ``[autofocus]`` element), so keyboard players never lose their place."""
+    focused = js.document.activeElement
+    key = focused.getAttribute("data-key") if exists(focused) and hasattr(focused, "getAttribute") else None
+    root.innerHTML = markup
+    if not focus:
+        return
+    target = root.querySelector(f'[data-key="{key}"]') if key else None
+    if not exists(target):
+        target = root.querySelector("[autofocus]")
+    if exists(target):
+        target.focus()
+
+
 class BrowserStorage:
     """The profile's storage: the browser's localStorage (a memory dict when it is unavailable)."""
 
@@ -82,14 +97,7 @@ class BrowserPage:
         self.audio: Any = None
 
     def render(self, markup: str) -> None:
-        focused = js.document.activeElement
-        key = focused.getAttribute("data-key") if exists(focused) and hasattr(focused, "getAttribute") else None
-        self.root.innerHTML = markup
-        target = self.root.querySelector(f'[data-key="{key}"]') if key else None
-        if not exists(target):
-            target = self.root.querySelector("[autofocus]")
-        if exists(target) and not exists(js.document.querySelector("#dialog .dialog")):
-            target.focus()
+        replace_markup(self.root, markup, focus=not exists(js.document.querySelector("#dialog .dialog")))
 
     def announce(self, sentence: str) -> None:
         js.document.getElementById("announce").textContent = sentence
@@ -266,14 +274,7 @@ class App:
             markup = shell_render.render_stats(self.profile.stats, self.confirming)
         else:
             markup = render_rules_dialog(kind)
-        focused = js.document.activeElement
-        key = focused.getAttribute("data-key") if exists(focused) and hasattr(focused, "getAttribute") else None
-        self.dialog_root.innerHTML = markup
-        target = self.dialog_root.querySelector(f'[data-key="{key}"]') if key else None
-        if not exists(target):
-            target = self.dialog_root.querySelector("[autofocus]")
-        if exists(target):
-            target.focus()
+        replace_markup(self.dialog_root, markup)
 
     def change_setting(self, name: str, value: str) -> None:
         converted: object = value == "on" if name in ("aids", "sound") else value

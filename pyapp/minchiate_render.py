@@ -14,8 +14,8 @@ from pyapp.app import render_notices, render_tools
 from pyapp.cards import MINCHIATE_DECK, minchiate_card_name
 from pyapp.minchiate_actions import Declare, Discard
 from pyapp.minchiate_log import describe
-from pyapp.minchiate_table import HUMAN, MinchiateTable
 from pyapp.minchiate_rules import points
+from pyapp.minchiate_table import MinchiateTable
 from pyapp.svg import Display, attributes, card_height, card_image, escape
 
 # (x, y) of each seat's trick card, public cards and label; hand geometry.
@@ -111,7 +111,8 @@ def _other_hand(table: MinchiateTable, seat: int, layout: Layout, display: Displ
         base_y = y + 22 + (step * max(0, count - 1) + card_height(small) + 8 if vertical else card_height(small) + 8)
         for index, card in enumerate(shown[:8]):
             if vertical:
-                px, py = x + (index % 2) * (small * 0.55) - (small * 0.3 if seat == 1 else 0), base_y + (index // 2) * 26
+                px = x + (index % 2) * (small * 0.55) - (small * 0.3 if seat == 1 else 0)
+                py = base_y + (index // 2) * 26
             else:
                 px, py = x + step * max(0, count - 1) + small + 10 + index * (small * 0.6), y + 22
             parts.append(card_image(card, px, py, small, css_class="card public small",
@@ -301,7 +302,8 @@ def render_choice_panel(table: MinchiateTable) -> str:
         matto = f'<p>{escape(messages.text("m.declare.matto", bonus=bonus))}</p>' if bonus else ""
         total = f'<p class="counter">{escape(messages.text("m.declare.total", points=value + bonus))}</p>' \
             if options else ""
-        label_key = "m.declare.continue" if not options else ("m.declare.confirm" if chosen else "m.declare.confirm.none")
+        label_key = ("m.declare.continue" if not options
+                     else "m.declare.confirm" if chosen else "m.declare.confirm.none")
         return (f'<section class="choice-panel" aria-labelledby="panel-heading" data-panel="declare">'
                 f'<h2 id="panel-heading">{escape(messages.text("m.declare.heading"))}</h2>'
                 f'<p>{escape(messages.text("m.declare.help"))}</p>{body}{matto}{total}'
@@ -365,8 +367,8 @@ def render_review(table: MinchiateTable, step: int) -> str:
         f'<figure class="review-play{" winner" if seat == trick.winner else ""}">'
         f'<img src="cards/{card}.svg" alt="{escape(minchiate_card_name(card))}" width="56">'
         f"<figcaption>{escape(seat_name(seat))}</figcaption></figure>" for seat, card in trick.plays)
-    points_line = (f'<p>{escape(messages.text("review.minchiate.points", points=trick.points, team=team_name(trick.winner % 2)))}</p>'
-                   if trick.points else "")
+    points = messages.text("review.minchiate.points", points=trick.points, team=team_name(trick.winner % 2))
+    points_line = f"<p>{escape(points)}</p>" if trick.points else ""
     return shell_render.render_review("review", messages.text("review.heading"), step, len(tricks),
                                       f'<p>{escape(heading)}</p><div class="review-cards">{cards}</div>{points_line}')
 
@@ -431,7 +433,7 @@ def render(table: MinchiateTable, layout_name: str = "wide", notices: tuple[str,
     state = table.state
     return (f'<div class="game game-minchiate layout-{layout.name}" data-game="minchiate" data-phase="{table.phase}" '
             f'data-events="{table.shown}" data-tricks="{len(state.tricks)}" '
-            f'data-plays="{len(state.tricks) * 4 + len(state.trick)}"'
+            f'data-plays="{len(state.tricks) * 4 + len(state.trick)}" data-discards="{table.discards_needed()}"'
             f'{attributes({"data-to-play": "SENW"[state.to_play] if state.to_play is not None else None})}>'
             f"{render_status(table)}{render_notices(notices)}"
             f'<div class="minchiate-main"><div class="table-wrap">{render_svg(table, layout, display)}</div>'

@@ -15,7 +15,6 @@ from pyapp.cards import SCOPA_VALUES, scopa_card_name, scopa_value
 from pyapp.scopa_table import COMPUTER, HUMAN, TARGET, ScopaTable, card_list
 from pyapp.svg import Display, attributes, card_height, card_image, escape
 
-
 PRIMIERA_POINTS = {7: 21, 6: 18, 1: 16}
 
 

@@ -81,9 +81,11 @@ def render_stats(stats: dict[str, GameStats], confirming: str | None = None) -> 
         body += (f'<tr><th scope="row">{escape(messages.text("stats.per_deal." + game))}</th>'
                  f'<td data-stat="per_deal">{_number(record.points_per_deal)}</td></tr>')
         if confirming == game:
-            reset = (f'<p role="alert">{escape(messages.text("stats.reset.question", game=messages.text("start." + game)))}'
-                     f'</p><div class="options"><button type="button" class="danger" data-action="stats-reset-confirm:{game}" '
-                     f'data-key="stats-reset-confirm-{game}" autofocus>{escape(messages.text("stats.reset.yes"))}</button>'
+            question = messages.text("stats.reset.question", game=messages.text("start." + game))
+            reset = (f'<p role="alert">{escape(question)}</p><div class="options">'
+                     f'<button type="button" class="danger" data-action="stats-reset-confirm:{game}" '
+                     f'data-key="stats-reset-confirm-{game}" autofocus>'
+                     f'{escape(messages.text("stats.reset.yes"))}</button>'
                      f'<button type="button" data-action="stats-reset-cancel" data-key="stats-reset-cancel">'
                      f'{escape(messages.text("stats.reset.no"))}</button></div>')
         else:

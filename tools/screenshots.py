@@ -69,13 +69,14 @@ def minchiate_until(phase: str) -> Callable[[Any, str], None]:
     def go(page: Any, base: str) -> None:
         ready(page, f"{base}/index.html?game=minchiate&seed=13&speed=0")
         while True:
-            page.wait_for_selector(", ".join(f"{IDLE}[data-phase='{p}']" for p in ("discard", "declare", "play", "over")),
+            choices = ("discard", "declare", "play", "over")
+            page.wait_for_selector(", ".join(f"{IDLE}[data-phase='{p}']" for p in choices),
                                    timeout=30_000)
             current = page.get_attribute("#app .game", "data-phase")
             if current == phase:
                 return
             if current == "discard":
-                needed = int(page.locator(".status .turn").inner_text().split()[-1])
+                needed = int(page.get_attribute("#app .game", "data-discards"))
                 for _ in range(needed):
                     page.locator("#app .hand [aria-pressed='false']").first.click(position={"x": 10, "y": 30})
                 page.click("[data-action='discard']")

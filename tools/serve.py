@@ -9,6 +9,7 @@ The browser tests use ``make_server`` too, so they run under the production CSP.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import fnmatch
 import functools
 import http.server
@@ -73,10 +74,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     server = make_server(args.dir, args.port, args.host, verbose=True)
     print(f"Tavolo is served at http://localhost:{server.server_address[1]}/ (Ctrl+C to stop)", flush=True)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
     return 0
 
 

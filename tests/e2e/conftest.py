@@ -118,3 +118,46 @@ def open_app(page: Any, site_url: str, query: str) -> Any:
     page.goto(f"{site_url}/index.html?{query}")
     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
     return page
+
+
+# --- playing Scopa by clicking, as a player would -----------------------------------------------
+
+WAIT_MS = 45_000
+IDLE = "#app:not([data-busy]) .game"
+
+
+def scopa_play_card(page: Any, prefer_choice: bool = False) -> bool:
+    """Plays a card by clicking (a capture group too when one is asked for); returns True when a
+    capture choice was offered.  With *prefer_choice*, picks a card that offers one if any."""
+    before = page.get_attribute("#app .game", "data-plays")
+    cards = page.locator("#app .hand [data-action^='hand:']")
+    assert cards.count() > 0, "no playable card in hand on the player's turn"
+    several = page.locator("#app .hand [data-action^='hand:']:not([data-options='1'])")
+    card = several.first if prefer_choice and several.count() else cards.first
+    card.click()
+    page.wait_for_selector(f"#app .game[data-selected], #app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
+    offered = page.locator("#app .game[data-selected]").count() > 0
+    if offered:
+        candidates = page.locator("#app .table-cards [data-action^='table:']")
+        assert candidates.count() >= 2, "a capture choice must highlight the candidate table cards"
+        choices = page.locator("#app .choices [data-action^='play:']")
+        assert choices.count() >= 2, "a capture choice must list the groups"
+        choices.first.click()
+    page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
+    return offered
+
+
+def scopa_phase(page: Any) -> str:
+    """Waits until the Scopa screen accepts input; returns its phase."""
+    page.wait_for_selector(f"{IDLE}[data-phase='human'], {IDLE}[data-phase='deal-over'], "
+                           f"{IDLE}[data-phase='match-over']", timeout=WAIT_MS)
+    return str(page.get_attribute("#app .game", "data-phase"))
+
+
+def scopa_finish_deal(page: Any) -> int:
+    """Plays the player's cards until the deal is over; returns how many were played."""
+    plays = 0
+    while scopa_phase(page) == "human":
+        scopa_play_card(page)
+        plays += 1
+    return plays

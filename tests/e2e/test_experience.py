@@ -5,19 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import open_app
-
-WAIT_MS = 45_000
-IDLE = "#app:not([data-busy]) .game"
+from conftest import IDLE, WAIT_MS, open_app, scopa_play_card
 
 
 def play_scopa_card(page: Any) -> None:
-    before = page.get_attribute("#app .game", "data-plays")
-    page.locator("#app .hand [data-action^='hand:']").first.click()
-    page.wait_for_selector(f"#app .game[data-selected], #app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
-    if page.locator("#app .game[data-selected]").count():
-        page.locator("#app .choices [data-action^='play:']").first.click()
-    page.wait_for_selector(f"{IDLE}:not([data-plays='{before}'])[data-phase='human']", timeout=WAIT_MS)
+    scopa_play_card(page)
+    page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
 
 
 def test_a_game_in_progress_survives_a_reload_exactly(page: Any, site_url: str) -> None:

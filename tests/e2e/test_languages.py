@@ -7,14 +7,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from conftest import open_app
+from conftest import IDLE, WAIT_MS, open_app, scopa_finish_deal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from pyapp import messages  # noqa: E402
-
-WAIT_MS = 45_000
-IDLE = "#app:not([data-busy]) .game"
 
 
 def expected(code: str, key: str, **fields: Any) -> str:
@@ -32,19 +29,6 @@ def switch_to(page: Any, code: str) -> None:
     page.wait_for_selector(f"html[lang='{code}'][dir='{messages.direction(code)}']", state="attached")
 
 
-def finish_scopa_deal(page: Any) -> None:
-    while True:
-        page.wait_for_selector(f"{IDLE}[data-phase='human'], {IDLE}[data-phase='deal-over']", timeout=WAIT_MS)
-        if page.get_attribute("#app .game", "data-phase") == "deal-over":
-            return
-        before = page.get_attribute("#app .game", "data-plays")
-        page.locator("#app .hand [data-action^='hand:']").first.click()
-        page.wait_for_selector(f"#app .game[data-selected], #app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
-        if page.locator("#app .game[data-selected]").count():
-            page.locator("#app .choices [data-action^='play:']").first.click()
-        page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
-
-
 def test_every_language_on_the_start_screen_and_remembered(page: Any, site_url: str) -> None:
     open_app(page, site_url, "")
     for code in messages.LANGUAGES:
@@ -58,7 +42,7 @@ def test_every_language_on_the_start_screen_and_remembered(page: Any, site_url: 
 
 def test_every_language_on_the_scopa_table_and_breakdown(page: Any, site_url: str) -> None:
     open_app(page, site_url, "game=scopa&seed=2&speed=0")
-    finish_scopa_deal(page)
+    scopa_finish_deal(page)
     for code in messages.LANGUAGES:
         switch_to(page, code)
         heading = page.locator("[data-breakdown] h2").inner_text()

@@ -23,7 +23,7 @@ def click_card(card: Any) -> None:
 
 
 def discard_by_clicking(page: Any) -> None:
-    needed = int(page.locator(".status .turn").inner_text().split()[-1])
+    needed = int(page.get_attribute("#app .game", "data-discards"))
     confirm = page.locator("[data-action='discard']")
     assert confirm.is_disabled(), "confirming is impossible before the required number is selected"
     unplayable = page.locator("#app .hand .card.unplayable")

@@ -7,6 +7,7 @@ error or failed request; here the page must also never stay busy, and always off
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from random import Random
@@ -47,11 +48,9 @@ def test_random_clicks_and_keys_never_break_the_page(page: Any, site_url: str, g
                 action = target.get_attribute("data-action") or ""
                 if action.startswith("stats-reset-confirm") or (action == "menu" and rng.random() < 0.8):
                     continue
-                try:
+                with contextlib.suppress(Exception):  # hidden or covered: a monkey misses sometimes
                     target.click(timeout=2_000, position={"x": 6, "y": 12} if target.evaluate(
                         "node => node instanceof SVGElement") else None)
-                except Exception:  # noqa: BLE001 - hidden or covered: a monkey misses sometimes
-                    pass
         elif roll < 0.95:
             page.keyboard.press(rng.choice(KEYS))
         else:

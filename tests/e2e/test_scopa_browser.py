@@ -4,37 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import BOOT_TIMEOUT_MS, open_app
-
-IDLE = "#app:not([data-busy]) .game"
-WAIT_MS = 30_000
-
-
-def wait_idle(page: Any) -> str:
-    """Waits until the page accepts input; returns the phase shown."""
-    page.wait_for_selector(f"{IDLE}[data-phase='human'], {IDLE}[data-phase='deal-over'], "
-                           f"{IDLE}[data-phase='match-over']", timeout=WAIT_MS)
-    return str(page.get_attribute("#app .game", "data-phase"))
-
-
-def play_one_card(page: Any, prefer_choice: bool) -> bool:
-    """Plays a card by clicking like a player; returns True when a capture choice was offered."""
-    before = page.get_attribute("#app .game", "data-plays")
-    cards = page.locator("#app .hand [data-action^='hand:']")
-    assert cards.count() > 0, "no playable card in hand on the player's turn"
-    several = page.locator("#app .hand [data-action^='hand:']:not([data-options='1'])")
-    card = several.first if prefer_choice and several.count() else cards.first
-    card.click()
-    page.wait_for_selector(f"#app .game[data-selected], #app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
-    offered = page.locator("#app .game[data-selected]").count() > 0
-    if offered:
-        candidates = page.locator("#app .table-cards [data-action^='table:']")
-        assert candidates.count() >= 2, "a capture choice must highlight the candidate table cards"
-        choices = page.locator("#app .choices [data-action^='play:']")
-        assert choices.count() >= 2, "a capture choice must list the groups"
-        choices.first.click()
-    page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
-    return offered
+from conftest import BOOT_TIMEOUT_MS, WAIT_MS, open_app, scopa_phase, scopa_play_card
 
 
 def breakdown_adds_up(page: Any) -> tuple[int, int]:
@@ -66,8 +36,8 @@ def test_a_whole_deal_by_clicking_reaches_a_breakdown_that_adds_up(page: Any, si
     open_app(page, site_url, "game=scopa&seed=2&speed=0")
     choices_seen = 0
     plays = 0
-    while wait_idle(page) == "human":
-        choices_seen += play_one_card(page, prefer_choice=choices_seen == 0)
+    while scopa_phase(page) == "human":
+        choices_seen += scopa_play_card(page, prefer_choice=choices_seen == 0)
         plays += 1
         assert plays <= 18
     assert plays == 18, "the player makes 18 of the 36 plays of a deal"
@@ -86,9 +56,9 @@ def test_a_whole_match_through_the_ui(page: Any, site_url: str) -> None:
     open_app(page, site_url, "game=scopa&seed=11&speed=0")
     deals = 0
     while True:
-        phase = wait_idle(page)
+        phase = scopa_phase(page)
         if phase == "human":
-            play_one_card(page, prefer_choice=False)
+            scopa_play_card(page, prefer_choice=False)
         elif phase == "deal-over":
             breakdown_adds_up(page)
             deals += 1
