@@ -15,9 +15,10 @@ Randomness is always an argument (``random.Random``); nothing here touches the g
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from random import Random
-from typing import Any, Hashable, Protocol, Sequence, TypeAlias, TypeVar
+from typing import Any, Protocol, TypeAlias, TypeVar
 
 Seat: TypeAlias = int
 

@@ -7,13 +7,13 @@ import json
 from dataclasses import replace
 
 from pyapp import messages, minchiate_render
+from pyapp.ai.hint import HINT_LEVEL
 from pyapp.cards import minchiate_card_name
 from pyapp.engine import IllegalActionError
+from pyapp.minchiate import MinchiateState
 from pyapp.minchiate_actions import PlayCard, parse_action
 from pyapp.minchiate_log import describe
 from pyapp.minchiate_table import HUMAN, MinchiateTable
-from pyapp.ai.hint import HINT_LEVEL
-from pyapp.minchiate import MinchiateState
 from pyapp.page import Page
 from pyapp.profile import Profile
 from pyapp.svg import Display

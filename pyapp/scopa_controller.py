@@ -10,14 +10,14 @@ import json
 from dataclasses import replace
 
 from pyapp import messages, scopa, scopa_render
+from pyapp.ai.hint import HINT_LEVEL
 from pyapp.cards import scopa_card_name
 from pyapp.engine import IllegalActionError
-from pyapp.ai.hint import HINT_LEVEL
 from pyapp.page import Page
 from pyapp.profile import Profile
-from pyapp.svg import Display
 from pyapp.protocol import scopa as protocol
 from pyapp.scopa_table import COMPUTER, HUMAN, ScopaTable, card_list, describe_play
+from pyapp.svg import Display
 
 MOVE_MS = 550      # how long a move is shown before it completes
 AI_PAUSE_MS = 350  # a breath before the computer plays, so moves are readable

@@ -4,7 +4,8 @@ maps a level name to a zero-argument factory returning a Player; ``make_player``
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 GAMES: tuple[str, ...] = ("scopa", "minchiate")
 
