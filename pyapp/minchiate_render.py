@@ -133,7 +133,8 @@ def _trick(table: MinchiateTable, layout: Layout, display: Display) -> str:
         last = state.tricks[-1]
         plays, winner, number = last.plays, last.winner, last.number
     label = messages.text("m.trick.label", number=number)
-    parts = [f'<g class="trick" role="list" aria-label="{escape(label)}" data-trick="{number}">']
+    role = "list" if plays else "group"  # an empty list would lack its list items
+    parts = [f'<g class="trick" role="{role}" aria-label="{escape(label)}" data-trick="{number}">']
     for seat, card in plays:
         x, y = layout.trick_slots[seat]
         classes = "card in-trick" + (" winner" if seat == winner else "")
@@ -237,8 +238,9 @@ def render_status(table: MinchiateTable) -> str:
     led_text = messages.text("m.led", suit=suit_name(led)) if led else messages.text("m.led.none")
     resti_label = messages.text("m.resti.label", team_a=team_name(0), team_b=team_name(1), a=resti_a, b=resti_b)
     return (f'<header class="status" data-phase="{phase}">'
+            f'<h1 class="visually-hidden">{escape(messages.text("m.title"))}</h1>'
             f'<button class="nav-button" type="button" data-action="menu" data-key="menu" '
-            f'aria-label="{escape(messages.text("nav.menu.label"))}">{escape(messages.text("nav.menu"))}</button>'
+            f'title="{escape(messages.text("nav.menu.label"))}">{escape(messages.text("nav.menu"))}</button>'
             f'<div class="tools">{render_tools("minchiate")}</div>'
             f'<div class="score" data-delta="{delta}" data-resti-a="{resti_a}" data-resti-b="{resti_b}">'
             f'<span class="delta" title="{escape(messages.text("m.delta.label"))}">{escape(lead)}</span>'
@@ -348,7 +350,8 @@ def render_side(table: MinchiateTable, display: Display = Display()) -> str:
         fola_html = f'<p class="fola-hidden">{escape(messages.text("m.fola.hidden"))}</p>'
     return (f'<aside class="side">{render_tracker(table) if display.aids else ""}'
             f'<details class="log" open><summary>{escape(messages.text("m.log.heading"))}</summary>'
-            f'<ol class="log-list" reversed data-log="{len(shown)}">{entries}</ol></details>'
+            f'<ol class="log-list" reversed tabindex="0" aria-label="{escape(messages.text("m.log.heading"))}" '
+            f'data-log="{len(shown)}">{entries}</ol></details>'
             f'<details class="fola-box"><summary>{escape(messages.text("m.fola.heading"))}</summary>{fola_html}'
             f"</details></aside>")
 
@@ -436,5 +439,5 @@ def render(table: MinchiateTable, layout_name: str = "wide", notices: tuple[str,
             f'data-plays="{len(state.tricks) * 4 + len(state.trick)}" data-discards="{table.discards_needed()}"'
             f'{attributes({"data-to-play": "SENW"[state.to_play] if state.to_play is not None else None})}>'
             f"{render_status(table)}{render_notices(notices)}"
-            f'<div class="minchiate-main"><div class="table-wrap">{render_svg(table, layout, display)}</div>'
-            f"{render_panel(table)}{render_side(table, display)}</div>{render_breakdown(table)}</div>")
+            f'<main class="minchiate-main"><div class="table-wrap">{render_svg(table, layout, display)}</div>'
+            f"{render_panel(table)}{render_side(table, display)}</main>{render_breakdown(table)}</div>")

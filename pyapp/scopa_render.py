@@ -150,7 +150,8 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
     card_width, slots = _table_slots(max(1, len(table_cards)), layout)
     candidates = table.candidate_table_cards()
     taking = set(preview[1].take) if preview else set()
-    parts.append(f'<g class="table-cards" role="list" aria-label="{escape(messages.text("table.label"))}">')
+    role = "list" if table_cards else "group"  # an empty list would lack its list items
+    parts.append(f'<g class="table-cards" role="{role}" aria-label="{escape(messages.text("table.label"))}">')
     if not table_cards:
         parts.append(f'<text class="table-empty" x="{layout.width / 2:g}" '
                      f'y="{(layout.table_top + layout.table_bottom) / 2:g}" text-anchor="middle">'
@@ -204,8 +205,9 @@ def render_status(table: ScopaTable) -> str:
     turn = {"human": "turn.you", "computer": "turn.ai"}.get(table.phase, "turn.over")
     dealer = "dealer.you" if table.state.dealer == HUMAN else "dealer.ai"
     return (f'<header class="status" data-phase="{table.phase}">'
+            f'<h1 class="visually-hidden">{escape(messages.text("start.scopa"))}</h1>'
             f'<button class="nav-button" type="button" data-action="menu" data-key="menu" '
-            f'aria-label="{escape(messages.text("nav.menu.label"))}">{escape(messages.text("nav.menu"))}</button>'
+            f'title="{escape(messages.text("nav.menu.label"))}">{escape(messages.text("nav.menu"))}</button>'
             f'<div class="tools">{render_tools("scopa")}</div>'
             f'<div class="score" role="group" aria-label="{escape(messages.text("score.label"))}" '
             f'data-score-you="{you}" data-score-ai="{ai}">'
@@ -343,6 +345,6 @@ def render(table: ScopaTable, layout_name: str = "wide", preview: tuple[int, sco
             f'data-plays="{table.state.plays_made}" data-deal="{table.match.deal_number}"'
             f'{attributes({"data-selected": table.selected})}>'
             f"{render_status(table)}{render_notices(notices)}"
-            f'<div class="table-wrap">{render_svg(table, layout, preview, display)}</div>'
+            f'<main class="table-wrap">{render_svg(table, layout, preview, display)}</main>'
             f"{render_hint(table)}{render_tracker(table) if display.aids else ''}"
             f"{render_choices(table)}{render_breakdown(table)}</div>")

@@ -1,0 +1,76 @@
+"""axe-core on every screen (WCAG 2 A/AA and best practices): no violation, in English and in
+Persian (right-to-left).  axe runs through ``page.evaluate``, which the page's CSP allows."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import IDLE, WAIT_MS, open_app, scopa_finish_deal, scopa_phase
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def violations(page: Any) -> list[str]:
+    page.evaluate(AXE.read_text() + "\n;0")
+    result = page.evaluate("""async () => {
+        const r = await axe.run(document, {runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']});
+        return r.violations.map(v => v.id + ': ' + v.help + ' — ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
+    }""")
+    return list(result)
+
+
+def check(page: Any, screen: str) -> None:
+    found = violations(page)
+    assert not found, f"axe on {screen}:\n" + "\n".join(found)
+
+
+def set_language(page: Any, code: str) -> None:
+    settings = json.dumps({"version": 1, "body": {"language": code}})
+    page.add_init_script(f"localStorage.setItem('tavolo.settings', {json.dumps(settings)})")
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
+def test_scopa_screens_and_dialogs_have_no_axe_violation(page: Any, site_url: str, language: str) -> None:
+    set_language(page, language)
+    open_app(page, site_url, "")
+    check(page, "start")
+    for dialog in ("settings-open", "stats-open", "rules-open:scopa"):
+        page.click(f"[data-action='{dialog}']")
+        page.wait_for_selector("#dialog .dialog")
+        check(page, dialog)
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#dialog:empty", state="attached")
+    page.goto(f"{site_url}/index.html?game=scopa&seed=2&speed=0")
+    scopa_phase(page)
+    check(page, "scopa table")
+    scopa_finish_deal(page)
+    check(page, "scopa breakdown")
+    page.click("[data-action='review-open']")
+    page.wait_for_selector("[data-dialog='review']")
+    check(page, "scopa review")
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
+def test_minchiate_screens_have_no_axe_violation(page: Any, site_url: str, language: str) -> None:
+    set_language(page, language)
+    open_app(page, site_url, "game=minchiate&seed=13&speed=0")
+    page.wait_for_selector(f"{IDLE}[data-phase='discard']", timeout=WAIT_MS)
+    check(page, "minchiate discard")
+    needed = int(page.get_attribute("#app .game", "data-discards"))
+    for _ in range(needed):
+        page.locator("#app .hand [aria-pressed='false']").first.click(position={"x": 10, "y": 30})
+    page.click("[data-action='discard']")
+    page.wait_for_selector(f"{IDLE}[data-phase='declare']", timeout=WAIT_MS)
+    check(page, "minchiate declare")
+    page.click("[data-action='declare']")
+    page.wait_for_selector(f"{IDLE}[data-phase='play']", timeout=WAIT_MS)
+    check(page, "minchiate play")
+    while page.get_attribute("#app .game", "data-phase") != "over":
+        before = page.get_attribute("#app .game", "data-plays")
+        page.locator("#app .hand [data-action^='card:']").first.click(position={"x": 10, "y": 30})
+        page.wait_for_selector(f"{IDLE}:not([data-plays='{before}'])[data-phase='play'], {IDLE}[data-phase='over']",
+                               timeout=WAIT_MS)
+    check(page, "minchiate breakdown")
