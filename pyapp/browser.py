@@ -371,6 +371,9 @@ class App:
             return
         if event.ctrlKey or event.metaKey or event.altKey:
             return
+        if event.key in ("ArrowLeft", "ArrowRight") and move_focus_in_group(target, event.key == "ArrowRight"):
+            event.preventDefault()
+            return
         if self.dialog is not None:
             if event.key == "Escape":
                 event.preventDefault()
@@ -402,6 +405,21 @@ def render_rules_dialog(kind: str) -> str:
     return (f'<div class="overlay dialog-overlay"><section class="dialog rules-dialog" role="dialog" aria-modal="true" '
             f'aria-label="{messages.text("rules.open.game", game=messages.text("start." + game))}" data-dialog="rules">'
             f'{rules_render.render_rules(game, messages.language())}</section></div>')
+
+
+def move_focus_in_group(target: Any, forward: bool) -> bool:
+    """Arrow keys walk the cards of a hand (or the table) like a row of buttons."""
+    if not hasattr(target, "closest"):
+        return False
+    group = target.closest(".hand, .table-cards")
+    if not exists(group):
+        return False
+    items = list(group.querySelectorAll("[tabindex='0']"))
+    if target not in items or len(items) < 2:
+        return False
+    index = items.index(target) + (1 if forward else -1)
+    items[index % len(items)].focus()
+    return True
 
 
 def apply_language(code: str) -> None:

@@ -98,3 +98,21 @@ def test_rules_open_from_the_table_and_the_game_is_untouched(page: Any, site_url
     page.wait_for_selector("#dialog:empty", state="attached")
     assert page.get_attribute("#app .game", "data-plays") == plays
     assert "game=scopa" in page.url
+
+
+def test_the_keyboard_alone_plays(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=scopa&seed=7&speed=0")
+    page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
+    cards = page.locator("#app .hand [data-action^='hand:']")
+    cards.first.focus()
+    page.keyboard.press("ArrowRight")
+    focused = page.evaluate("document.activeElement.dataset.card")
+    assert focused == cards.nth(1).get_attribute("data-card")
+    before = page.get_attribute("#app .game", "data-plays")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"#app .game[data-selected], #app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
+    if page.locator("#app .game[data-selected]").count():
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#app .game:not([data-selected])")
+        page.keyboard.press("1")
+    page.wait_for_selector(f"{IDLE}:not([data-plays='{before}'])", timeout=WAIT_MS)
