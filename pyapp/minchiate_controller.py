@@ -43,9 +43,12 @@ class MinchiateController:
             self.table = MinchiateTable(state=MinchiateState.from_text(saved), seed=seed).show_all()
         self.notices: tuple[str, ...] = ()
         self.skipping = False
+        self.reason = ""  # why the card the player pointed at cannot be used (shown once)
 
     def render(self) -> None:
-        self.page.render(minchiate_render.render(self.table, self.page.layout(), self.notices, self.display))
+        self.page.render(minchiate_render.render(self.table, self.page.layout(), self.notices, self.display,
+                                                 self.reason))
+        self.reason = ""
 
     def remember(self) -> None:
         """Saves the deal in progress, or records the result once it is over."""
@@ -135,6 +138,14 @@ class MinchiateController:
                 if self.table.phase != "declare":
                     raise IllegalActionError("nothing to declare now")
                 self.table = self.table.apply(self.table.declare_action())
+            elif kind == "why":
+                phase = self.table.phase
+                why = self.table.play_reason(argument) if phase == "play" else self.table.discard_reason(argument)
+                key = "m.play.cannot" if phase == "play" else "m.discard.cannot"
+                self.reason = messages.text(key, card=minchiate_card_name(argument), reason=why or "")
+                self.page.announce(self.reason)
+                self.render()
+                return
             elif kind == "hint":
                 if self.table.phase not in ("discard", "declare", "play"):
                     return

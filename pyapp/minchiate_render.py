@@ -200,6 +200,8 @@ def _hand(table: MinchiateTable, layout: Layout, display: Display) -> str:
             key = "m.play.cannot" if phase == "play" else "m.discard.cannot"
             if reason:
                 name = messages.text(key, card=name, reason=reason)
+                # Pointing at a card that cannot be used says why (mouse, touch and screen readers).
+                attrs["data-action"] = f"why:{card}"
         parts.append(card_image(card, x, y, layout.hand_width, css_class=" ".join(classes), label=name, attrs=attrs,
                                 badge=aid_badge(card) if display.aids else None))
     parts.append("</g>")
@@ -267,9 +269,10 @@ def render_hint(table: MinchiateTable) -> str:
             f"{escape(describe_action(table.hint))}</p>")
 
 
-def render_panel(table: MinchiateTable) -> str:
+def render_panel(table: MinchiateTable, reason: str = "") -> str:
     """The choice in front of the player (discards, declarations), or what is happening."""
-    return render_choice_panel(table).replace("</section>", render_hint(table) + "</section>", 1)
+    why = f'<p class="reason" role="status" data-reason>{escape(reason)}</p>' if reason else ""
+    return render_choice_panel(table).replace("</section>", why + render_hint(table) + "</section>", 1)
 
 
 def render_choice_panel(table: MinchiateTable) -> str:
@@ -430,7 +433,7 @@ def render_breakdown(table: MinchiateTable) -> str:
 
 
 def render(table: MinchiateTable, layout_name: str = "wide", notices: tuple[str, ...] = (),
-           display: Display = Display()) -> str:
+           display: Display = Display(), reason: str = "") -> str:
     """The whole Minchiate screen."""
     layout = LAYOUTS.get(layout_name, WIDE)
     state = table.state
@@ -440,4 +443,4 @@ def render(table: MinchiateTable, layout_name: str = "wide", notices: tuple[str,
             f'{attributes({"data-to-play": "SENW"[state.to_play] if state.to_play is not None else None})}>'
             f"{render_status(table)}{render_notices(notices)}"
             f'<main class="minchiate-main"><div class="table-wrap">{render_svg(table, layout, display)}</div>'
-            f"{render_panel(table)}{render_side(table, display)}</main>{render_breakdown(table)}</div>")
+            f"{render_panel(table, reason)}{render_side(table, display)}</main>{render_breakdown(table)}</div>")

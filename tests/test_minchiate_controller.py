@@ -58,3 +58,14 @@ def test_clicking_an_unplayable_card_is_refused_with_the_reason() -> None:
     ineligible = next(card for card in controller.table.hand() if controller.table.discard_reason(card))
     run(controller.dispatch(f"card:{ineligible}"))
     assert controller.table == before and "cannot be discarded" in page.announcements[-1]
+
+
+def test_pointing_at_an_unusable_card_says_why() -> None:
+    page = FakePage()
+    controller = MinchiateController(page, seed=13)
+    controller.start()
+    run(controller.resume())
+    ineligible = next(card for card in controller.table.hand() if controller.table.discard_reason(card))
+    assert f'data-action="why:{ineligible}"' in page.markup
+    run(controller.dispatch(f"why:{ineligible}"))
+    assert "data-reason" in page.markup and "cannot be discarded" in page.announcements[-1]
