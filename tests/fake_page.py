@@ -3,7 +3,30 @@ moves come from ``pyapp.worker.choose`` as in the browser worker."""
 
 from __future__ import annotations
 
+import asyncio
+import threading
+from collections.abc import Coroutine
+from typing import Any
+
 from pyapp import worker
+
+
+def run(coroutine: Coroutine[Any, Any, Any]) -> None:
+    """Runs a controller coroutine to the end on its own event loop, in its own thread (the
+    browser tests' Playwright keeps an event loop running in the main thread)."""
+    errors: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(coroutine)
+        except BaseException as error:  # noqa: BLE001 - re-raised in the caller's thread
+            errors.append(error)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if errors:
+        raise errors[0]
 
 
 class FakePage:

@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import asyncio
 import re
 
-from fake_page import FakePage
+from fake_page import FakePage, run
 
 from pyapp.minchiate_controller import MinchiateController
-
-
-def run(coroutine: object) -> None:
-    asyncio.run(coroutine)  # type: ignore[arg-type]
 
 
 def clickable_cards(markup: str) -> list[str]:

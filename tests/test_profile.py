@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 import pytest
-from fake_page import FakePage
+from fake_page import FakePage, run
 
 from pyapp.minchiate_controller import MinchiateController
 from pyapp.profile import SETTINGS_KEY, STATS_KEY, GameStats, MemoryStorage, Profile, Settings, save_key
@@ -56,9 +55,6 @@ def test_resetting_one_game_keeps_the_other() -> None:
     again = Profile.load(profile.storage)
     assert again.game_stats("scopa") == GameStats() and again.game_stats("minchiate").lost == 1
 
-
-def run(coroutine: object) -> None:
-    asyncio.run(coroutine)  # type: ignore[arg-type]
 
 
 def test_a_scopa_match_in_progress_is_saved_and_resumed_exactly() -> None:

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 
-from fake_page import FakePage
+from fake_page import FakePage, run
 
 from pyapp import worker
 from pyapp.scopa_controller import ScopaController
-
-
-def run(coroutine: object) -> None:
-    asyncio.run(coroutine)  # type: ignore[arg-type]
 
 
 def actions(markup: str, prefix: str) -> list[str]:

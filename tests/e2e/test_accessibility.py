@@ -16,7 +16,8 @@ AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.m
 def violations(page: Any) -> list[str]:
     page.evaluate(AXE.read_text() + "\n;0")
     result = page.evaluate("""async () => {
-        const r = await axe.run(document, {runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']});
+        const rules = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+        const r = await axe.run(document, {runOnly: rules});
         return r.violations.map(v => v.id + ': ' + v.help + ' — ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
     }""")
     return list(result)
