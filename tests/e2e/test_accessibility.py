@@ -18,7 +18,8 @@ def violations(page: Any) -> list[str]:
     result = page.evaluate("""async () => {
         const rules = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
         const r = await axe.run(document, {runOnly: rules});
-        return r.violations.map(v => v.id + ': ' + v.help + ' — ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '));
+        const where = v => v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ');
+        return r.violations.map(v => v.id + ': ' + v.help + ' — ' + where(v));
     }""")
     return list(result)
 
