@@ -94,7 +94,7 @@ def _other_hand(table: MinchiateTable, seat: int, layout: Layout, display: Displ
     for index in range(count):
         dx, dy = (0, index * step) if vertical else (index * step, 0)
         parts.append(card_image("", x + dx, y + dy + 22, small, css_class="card back small", back=True,
-                                back_name=display.back))
+                                back_name=display.back, deck="minchiate"))
     name_x = x + (small / 2 if vertical else (small + step * max(0, count - 1)) / 2)
     anchor = {1: "end", 3: "start"}.get(seat, "middle")
     if seat == 1:
@@ -157,7 +157,8 @@ def _piles(table: MinchiateTable, layout: Layout, display: Display) -> str:
         parts.append(f'<g class="pile team-{team}" transform="translate({x:g} {y:g})" role="img" '
                      f'aria-label="{escape(label)}" data-pile="{team}" data-count="{count}">')
         if count:
-            parts.append(card_image("", 0, 0, width, css_class="card back small", back=True, back_name="back-red"))
+            parts.append(card_image("", 0, 0, width, css_class="card back small", back=True, back_name="back-red",
+                                    deck="minchiate"))
         else:
             parts.append(f'<rect class="pile-empty" width="{width:g}" height="{card_height(width):g}" rx="5"/>')
         parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{card_height(width) / 2 + 10:g}" '

@@ -95,7 +95,7 @@ def _pile(x: float, y: float, layout: Layout, who: str, cards: int, scope_count:
     if cards:
         for layer in range(min(3, 1 + cards // 8)):
             parts.append(card_image("", layer * 2, -layer * 2, width, css_class="card pile-card", back=True,
-                                    back_name=display.back))
+                                    back_name=display.back, deck="scopa"))
     else:
         parts.append(f'<rect class="pile-empty" width="{width:g}" height="{card_height(width):g}" rx="6"/>')
     parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{card_height(width) / 2 + 8:g}" '
@@ -126,7 +126,7 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
     parts.append(f'<g class="ai-hand" role="img" aria-label="'
                  f'{escape(messages.text("hand.ai.label", count=ai_count))}">')
     parts.extend(card_image("", x, layout.computer_hand_y, width, css_class="card back", back=True,
-                            back_name=display.back) for x in xs)
+                            back_name=display.back, deck="scopa") for x in xs)
     parts.append("</g>")
     # Piles and stock.
     parts.append(_pile(*layout.pile_ai, layout, "ai", len(state.piles[COMPUTER]), state.scope[COMPUTER], "pile-ai",
@@ -138,7 +138,8 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
     parts.append(f'<g class="stock" transform="translate({stock_x:g} {stock_y:g})" role="img" '
                  f'aria-label="{escape(stock_label)}">')
     if state.stock:
-        parts.append(card_image("", 0, 0, width * 0.8, css_class="card back", back=True, back_name=display.back))
+        parts.append(card_image("", 0, 0, width * 0.8, css_class="card back", back=True, back_name=display.back,
+                                deck="scopa"))
     parts.append(f'<text class="stock-count" x="{width * 0.4:g}" y="{card_height(width * 0.8) + 22:g}" '
                  f'text-anchor="middle">{escape(stock_label)}</text></g>')
     # The table.

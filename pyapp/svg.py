@@ -35,22 +35,29 @@ def card_height(width: float) -> float:
     return round(width * CARD_RATIO, 1)
 
 
+def deck_of(card: str) -> str:
+    """'scopa' for Scopa ids (they start with a digit), else 'minchiate'."""
+    return "scopa" if card[:1].isdigit() else "minchiate"
+
+
 def card_image(card: str, x: float, y: float, width: float, *, css_class: str = "card",
                label: str | None = None, attrs: dict[str, object | None] | None = None,
-               back: bool = False, back_name: str = DEFAULT_BACK, badge: str | None = None) -> str:
+               back: bool = False, back_name: str = DEFAULT_BACK, badge: str | None = None,
+               deck: str | None = None) -> str:
     """One card drawn at (x, y), face up (or its back) with an optional accessible label.
 
     >>> card_image("7d", 0, 0, 100)[:40]
     '<g class="card" transform="translate(0 0'
     """
-    href = f"cards/{back_name if back else card}.svg"
+    # One sprite per deck (benchmarks/card_loading.py: one request draws a table sooner than one per card).
+    href = f"cards/sprite/{deck or deck_of(card)}.svg#{back_name if back else card}"
     height = card_height(width)
     extra = attributes(attrs or {})
     role = ' role="img"' if label and not (attrs and "role" in attrs) else ""
     aria = f' aria-label="{escape(label)}"' if label else ' aria-hidden="true"'
     return (f'<g class="{escape(css_class)}" transform="translate({x:g} {y:g})"{role}{aria}{extra}>'
             f'<rect class="card-shadow" x="1.5" y="2.5" width="{width:g}" height="{height:g}" rx="{width * 0.07:.1f}"/>'
-            f'<image href="{escape(href)}" width="{width:g}" height="{height:g}" preserveAspectRatio="none"/>'
+            f'<use href="{escape(href)}" width="{width:g}" height="{height:g}"/>'
             f'<rect class="card-outline" width="{width:g}" height="{height:g}" rx="{width * 0.07:.1f}"/>'
             f"{_badge(badge, width, height) if badge else ''}</g>")
 

@@ -41,7 +41,7 @@ def test_a_corrupted_save_is_reported_and_a_new_game_starts(page: Any, site_url:
     page.wait_for_selector("body[data-ready='1'] [data-notices]", timeout=WAIT_MS)
     assert "could not be restored" in page.locator("[data-notices]").inner_text()
     page.wait_for_selector(f"{IDLE}", timeout=WAIT_MS)
-    assert page.locator("#app image[href='cards/back-red.svg']").count() > 0, "settings survive"
+    assert page.locator("#app use[href$='#back-red']").count() > 0, "settings survive"
 
 
 def test_settings_change_and_are_remembered(page: Any, site_url: str) -> None:
@@ -53,11 +53,11 @@ def test_settings_change_and_are_remembered(page: Any, site_url: str) -> None:
     assert page.get_attribute("[data-action='set:back:red']", "aria-pressed") == "true"
     page.keyboard.press("Escape")
     page.wait_for_selector("#dialog:empty", state="attached")
-    assert page.locator("#app image[href='cards/back-red.svg']").count() > 0
+    assert page.locator("#app use[href$='#back-red']").count() > 0
     assert page.locator("#app .aid-badge").count() + page.locator("#app .tracker").count() > 0
     page.reload()
     page.wait_for_selector(f"body[data-ready='1'] {IDLE}", timeout=WAIT_MS)
-    assert page.locator("#app image[href='cards/back-red.svg']").count() > 0
+    assert page.locator("#app use[href$='#back-red']").count() > 0
 
 
 def test_statistics_show_and_reset_with_confirmation(page: Any, site_url: str) -> None:
