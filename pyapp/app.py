@@ -82,6 +82,16 @@ def parse_route(params: dict[str, str], fresh_seed: int, levels: tuple[str, ...]
     return Route(screen, seed, level, speed, tuple(notices), seed_given, level_given)
 
 
+def glossary_attributes(term: str) -> str:
+    """Attributes that explain an Italian game word on hover (title) and on focus (data-tip)."""
+    from pyapp.rules_content import GLOSSARY
+
+    tip = GLOSSARY.get(messages.language(), GLOSSARY["en"]).get(term)
+    if not tip:
+        return ""
+    return f' class="term" tabindex="0" title="{escape(tip)}" data-tip="{escape(tip)}"'
+
+
 def render_notices(notices: tuple[str, ...]) -> str:
     """Notices about the URL, shown above a screen."""
     if not notices:

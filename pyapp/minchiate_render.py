@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyapp import messages, shell_render
-from pyapp.app import render_notices, render_tools
+from pyapp.app import glossary_attributes, render_notices, render_tools
 from pyapp.cards import MINCHIATE_DECK, minchiate_card_name
 from pyapp.minchiate_actions import Declare, Discard
 from pyapp.minchiate_log import describe
@@ -247,7 +247,7 @@ def render_status(table: MinchiateTable) -> str:
             f'<div class="tools">{render_tools("minchiate")}</div>'
             f'<div class="score" data-delta="{delta}" data-resti-a="{resti_a}" data-resti-b="{resti_b}">'
             f'<span class="delta" title="{escape(messages.text("m.delta.label"))}">{escape(lead)}</span>'
-            f'<span class="resti" aria-label="{escape(resti_label)}"><b>'
+            f'<span class="resti" aria-label="{escape(resti_label)}"><b{glossary_attributes("resto/resti")}>'
             f'{escape(messages.text("m.resti", a=resti_a, b=resti_b))}</b></span></div>'
             f'<div class="meta"><span class="led" data-led="{led or ""}">{escape(led_text)}</span></div>'
             f'<div class="turn turn-{"human" if phase in ("discard", "declare", "play") else phase}" '
@@ -311,7 +311,8 @@ def render_choice_panel(table: MinchiateTable) -> str:
         label_key = ("m.declare.continue" if not options
                      else "m.declare.confirm" if chosen else "m.declare.confirm.none")
         return (f'<section class="choice-panel" aria-labelledby="panel-heading" data-panel="declare">'
-                f'<h2 id="panel-heading">{escape(messages.text("m.declare.heading"))}</h2>'
+                f'<h2 id="panel-heading"><span{glossary_attributes("versicole")}>'
+                f'{escape(messages.text("m.declare.heading"))}</span></h2>'
                 f'<p>{escape(messages.text("m.declare.help"))}</p>{body}{matto}{total}'
                 f'<button type="button" class="primary" data-action="declare" data-key="declare">'
                 f'{escape(messages.text(label_key))}</button></section>')
@@ -356,7 +357,8 @@ def render_side(table: MinchiateTable, display: Display = Display()) -> str:
             f'<details class="log" open><summary>{escape(messages.text("m.log.heading"))}</summary>'
             f'<ol class="log-list" reversed tabindex="0" aria-label="{escape(messages.text("m.log.heading"))}" '
             f'data-log="{len(shown)}">{entries}</ol></details>'
-            f'<details class="fola-box"><summary>{escape(messages.text("m.fola.heading"))}</summary>{fola_html}'
+            f'<details class="fola-box"><summary><span{glossary_attributes("Fola")}>'
+            f'{escape(messages.text("m.fola.heading"))}</span></summary>{fola_html}'
             f"</details></aside>")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyapp import messages, scopa, shell_render
-from pyapp.app import render_notices, render_tools
+from pyapp.app import glossary_attributes, render_notices, render_tools
 from pyapp.cards import SCOPA_VALUES, scopa_card_name, scopa_value
 from pyapp.scopa_table import COMPUTER, HUMAN, TARGET, ScopaTable, card_list
 from pyapp.svg import Display, attributes, card_height, card_image, escape
@@ -271,11 +271,14 @@ def render_breakdown(table: ScopaTable) -> str:
          you_score.settebello_point, ai_score.settebello_point),
         ("primiera", primiera(you_score), primiera(ai_score), you_score.primiera_point, ai_score.primiera_point),
     ]
+    terms = {"cards": "carte", "coins": "denari", "settebello": "settebello", "primiera": "primiera"}
     body = "".join(
-        f'<tr data-row="{key}"><th scope="row">{escape(messages.text("breakdown." + key))}</th>'
+        f'<tr data-row="{key}"><th scope="row"><span{glossary_attributes(terms[key])}>'
+        f'{escape(messages.text("breakdown." + key))}</span></th>'
         f"{_prize_cell(mine, bool(my_point))}{_prize_cell(theirs, bool(their_point))}</tr>"
         for key, mine, theirs, my_point, their_point in rows)
-    body += (f'<tr data-row="scope"><th scope="row">{escape(messages.text("breakdown.scope"))}</th>'
+    body += (f'<tr data-row="scope"><th scope="row"><span{glossary_attributes("scopa")}>'
+             f'{escape(messages.text("breakdown.scope"))}</span></th>'
              f"<td>{you_score.scope}</td><td>{ai_score.scope}</td></tr>")
     body += (f'<tr data-row="deal" class="total"><th scope="row">{escape(messages.text("breakdown.deal_points"))}'
              f'</th><td data-deal-you="{you_score.total}">{you_score.total}</td>'

@@ -56,3 +56,15 @@ def test_every_language_on_the_minchiate_table(page: Any, site_url: str) -> None
     for code in messages.LANGUAGES:
         switch_to(page, code)
         assert page.locator("[data-panel='discard'] h2").inner_text() == expected(code, "m.discard.heading", count=3)
+
+
+def test_italian_game_words_are_explained_on_focus(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=scopa&seed=2&speed=0")
+    scopa_finish_deal(page)
+    switch_to(page, "da")
+    term = page.locator("[data-breakdown] tr[data-row='primiera'] [data-tip]")
+    term.focus()
+    tip = term.get_attribute("data-tip")
+    from pyapp.rules_content import GLOSSARY
+
+    assert tip == GLOSSARY["da"]["primiera"] and term.get_attribute("title") == tip
