@@ -15,6 +15,15 @@ the heuristics for the discards and the declarations.
 * **Declarations** (:func:`choose_declaration`): everything (points now; a declared card
   proves little the opponents would not learn when it is played).
 
+The levels: **easy** (the heuristic with mistakes), **medium** (the clean heuristic),
+**hard** and **expert** (:class:`MinchiateRolloutPlayer`: flat Monte Carlo with heuristic
+rollouts to the end of the deal, 150 and 500 rollouts per move). The shared ISMCTS over
+:class:`MinchiateModel` (level ``ismcts``, the former Hard) lost to the heuristic: its
+truncated playouts and evaluation missed the end scoring and its root statistics were thin
+over up to 21 moves. Rollouts to the end are scored exactly by the engine (E1-E4, the Matto
+settlement), all candidates share the sampled worlds, and the heuristic's own card is kept
+unless another beats it clearly (see benchmarks/RESULTS.md).
+
 >>> round(net_value(0), 2), net_value(2) > net_value(1) > 0.5 > net_value(-1)
 (0.5, True)
 """
@@ -22,7 +31,9 @@ the heuristics for the discards and the declarations.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from random import Random
 from typing import Any
 
@@ -36,7 +47,7 @@ from pyapp.minchiate_actions import (
     MinchiateAction,
     PlayCard,
 )
-from pyapp.minchiate_rules import PLAIN_SUITS, POINTS, STRENGTH, SUIT, TRUMP_SUIT, Card, trick_winner
+from pyapp.minchiate_rules import PLAIN_SUITS, POINTS, STRENGTH, SUIT, TRUMP_SUIT, Card
 from pyapp.minchiate_view import MinchiateView
 
 __all__ = [
@@ -85,16 +96,31 @@ def playout_card(trick: Sequence[tuple[int, Card]], seat: int, cards: Sequence[C
     plain = [card for card in cards if card != MATTO] or list(cards)
     if not trick or all(card == MATTO for _, card in trick):
         return min(plain, key=_lowest_key)
-    leader = trick_winner(trick) if any(card != MATTO for _, card in trick) else -1
-    if leader >= 0 and (leader & 1) == (seat & 1):
+    # The trick so far holds a card other than the Matto: find its winner and winning strength
+    # (what trick_winner does), so that a card wins iff it is a trump or of the led suit and
+    # stronger.
+    led = ""
+    leader = -1
+    top = -1
+    for player, played in trick:
+        if played == MATTO:
+            continue
+        suit = SUIT[played]
+        if not led:
+            led = suit
+        if suit in (TRUMP_SUIT, led) and STRENGTH[played] > top:
+            leader, top = player, STRENGTH[played]
+    if (leader & 1) == (seat & 1):
         if len(trick) == 3:
             return max(plain, key=lambda card: (POINTS[card], -STRENGTH[card]))
         return min(plain, key=_lowest_key)
     best: Card | None = None
+    best_strength = 1 << 30
     for card in plain:
-        if trick_winner((*trick, (seat, card))) == seat and (
-                best is None or STRENGTH[card] < STRENGTH[best]):
-            best = card
+        suit = SUIT[card]
+        strength = STRENGTH[card]
+        if suit in (TRUMP_SUIT, led) and top < strength < best_strength:
+            best, best_strength = card, strength
     if best is not None:
         return best
     cheapest = min(plain, key=_lowest_key)
@@ -255,19 +281,207 @@ class MinchiateMediumPlayer:
         return PlayCard(playout_card(view.trick, view.seat, cards, rng, 0.0))
 
 
-HARD_ITERATIONS = 150
-EXPERT_ITERATIONS = 600
-EXPERT_TIME_LIMIT = 1.3
+
+# --- flat Monte Carlo with heuristic rollouts (the hard and expert levels) ----------------
+
+def final_lead(state: MinchiateState) -> int:
+    """Team A's total lead in points over a finished deal: 60 per resto settled during play
+    plus the end difference before rounding (the sign decides the deal in almost every case)."""
+    breakdown = state.breakdown
+    assert breakdown is not None
+    teams = breakdown.teams
+    return RESTO * (teams[0].resti_during_play - teams[1].resti_during_play) + breakdown.delta_after
 
 
-def hard_player() -> MinchiateSearchPlayer:
-    """ISMCTS, 150 iterations, playouts of two tricks then the evaluation."""
-    return MinchiateSearchPlayer(HARD_ITERATIONS)
+def outcome_value(state: MinchiateState, seat: int) -> float:
+    """The value in [0, 1] of a finished deal for *seat*'s team: mostly whether the deal is
+    won (net resti), then the net resti, then the point lead (a gradient where the net does
+    not move)."""
+    net = state.ledger.net
+    lead = final_lead(state)
+    if seat & 1:
+        net, lead = -net, -lead
+    sign = (net > 0) - (net < 0)
+    return 0.5 + 0.3 * sign + 0.1 * math.tanh(net / 3.0) + 0.1 * math.tanh(lead / 40.0)
 
 
-def expert_player() -> MinchiateSearchPlayer:
-    """ISMCTS, 600 iterations, capped at 1.3 s of wall time in interactive play."""
-    return MinchiateSearchPlayer(EXPERT_ITERATIONS, time_limit=EXPERT_TIME_LIMIT)
+def rollout(state: MinchiateState) -> MinchiateState:
+    """Plays *state* to the end with the clean heuristic (:func:`playout_card`, no noise) for
+    every seat. The heuristic sees only its own hand and the trick, so a rollout never plays
+    on knowledge of the sampled hidden cards."""
+    quiet = _QUIET
+    while True:
+        seat = state.to_play
+        if seat is None:
+            return state
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state = state.play(legal[0])
+            continue
+        cards = [action.card for action in legal]  # type: ignore[union-attr]
+        card = playout_card(state.trick, seat, cards, quiet, 0.0)
+        state = state.play(legal[cards.index(card)])
+
+
+class _NoRandom(Random):
+    """A generator for the noiseless policy (never consulted for a choice)."""
+
+    def random(self) -> float:
+        return 1.0
+
+
+_QUIET = _NoRandom(0)
+
+
+def candidate_cards(cards: Sequence[Card], live: set[Card]) -> list[Card]:
+    """One card per class of equivalent cards of the hand: cards of one suit with equal points
+    and no live card (one another seat may still play) between them in strength play alike.
+    The lowest card of each class represents it; the Matto is its own class."""
+    by_suit: dict[str, list[Card]] = {}
+    result: list[Card] = []
+    for card in cards:
+        if card == MATTO:
+            result.append(card)
+        else:
+            by_suit.setdefault(SUIT[card], []).append(card)
+    for suit, mine in by_suit.items():
+        mine.sort(key=lambda card: STRENGTH[card])
+        between = sorted(STRENGTH[card] for card in live if SUIT[card] == suit)
+        previous: Card | None = None
+        for card in mine:
+            if previous is not None and POINTS[card] == POINTS[previous] and not any(
+                    STRENGTH[previous] < strength < STRENGTH[card] for strength in between):
+                previous = card
+                continue
+            result.append(card)
+            previous = card
+    return result
+
+
+@dataclass(frozen=True, slots=True)
+class RolloutResult:
+    """The chosen card, each candidate's mean value, and the worlds sampled."""
+
+    card: Card
+    values: dict[Card, float]
+    worlds: int
+    baseline: Card
+
+
+class MinchiateRolloutPlayer:
+    """Flat Monte Carlo over the heuristic: for each sampled world (``view.determinize``),
+    every candidate card is played and the deal is finished by the clean heuristic for all
+    four seats; the candidates share the worlds (paired comparison). The card with the best
+    mean outcome is played — but only when it beats the heuristic's own card by more than
+    *margin* standard errors of the paired difference, so noise alone never overrides the
+    heuristic. A one-step policy improvement of the heuristic.
+
+    *rollouts* is the budget in whole rollouts (worlds = rollouts // candidates, at least
+    *min_worlds*); ``time_limit`` (seconds, interactive play only) stops early, after whole
+    worlds. Discards and declarations are the heuristics'.
+    """
+
+    def __init__(self, rollouts: int, *, min_worlds: int = 8, margin: float = 1.0,
+                 time_limit: float | None = None) -> None:
+        self.rollouts = rollouts
+        self.min_worlds = min_worlds
+        self.margin = margin
+        self.time_limit = time_limit
+        self.last_result: RolloutResult | None = None
+
+    def choose(self, view: MinchiateView, rng: Random) -> MinchiateAction:
+        """The chosen action; raises ValueError when it is not the seat's turn."""
+        legal = view.legal_actions()
+        if not legal:
+            raise ValueError(f"no legal action for seat {view.seat}: it is not its turn")
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == PHASE_DISCARD:
+            return choose_discard(view.hand, legal)
+        if view.phase == PHASE_DECLARE:
+            return choose_declaration(legal)
+        cards = [action.card for action in legal if isinstance(action, PlayCard)]
+        return PlayCard(self.search(view, cards, rng).card)
+
+    def search(self, view: MinchiateView, cards: list[Card], rng: Random) -> RolloutResult:
+        """The rollout comparison of the candidate cards of *view*."""
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        seat = view.seat
+        baseline = playout_card(view.trick, seat, cards, _QUIET, 0.0)
+        first = view.determinize(rng)
+        live = {card for other, hand in enumerate(first.hands) if other != seat for card in hand}
+        candidates = candidate_cards(cards, live)
+        if baseline not in candidates:  # the heuristic's card stands for its class
+            candidates = [card for card in candidates if not _same_class(card, baseline, live)]
+            candidates.append(baseline)
+        if len(candidates) == 1:
+            self.last_result = RolloutResult(baseline, {baseline: 0.5}, 0, baseline)
+            return self.last_result
+        worlds = max(self.min_worlds, self.rollouts // len(candidates))
+        base_index = candidates.index(baseline)
+        count = len(candidates)
+        totals = [0.0] * count
+        squares = [0.0] * count  # sums of squared paired differences to the baseline
+        done = 0
+        world = first
+        while True:
+            actions = {action.card: action for action in world.legal_actions()
+                       if isinstance(action, PlayCard)}
+            values = [outcome_value(rollout(world.play(actions[card])), seat)
+                      for card in candidates]
+            base = values[base_index]
+            for index, value in enumerate(values):
+                totals[index] += value
+                squares[index] += (value - base) ** 2
+            done += 1
+            if done >= worlds or (deadline is not None and time.perf_counter() > deadline):
+                break
+            world = view.determinize(rng)
+        means = [total / done for total in totals]
+        chosen = baseline
+        best = 0.0
+        for index, card in enumerate(candidates):
+            gain = means[index] - means[base_index]
+            if gain <= best:
+                continue
+            variance = max(squares[index] / done - gain * gain, 0.0)
+            if gain > self.margin * math.sqrt(variance / max(done - 1, 1)) + 1e-9:
+                chosen, best = card, gain
+        self.last_result = RolloutResult(chosen, dict(zip(candidates, means, strict=True)), done,
+                                         baseline)
+        return self.last_result
+
+
+def _same_class(card: Card, other: Card, live: set[Card]) -> bool:
+    """True when *card* and *other* are equivalent (see :func:`candidate_cards`)."""
+    if card == other:
+        return True
+    if MATTO in (card, other) or SUIT[card] != SUIT[other] or POINTS[card] != POINTS[other]:
+        return False
+    low, high = sorted((STRENGTH[card], STRENGTH[other]))
+    return not any(SUIT[live_card] == SUIT[card] and low < STRENGTH[live_card] < high
+                   for live_card in live)
+
+
+HARD_ROLLOUTS = 150
+EXPERT_ROLLOUTS = 500
+EXPERT_TIME_LIMIT = 1.2
+
+
+def hard_player() -> MinchiateRolloutPlayer:
+    """Flat Monte Carlo over the heuristic, 150 rollouts to the end of the deal per move."""
+    return MinchiateRolloutPlayer(HARD_ROLLOUTS)
+
+
+def expert_player() -> MinchiateRolloutPlayer:
+    """Flat Monte Carlo over the heuristic, 500 rollouts per move, capped at 1.2 s of wall
+    time in interactive play (whole worlds; Pyodide p95 within 1.5 s)."""
+    return MinchiateRolloutPlayer(EXPERT_ROLLOUTS, time_limit=EXPERT_TIME_LIMIT)
+
+
+def ismcts_player() -> MinchiateSearchPlayer:
+    """The former Hard level (ISMCTS, 150 iterations), kept for comparison in the arena."""
+    return MinchiateSearchPlayer(150)
 
 
 SEARCH_LEVELS: dict[str, Any] = {
@@ -275,5 +489,6 @@ SEARCH_LEVELS: dict[str, Any] = {
     "medium": MinchiateMediumPlayer,
     "hard": hard_player,
     "expert": expert_player,
+    "ismcts": ismcts_player,
 }
 """The levels this module adds to ``pyapp.ai.minchiate_levels.LEVELS``."""
