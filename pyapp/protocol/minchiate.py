@@ -4,7 +4,8 @@ Run a bot with::
 
     python -m pyapp.bot minchiate [--level NAME] [--seed N]
 
-(``--level``: ``heuristic`` (default) or ``random``; ``--seed``: default 0, one random
+(``--level``: ``heuristic`` (default), ``random``, ``easy``, ``medium``, ``hard`` or ``expert``
+(Scopa also ``pimc-baseline``, Minchiate ``ismcts``, for arena comparisons); ``--seed``: default 0, one random
 generator for the whole session.) Blank lines are skipped; the bot exits at the end of input.
 
 A request is the view of the seat to play, exactly as ``MinchiateView.to_json()`` writes it

@@ -4,7 +4,8 @@ Run a bot with::
 
     python -m pyapp.bot scopa [--level NAME] [--seed N]
 
-(``--level``: ``heuristic`` (default) or ``random``; ``--seed``: default 0, one random
+(``--level``: ``heuristic`` (default), ``random``, ``easy``, ``medium``, ``hard`` or ``expert``
+(Scopa also ``pimc-baseline``, Minchiate ``ismcts``, for arena comparisons); ``--seed``: default 0, one random
 generator for the whole session, so a session replays exactly.) The bot reads one JSON
 object per line on stdin and answers each with exactly one line on stdout, flushed at once;
 it exits cleanly at the end of input. Blank lines are skipped.
