@@ -115,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
     parser.add_argument("--only", action="append", help="screen name (repeatable)")
     parser.add_argument("--language", default="", help="en, it, fr, da or fa (default: the browser's)")
+    parser.add_argument("--size", action="append", help="WIDTHxHEIGHT (repeatable; default 390x844 and 1280x800)")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
@@ -128,7 +129,8 @@ def main(argv: list[str] | None = None) -> int:
             for name, go in SCREENS.items():
                 if args.only and name not in args.only:
                     continue
-                for width, height in SIZES:
+                sizes = [tuple(int(n) for n in size.split("x")) for size in args.size] if args.size else SIZES
+                for width, height in sizes:
                     page = browser.new_page(viewport={"width": width, "height": height})
                     if args.language:
                         settings = json.dumps({"version": 1, "body": {"language": args.language}})
