@@ -6,26 +6,74 @@
 What it writes:
   index.html, main.py, worker.py, config.json  the page and PyScript's entry points
   web/ files (style, icons, ...)                copied to the root of the site
-  pyapp.zip                                     the Python package, deterministic (sorted, fixed times)
+  pyapp.zip                                     the Python package, deterministic (sorted, fixed times),
+                                                without the command-line tools (PYAPP_DESKTOP_ONLY),
+                                                compiled to bytecode (tools/compile_python.mjs, Node)
   cards/                                        the SVG card faces (cards-svg/), checked up to date
-  vendor/pyodide-<v>/, vendor/pyscript-<v>/     the runtime, copied from node_modules (run npm ci first)
+  vendor/pyodide-<v>/, vendor/pyscript-<v>/     the runtime, copied from node_modules (run npm ci first),
+                                                with an empty lockfile and a trimmed standard library
+                                                compiled to bytecode too
+  manifest.webmanifest, icon-*.png              installability: the PNG icons are drawn by tools/icons.py
+  sw.js                                         the service worker, stamped last with a hash of every
+                                                other file (VERSION) and their list (PRECACHE)
 The runtime versions come from package.json and must match what node_modules holds.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import os
 import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT / "tools") not in sys.path:
+    sys.path.insert(0, str(ROOT / "tools"))
+import icons  # noqa: E402  (tools/icons.py, next to this file)
+
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-# PyScript chunks the app never loads (editor, terminal, game, TOML parser, MicroPython zip helper).
-PYSCRIPT_SKIP_PREFIXES = ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "toml-", "zip-")
+# PyScript chunks the app never loads: the plugins switched off in web/config.json and index.html's
+# <mpy-config> (editor, terminal, game, deprecations manager, donkey), the TOML parser (the config
+# is JSON), MicroPython's zip helper, the package graph (no Pyodide packages), the storage module,
+# the terminal's interpreter hooks (py-*.js and mpy-*.js, imported by py-terminal only) and the
+# 1-byte service-worker stub (only for the `service-worker` attribute, unused).
+PYSCRIPT_SKIP_PREFIXES = ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "toml-", "zip-",
+                          "deprecations-manager", "donkey", "pyodide_graph", "storage", "service-worker",
+                          "py-", "mpy-")
+
+# The standard library the browser does not need (zip entries: folders end with "/").  Chosen by
+# logging sys.modules in the browser after boot, a whole deal and the AI worker (see
+# tests/e2e/test_stdlib_trim.py, which checks that none of these is imported at runtime): mail,
+# XML, HTTP clients and servers, debuggers, REPLs, test frameworks, docs, processes, databases.
+# Kept on purpose although the app never imports them directly: everything Pyodide and PyScript
+# import at boot (asyncio, zipfile, shutil, json, logging, ssl, socket, subprocess, tempfile, ...),
+# urllib.parse (pyodide.http), tarfile (Pyodide's archive unpacking), and the modules CPython's C
+# code imports lazily (_pylong, _strptime, _colorize, annotationlib, ...).
+STDLIB_DROP = (
+    "email/", "xml/", "xmlrpc/", "wsgiref/", "multiprocessing/", "_pyrepl/", "http/", "unittest/",
+    "sqlite3/", "urllib/request.py", "urllib/response.py", "urllib/robotparser.py", "urllib/error.py",
+    "pdb.py", "bdb.py", "pydoc.py", "pydoc_data/", "doctest.py", "difflib.py", "pickletools.py",
+    "imaplib.py", "smtplib.py", "poplib.py", "ftplib.py", "mailbox.py", "nntplib.py", "mailcap.py",
+    "cProfile.py", "profile.py", "pstats.py", "trace.py", "tabnanny.py", "pyclbr.py", "modulefinder.py",
+    "zipapp.py", "webbrowser.py", "antigravity.py", "this.py", "__hello__.py", "__phello__/",
+    "socketserver.py", "wave.py", "getpass.py", "optparse.py", "configparser.py", "netrc.py",
+    "plistlib.py", "shelve.py", "tomllib/", "_pyio.py", "idlelib/", "tkinter/", "turtle.py",
+    "turtledemo/", "lib2to3/", "ensurepip/", "venv/",
+)
+# Of the text codecs only the Unicode ones, ASCII/Latin-1, the zip file-name code page (cp437),
+# Windows-1252 and the IDNA ones stay (encodings/__init__.py and aliases.py are always kept).
+STDLIB_KEEP_ENCODINGS = frozenset({
+    "__init__", "aliases", "ascii", "latin_1", "cp437", "cp1252", "charmap", "idna", "punycode",
+    "raw_unicode_escape", "unicode_escape", "undefined", "utf_7", "utf_8", "utf_8_sig",
+    "utf_16", "utf_16_be", "utf_16_le", "utf_32", "utf_32_be", "utf_32_le",
+    "base64_codec", "hex_codec", "zlib_codec", "mbcs",
+})
 
 
 class BuildError(RuntimeError):
@@ -46,16 +94,76 @@ def _installed_version(package_dir: Path) -> str:
         raise BuildError(f"{package_dir} is missing: run `npm ci` first") from error
 
 
+# Where PyScript unpacks pyapp.zip ("files": {"./pyapp.zip": "./*"}): its working folder.
+PYSCRIPT_HOME = "/home/pyodide"
+# Command-line tools of the package that never run in the browser (the arena needs processes).
+PYAPP_DESKTOP_ONLY = ("pyapp/arena.py", "pyapp/bot.py")
+
+
+def pyapp_files() -> list[Path]:
+    """The files of pyapp/ that the browser gets (sources only, without the command-line tools)."""
+    return sorted(p for p in (ROOT / "pyapp").rglob("*")
+                  if p.is_file() and p.suffix in (".py", ".typed") and "__pycache__" not in p.parts
+                  and p.relative_to(ROOT).as_posix() not in PYAPP_DESKTOP_ONLY)
+
+
 def write_pyapp_zip(target: Path) -> None:
-    """Writes pyapp/ (sources only) into a deterministic zip."""
-    files = sorted(p for p in (ROOT / "pyapp").rglob("*")
-                   if p.is_file() and p.suffix in (".py", ".typed") and "__pycache__" not in p.parts)
+    """Writes pyapp/ (the browser's modules) into a deterministic zip."""
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in files:
+        for path in pyapp_files():
             info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), date_time=FIXED_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, path.read_bytes())
+
+
+def stdlib_keeps(entry: str) -> bool:
+    """Whether the trimmed standard library keeps this zip entry (``email/utils.py``, ``json/``...)."""
+    if entry.startswith("encodings/") and entry.count("/") == 1 and entry.endswith(".py"):
+        return entry[len("encodings/"):-3] in STDLIB_KEEP_ENCODINGS
+    return not any(entry.startswith(drop) if drop.endswith("/") else entry == drop for drop in STDLIB_DROP)
+
+
+def module_kept(name: str) -> bool:
+    """Whether a module (``email.utils``, ``json``) is still importable from the trimmed standard library."""
+    path = name.replace(".", "/")
+    return stdlib_keeps(path + ".py") and stdlib_keeps(path + "/__init__.py")
+
+
+def trim_stdlib(source: Path, target: Path) -> None:
+    """Writes *source* (Pyodide's python_stdlib.zip) without the modules the browser does not need."""
+    with zipfile.ZipFile(source) as full, \
+            zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as trimmed:
+        for info in full.infolist():
+            if stdlib_keeps(info.filename):
+                trimmed.writestr(info, full.read(info), compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+
+
+def compile_zip(archive: Path, pyodide_src: Path, where: str = "") -> bool:
+    """Replaces the Python modules of *archive* by bytecode compiled by Pyodide's own Python under
+    Node (tools/compile_python.mjs; *where*: the folder they live in at run time, default the
+    standard library's), cached in node_modules/.cache.  Returns False, leaving the sources, when
+    Node is missing or $TAVOLO_PY_SOURCES is set (the site works, it only starts slower)."""
+    node = shutil.which("node")
+    if os.environ.get("TAVOLO_PY_SOURCES") or node is None:
+        if node is None:
+            print(f"warning: node not found: {archive.name} ships as sources (slower start)", file=sys.stderr)
+        return False
+    script = ROOT / "tools" / "compile_python.mjs"
+    digest = hashlib.sha256(archive.read_bytes() + script.read_bytes() + where.encode()
+                            + (pyodide_src / "package.json").read_bytes()).hexdigest()[:24]
+    cached = ROOT / "node_modules" / ".cache" / "tavolo-bytecode" / f"{digest}.zip"
+    if not cached.exists():
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_name(f"{digest}.{os.getpid()}.partial")
+        command = [node, str(script), str(pyodide_src), str(archive), str(partial), where]
+        done = subprocess.run(command, capture_output=True, text=True)
+        if done.returncode != 0:
+            partial.unlink(missing_ok=True)
+            raise BuildError(f"compiling {archive.name} to bytecode failed:\n{done.stderr[-2000:]}")
+        partial.replace(cached)
+    shutil.copyfile(cached, archive)
+    return True
 
 
 def copy_runtime(out: Path, versions: dict[str, str]) -> None:
@@ -65,11 +173,16 @@ def copy_runtime(out: Path, versions: dict[str, str]) -> None:
     for name, src in (("pyodide", pyodide_src), ("pyscript", pyscript_src.parent)):
         found = _installed_version(src)
         if found != versions[name]:
-            raise BuildError(f"node_modules holds {name} {found}, package.json pins {versions[name]}: run `npm ci`")
+            raise BuildError(f"node_modules holds {name} {found}, package.json pins {versions[name]}: "
+                             "run `npm ci`")
     pyodide_out = out / "vendor" / f"pyodide-{versions['pyodide']}"
     pyodide_out.mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copy2(pyodide_src / name, pyodide_out / name)
+        if name == "python_stdlib.zip":
+            trim_stdlib(pyodide_src / name, pyodide_out / name)
+            compile_zip(pyodide_out / name, pyodide_src)
+        else:
+            shutil.copy2(pyodide_src / name, pyodide_out / name)
     # No Pyodide packages are used: an empty lockfile saves a 119 kB download.
     lock = json.loads((pyodide_src / "pyodide-lock.json").read_text())
     (pyodide_out / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": {}}))
@@ -93,12 +206,36 @@ def check_cards() -> None:
         sys.path.pop(0)
     problems = draw_cards.check(ROOT / "cards-svg")
     if problems:
-        raise BuildError("card faces are stale; run `python3 tools/draw_cards.py`:\n  " + "\n  ".join(problems))
+        raise BuildError("card faces are stale; run `python3 tools/draw_cards.py`:\n  "
+                         + "\n  ".join(problems))
 
 
 def render_template(text: str, versions: dict[str, str]) -> str:
     """Replaces {{pyodide}} and {{pyscript}} with the pinned versions."""
     return text.replace("{{pyodide}}", versions["pyodide"]).replace("{{pyscript}}", versions["pyscript"])
+
+
+def site_files(out: Path) -> list[str]:
+    """Every file of the built site but the service worker, as sorted relative URLs (``./index.html``)."""
+    return sorted("./" + path.relative_to(out).as_posix() for path in out.rglob("*")
+                  if path.is_file() and path.relative_to(out).as_posix() != "sw.js")
+
+
+def stamp_service_worker(out: Path) -> str:
+    """Writes out/sw.js from web/sw.js: VERSION hashes every other file (and the template), PRECACHE
+    lists them.  Call it after every other file is written; returns the version."""
+    template = (ROOT / "web" / "sw.js").read_text()
+    files = site_files(out)
+    digest = hashlib.sha256(template.encode())
+    for url in files:
+        digest.update(url.encode() + b"\0" + hashlib.sha256((out / url[2:]).read_bytes()).digest())
+    version = digest.hexdigest()[:16]
+    precache = "[\n  " + ",\n  ".join(json.dumps(url) for url in files) + ",\n]"
+    text = template.replace('"{{version}}"', json.dumps(version)).replace('["{{precache}}"]', precache)
+    if text == template or version not in text or files and files[0] not in text:
+        raise BuildError("web/sw.js lost its {{version}} or [\"{{precache}}\"] placeholder")
+    (out / "sw.js").write_text(text)
+    return version
 
 
 def build(out: Path) -> Path:
@@ -111,7 +248,7 @@ def build(out: Path) -> Path:
     copy_runtime(out, versions)
     (out / "index.html").write_text(render_template((ROOT / "index.html").read_text(), versions))
     for path in sorted((ROOT / "web").rglob("*")):
-        if path.is_file():
+        if path.is_file() and path.name != "sw.js":
             target = out / path.relative_to(ROOT / "web")
             target.parent.mkdir(parents=True, exist_ok=True)
             if path.suffix in (".json", ".py", ".html", ".js", ".webmanifest"):
@@ -120,6 +257,9 @@ def build(out: Path) -> Path:
                 shutil.copy2(path, target)
     shutil.copytree(ROOT / "cards-svg", out / "cards")
     write_pyapp_zip(out / "pyapp.zip")
+    compile_zip(out / "pyapp.zip", ROOT / "node_modules" / "pyodide", where=PYSCRIPT_HOME)
+    icons.write_pngs(out)
+    stamp_service_worker(out)
     return out
 
 
@@ -133,7 +273,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"build failed: {error}", file=sys.stderr)
         return 1
     total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    print(f"built {out} ({total / 1e6:.1f} MB)")
+    own = sum(p.stat().st_size for p in out.rglob("*")
+              if p.is_file() and "vendor" not in p.relative_to(out).parts)
+    stdlib = next(out.glob("vendor/pyodide-*/python_stdlib.zip")).stat().st_size
+    print(f"built {out}: {total / 1e6:.1f} MB, of which the app's own files {own / 1e3:.0f} kB "
+          f"and the trimmed standard library {stdlib / 1e6:.2f} MB")
     return 0
 
 

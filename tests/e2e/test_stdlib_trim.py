@@ -1,0 +1,140 @@
+"""The trimmed standard library (tools/build_site.py, STDLIB_DROP) under Pyodide.
+
+* Every module of pyapp.zip (the bytecode of pyapp/ less the command-line tools) imports in the
+  browser on the trimmed, compiled standard library.
+* The census: with the *full* standard library, the real app (boot, a whole deal by clicking,
+  the AI worker, the error panel's traceback formatting) imports none of the dropped modules.
+  The modules both interpreters imported are written to ``stdlib-census.json`` in the test's
+  temporary folder (and printed with ``-s``), which is how STDLIB_DROP was chosen.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import build_site
+from conftest import BOOT_TIMEOUT_MS, ROOT
+from profiles import copy_site, fresh_page, served
+
+WAIT_MS = 30_000
+PLUGINS = '{"plugins": ["!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"]}'
+
+IMPORTS_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>imports</title><link rel="icon" href="./favicon.svg">
+<script type="module" src="./vendor/pyscript-{pyscript}/core.js"></script>
+<mpy-config>{plugins}</mpy-config></head>
+<body><script type="py" src="./imports.py" config="./config.json"></script></body></html>
+"""
+
+IMPORTS_SCRIPT = """
+import importlib, json, pkgutil, traceback
+import js
+import pyapp
+
+names = sorted(module.name for module in pkgutil.walk_packages(pyapp.__path__, "pyapp."))
+failed = {}
+for name in names:
+    try:
+        importlib.import_module(name)
+    except Exception:
+        failed[name] = traceback.format_exc()[-800:]
+js.document.body.dataset.modules = json.dumps(names)
+js.document.body.dataset.failed = json.dumps(failed)
+js.document.body.dataset.done = "1"
+"""
+
+# Prepended to web/main.py on the census page: a "census" event on <body> reports sys.modules of
+# the page and of the AI worker (after the error panel's traceback formatting has run).
+CENSUS_MAIN = """
+import asyncio as _asyncio, json as _json, sys as _sys, traceback as _traceback
+import js as _js
+from pyodide.ffi import create_proxy as _create_proxy
+from pyscript import workers as _workers
+
+async def _census():
+    try:
+        _no_such_name  # noqa: F821  (a NameError with a suggestion, like a real bug would raise)
+    except NameError as error:
+        "".join(_traceback.format_exception(error))
+    ai = await _workers["ai"]
+    _js.document.body.dataset.censusWorker = str(await ai.census())
+    _js.document.body.dataset.censusMain = _json.dumps(sorted(_sys.modules))
+
+_js.document.body.addEventListener("census", _create_proxy(lambda _event: _asyncio.ensure_future(_census())))
+"""
+
+CENSUS_WORKER = """
+import json as _json, sys as _sys
+
+def census():
+    return _json.dumps(sorted(_sys.modules))
+
+__export__ = [*__export__, "census"]
+"""
+
+
+def shipped_modules() -> set[str]:
+    """The modules of pyapp.zip (pyapp/ without the command-line tools)."""
+    modules = set()
+    for path in build_site.pyapp_files():
+        if path.suffix == ".py":
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            modules.add(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return modules - {"pyapp"}
+
+
+def test_every_pyapp_module_imports_under_pyodide_on_the_trimmed_build(
+        browser: Any, built_site: Path, tmp_path: Path) -> None:
+    site = copy_site(built_site, tmp_path / "site")
+    pyscript = build_site.runtime_versions()["pyscript"]
+    (site / "imports.html").write_text(IMPORTS_PAGE.format(pyscript=pyscript, plugins=PLUGINS))
+    (site / "imports.py").write_text(IMPORTS_SCRIPT)
+    with served(site) as url, fresh_page(browser, url) as page:
+        page.goto(f"{url}/imports.html")
+        page.wait_for_selector("body[data-done='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        failed = json.loads(page.get_attribute("body", "data-failed") or "{}")
+        imported = set(json.loads(page.get_attribute("body", "data-modules") or "[]"))
+    assert not failed, "modules that do not import under Pyodide:\n" + "\n".join(failed.values())
+    assert imported == shipped_modules(), "pyapp.zip should hold exactly the browser's modules of pyapp/"
+
+
+def play_a_whole_deal(page: Any) -> None:
+    idle = "#app:not([data-busy]) .game"
+    for _ in range(40):
+        page.wait_for_selector(f"{idle}[data-phase='human'], {idle}[data-phase='deal-over'], "
+                               f"{idle}[data-phase='match-over']", timeout=WAIT_MS)
+        if page.get_attribute("#app .game", "data-phase") != "human":
+            return
+        before = page.get_attribute("#app .game", "data-plays")
+        page.locator("#app .hand [data-action^='hand:']").first.click()
+        if page.locator("#app .game[data-selected]").count():
+            page.locator("#app .choices [data-action^='play:']").first.click()
+        page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
+    raise AssertionError("the deal did not end")
+
+
+def test_the_app_imports_none_of_the_dropped_modules(browser: Any, built_site: Path, tmp_path: Path) -> None:
+    site = copy_site(built_site, tmp_path / "site")
+    versions = build_site.runtime_versions()
+    shutil.copy2(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip",
+                 site / "vendor" / f"pyodide-{versions['pyodide']}" / "python_stdlib.zip")
+    (site / "main.py").write_text(CENSUS_MAIN + (site / "main.py").read_text())
+    (site / "worker.py").write_text((site / "worker.py").read_text() + CENSUS_WORKER)
+    (site / "register-sw.js").write_text("")  # no service worker on this page
+    with served(site) as url, fresh_page(browser, url) as page:
+        page.goto(f"{url}/index.html?game=scopa&seed=3&speed=0")
+        page.wait_for_selector("body[data-ai-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        play_a_whole_deal(page)
+        page.evaluate("document.body.dispatchEvent(new Event('census'))")
+        page.wait_for_selector("body[data-census-main]", state="attached", timeout=WAIT_MS)
+        census = {"main": json.loads(page.get_attribute("body", "data-census-main") or "[]"),
+                  "worker": json.loads(page.get_attribute("body", "data-census-worker") or "[]")}
+    (tmp_path / "stdlib-census.json").write_text(json.dumps(census, indent=1))
+    for side, modules in census.items():
+        print(f"{side}: {len(modules)} modules: {' '.join(modules)}")
+        dropped = [name for name in modules if not build_site.module_kept(name)]
+        assert not dropped, f"the {side} interpreter imports modules the trimmed stdlib drops: {dropped}"
+    assert "pyapp.scopa" in census["main"] and "pyapp.worker" in census["worker"]

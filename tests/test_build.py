@@ -1,0 +1,194 @@
+"""The build (tools/build_site.py): deterministic output, the service worker's stamp and precache
+list, version-named runtime folders, the trimmed payload, the icons and the hosting headers."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_site  # noqa: E402
+import icons  # noqa: E402
+
+CSP = ("default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; worker-src 'self' blob:; "
+       "connect-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self'; "
+       "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_site.build(tmp_path_factory.mktemp("build") / "dist")
+
+
+def precache_of(sw: str) -> list[str]:
+    match = re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S)
+    assert match, "sw.js has no PRECACHE list"
+    return list(json.loads(re.sub(r",\s*\]", "]", match.group(1))))
+
+
+def version_of(sw: str) -> str:
+    match = re.search(r'const VERSION = "([0-9a-f]{16})";', sw)
+    assert match, "sw.js has no stamped VERSION"
+    return match.group(1)
+
+
+def files_of(site: Path) -> set[str]:
+    return {"./" + p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+
+
+def test_pyapp_zip_is_deterministic(tmp_path: Path) -> None:
+    build_site.write_pyapp_zip(tmp_path / "a.zip")
+    build_site.write_pyapp_zip(tmp_path / "b.zip")
+    assert (tmp_path / "a.zip").read_bytes() == (tmp_path / "b.zip").read_bytes()
+    with zipfile.ZipFile(tmp_path / "a.zip") as archive:
+        names = archive.namelist()
+        assert names == sorted(names)
+        assert {info.date_time for info in archive.infolist()} == {build_site.FIXED_TIME}
+    assert "pyapp/__init__.py" in names and "pyapp/worker.py" in names
+    assert not set(build_site.PYAPP_DESKTOP_ONLY) & set(names), "command-line tools are not shipped"
+    assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
+
+
+def test_the_published_package_is_bytecode_of_every_browser_module(site: Path) -> None:
+    with zipfile.ZipFile(site / "pyapp.zip") as archive:
+        names = archive.namelist()
+        headers = {archive.read(name)[4:8] for name in names if name.endswith(".pyc")}
+    sources = [path.relative_to(ROOT).as_posix() for path in build_site.pyapp_files()]
+    assert names == [name + "c" if name.endswith(".py") else name for name in sources]
+    assert headers == {(1).to_bytes(4, "little")}, "unchecked hash-based .pyc files (PEP 552)"
+
+
+def test_precache_lists_every_file_but_the_service_worker(site: Path) -> None:
+    precache = precache_of((site / "sw.js").read_text())
+    assert precache == sorted(precache)
+    assert set(precache) == files_of(site) - {"./sw.js"}
+    assert "{{" not in (site / "sw.js").read_text()
+
+
+def test_the_stamp_changes_when_a_file_changes_and_only_then(site: Path) -> None:
+    first = version_of((site / "sw.js").read_text())
+    assert build_site.stamp_service_worker(site) == first, "the stamp is deterministic"
+    style = site / "style.css"
+    original = style.read_bytes()
+    try:
+        style.write_bytes(original + b"\n/* changed */\n")
+        assert build_site.stamp_service_worker(site) != first
+        card = next((site / "cards").glob("*.svg"))
+        card.rename(card.with_name("renamed.svg"))
+        renamed = build_site.stamp_service_worker(site)
+        assert renamed not in (first,) and "./cards/renamed.svg" in precache_of((site / "sw.js").read_text())
+        card.with_name("renamed.svg").rename(card)
+    finally:
+        style.write_bytes(original)
+    assert build_site.stamp_service_worker(site) == first
+
+
+def test_a_rebuild_is_identical(site: Path, tmp_path: Path) -> None:
+    again = build_site.build(tmp_path / "dist")
+    assert files_of(again) == files_of(site)
+    for url in sorted(files_of(site)):
+        assert (again / url).read_bytes() == (site / url).read_bytes(), f"{url} differs between two builds"
+
+
+def test_runtime_folders_carry_their_versions(site: Path) -> None:
+    versions = build_site.runtime_versions()
+    expected = {f"pyodide-{versions['pyodide']}", f"pyscript-{versions['pyscript']}"}
+    assert {p.name for p in (site / "vendor").iterdir()} == expected
+    for name in expected:
+        assert re.fullmatch(r"(pyodide|pyscript)-\d+\.\d+\.\d+", name)
+    config = json.loads((site / "config.json").read_text())
+    assert config["interpreter"] == f"./vendor/pyodide-{versions['pyodide']}/pyodide.mjs"
+    page = (site / "index.html").read_text()
+    assert f"./vendor/pyscript-{versions['pyscript']}/core.js" in page and "{{" not in page
+
+
+def test_unused_runtime_files_are_left_out(site: Path) -> None:
+    pyscript = next((site / "vendor").glob("pyscript-*"))
+    names = [p.name for p in pyscript.iterdir()]
+    for unused in build_site.PYSCRIPT_SKIP_PREFIXES:
+        assert not [name for name in names if name.startswith(unused)], unused
+    assert not [name for name in names if name.endswith(".map")]
+    config = json.loads((site / "config.json").read_text())
+    page = (site / "index.html").read_text()
+    mpy = json.loads(re.search(r"<mpy-config>(.*?)</mpy-config>", page, re.S).group(1))  # type: ignore[union-attr]
+    assert mpy["plugins"] == config["plugins"], "the <mpy-config> must repeat the plugins switched off"
+    lock = json.loads(next(site.glob("vendor/pyodide-*/pyodide-lock.json")).read_text())
+    assert lock["packages"] == {}
+
+
+def test_the_trimmed_stdlib_keeps_what_the_runtime_needs(site: Path) -> None:
+    for name in ("asyncio", "asyncio.base_events", "zipfile", "shutil", "json", "logging", "tempfile", "ssl",
+                 "socket", "subprocess", "tarfile", "urllib.parse", "html.entities", "traceback", "inspect",
+                 "dataclasses", "typing", "random", "importlib.util", "encodings.utf_8", "encodings.cp437",
+                 "encodings.aliases", "encodings.idna", "_pylong", "_strptime", "annotationlib", "_colorize"):
+        assert build_site.module_kept(name), name
+    for name in ("email", "email.mime.text", "xml.dom.minidom", "http.client", "urllib.request", "pdb",
+                 "unittest", "multiprocessing", "_pyrepl.main", "encodings.cp850", "encodings.shift_jis"):
+        assert not build_site.module_kept(name), name
+    full = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+    trimmed = next(site.glob("vendor/pyodide-*/python_stdlib.zip"))
+    with zipfile.ZipFile(full) as before, zipfile.ZipFile(trimmed) as after:
+        kept = [name for name in before.namelist() if build_site.stdlib_keeps(name)]
+        assert after.namelist() == [name + "c" if name.endswith(".py") else name for name in kept]
+        # Every module is bytecode: unchecked hash-based (flags 1), all of one Python version.
+        headers = {after.read(name)[:8] for name in after.namelist() if name.endswith(".pyc")}
+        assert len({header[:4] for header in headers}) == 1
+        assert {int.from_bytes(header[4:8], "little") for header in headers} == {1}
+    assert trimmed.stat().st_size < full.stat().st_size
+
+
+def test_icons_are_pngs_of_their_sizes_and_the_favicon_is_current(site: Path) -> None:
+    assert (ROOT / "web" / "favicon.svg").read_text() == icons.svg(), "run python3 tools/icons.py"
+    manifest = json.loads((site / "manifest.webmanifest").read_text())
+    for icon in manifest["icons"]:
+        data = (site / icon["src"]).read_bytes()
+        if icon["type"] == "image/png":
+            assert data[:8] == b"\x89PNG\r\n\x1a\n"
+            width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+            assert icon["sizes"] == f"{width}x{height}"
+    for name, (size, _kind) in icons.PNG_ICONS.items():
+        assert int.from_bytes((site / name).read_bytes()[16:20], "big") == size
+
+
+def test_rasterised_icon_matches_the_drawing() -> None:
+    rows = icons.raster(64, "any")
+    assert rows[0][0][3] == 0, "the rounded icon has transparent corners"
+    assert rows[32][8][:3] == pytest.approx(icons._rgb(icons.FELT), abs=1e-6)
+    assert rows[34][37][:3] == pytest.approx(icons._rgb(icons.DARK_GOLD), abs=1e-6)
+    full = icons.raster(64, "maskable")
+    assert all(pixel[3] == 1.0 for row in full for pixel in row), "maskable icons are full bleed"
+
+
+def test_the_page_links_the_manifest_and_has_no_inline_script(site: Path) -> None:
+    page = (site / "index.html").read_text()
+    assert '<link rel="manifest" href="./manifest.webmanifest">' in page
+    assert '<link rel="apple-touch-icon" href="./apple-touch-icon.png">' in page
+    assert '<script src="./register-sw.js" defer></script>' in page
+    for attributes, body in re.findall(r"<script([^>]*)>(.*?)</script>", page, re.S):
+        assert "src=" in attributes and not body.strip(), "inline scripts are blocked by the CSP"
+    manifest = json.loads((site / "manifest.webmanifest").read_text())
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
+    assert {icon["src"] for icon in manifest["icons"]} <= files_of(site)
+
+
+def test_netlify_publishes_the_build_with_the_design_headers() -> None:
+    config = tomllib.loads((ROOT / "netlify.toml").read_text())
+    assert config["build"]["publish"] == "dist"
+    assert "tools/build_site.py" in config["build"]["command"]
+    rules = {rule["for"]: rule["values"] for rule in config["headers"]}
+    root = rules["/*"]
+    assert root["Content-Security-Policy"] == CSP
+    assert root["X-Content-Type-Options"] == "nosniff"
+    assert root["Referrer-Policy"] and root["Permissions-Policy"]
+    assert rules["/vendor/*"]["Cache-Control"] == "public, max-age=31536000, immutable"
+    assert rules["/sw.js"]["Cache-Control"] == "no-cache"
+    with_cache_control = [pattern for pattern, values in rules.items() if "Cache-Control" in values]
+    assert sorted(with_cache_control) == ["/sw.js", "/vendor/*"], "Cache-Control rules must not overlap"

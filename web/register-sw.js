@@ -1,0 +1,107 @@
+// Offline support: registers the service worker (sw.js) once the game is on screen and checks
+// for a new version on every start.  A new version waits (sw.js) until this page switches to it:
+// at the next start, before Python boots, or when the player presses Reload in the notice shown
+// once the game is ready.  A plain script: the CSP forbids inline ones.
+(() => {
+  if (!("serviceWorker" in navigator)) return;
+  const sw = navigator.serviceWorker;
+  const startedControlled = Boolean(sw.controller);
+  const AI_WAIT_MS = 20000;
+  let switching = false;
+
+  // Asks a waiting version to take over; the page reloads when it has (controllerchange).
+  function switchTo(worker) {
+    switching = true;
+    worker.postMessage("skip-waiting");
+  }
+
+  sw.addEventListener("controllerchange", () => {
+    if (switching) return location.reload();
+    if (startedControlled) showUpdateNotice(null);  // another tab switched: this one runs the old version
+    markOfflineReady();
+  });
+
+  // A version installed during an earlier visit: switch now, before the game starts.
+  if (startedControlled) {
+    sw.getRegistration().then((reg) => { if (reg && reg.waiting) switchTo(reg.waiting); });
+  }
+
+  // Wait for the AI worker too (body[data-ai-ready]): installing the cache then does not compete
+  // with its boot.
+  function aiReady() {
+    return new Promise((resolve) => {
+      if (document.body.dataset.aiReady === "1") return resolve();
+      const observer = new MutationObserver(() => {
+        if (document.body.dataset.aiReady === "1") done();
+      });
+      const timer = setTimeout(() => done(), AI_WAIT_MS);
+      function done() { observer.disconnect(); clearTimeout(timer); resolve(); }
+      observer.observe(document.body, { attributes: true, attributeFilter: ["data-ai-ready"] });
+    });
+  }
+
+  // body[data-offline-ready]: a service worker with the whole site cached controls this page.
+  function markOfflineReady() {
+    if (sw.controller) document.body.dataset.offlineReady = "1";
+  }
+
+  function showUpdateNotice(reg) {
+    if (document.getElementById("update-notice")) return;
+    const box = document.createElement("div");
+    box.id = "update-notice";
+    box.setAttribute("role", "status");
+    Object.assign(box.style, {
+      position: "fixed", left: "50%", bottom: "1rem", transform: "translateX(-50%)", zIndex: "1000",
+      display: "flex", alignItems: "center", gap: "0.75rem", padding: "0.5rem 0.75rem 0.5rem 1rem",
+      maxWidth: "calc(100vw - 2rem)", borderRadius: "999px", background: "#0c2b1a", color: "#f5f1e6",
+      border: "2px solid #f2c14e", boxShadow: "0 4px 14px rgb(0 0 0 / 0.4)", fontSize: "0.95rem",
+    });
+    const text = document.createElement("span");
+    text.textContent = "A new version of Tavolo is ready.";
+    const button = (label, colours) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = label;
+      Object.assign(b.style, {
+        font: "inherit", fontWeight: "600", padding: "0.3rem 0.9rem", borderRadius: "999px",
+        cursor: "pointer", border: "2px solid #f2c14e", ...colours,
+      });
+      return b;
+    };
+    const reload = button("Reload", { background: "#ffd166", color: "#1b1b1b" });
+    reload.dataset.action = "update-reload";
+    reload.addEventListener("click", () => {
+      if (reg && reg.waiting) switchTo(reg.waiting);
+      else location.reload();
+    });
+    const later = button("Not now", { background: "transparent", color: "#f5f1e6" });
+    later.addEventListener("click", () => box.remove());
+    box.append(text, reload, later);
+    document.body.append(box);
+  }
+
+  // Offers the reload once a new version has installed (now or later in this visit).
+  function watchForUpdates(reg) {
+    const offer = () => { if (reg.waiting && sw.controller) showUpdateNotice(reg); };
+    const track = (worker) => { if (worker) worker.addEventListener("statechange", offer); };
+    track(reg.installing);
+    reg.addEventListener("updatefound", () => track(reg.installing));
+    offer();
+  }
+
+  async function register() {
+    await aiReady();
+    try {
+      const reg = await sw.register("./sw.js");
+      watchForUpdates(reg);
+      // Without update() a new deploy may go unseen for a long while; offline it fails: keep this version.
+      reg.update().catch(() => {});
+      await sw.ready;
+      markOfflineReady();
+    } catch (error) {
+      console.warn("Tavolo: offline play is not available in this browser:", error);
+    }
+  }
+
+  window.addEventListener("app:ready", register, { once: true });
+})();
