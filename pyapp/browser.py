@@ -9,6 +9,7 @@ controllers and the profile; nothing is kept in the DOM.
 from __future__ import annotations
 
 import asyncio
+import importlib
 from typing import Any
 
 import js  # type: ignore[import-not-found]
@@ -16,14 +17,15 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import create_named_worker  # type: ignore[import-not-found]
 
 from pyapp import app, messages, shell_render
-from pyapp.ai import levels as level_table
+from pyapp.ai import LEVEL_NAMES
 from pyapp.engine import GameRecordError
-from pyapp.minchiate_controller import MinchiateController
 from pyapp.profile import Profile, Settings
-from pyapp.scopa_controller import ScopaController
 from pyapp.svg import Display
 
-CONTROLLERS = {"scopa": ScopaController, "minchiate": MinchiateController}
+# Each game's controller, imported when the game is first opened (a Scopa visit never loads the
+# Minchiate engine on the main thread).
+CONTROLLERS = {"scopa": "pyapp.scopa_controller:ScopaController",
+               "minchiate": "pyapp.minchiate_controller:MinchiateController"}
 # Actions that act on a screen even while it is busy (animating or waiting for the computer).
 WHILE_BUSY = ("skip", "menu", "settings-open", "stats-open", "rules-open", "rules-close", "rules-goto", "dialog-close",
               "set", "stats-reset", "stats-reset-confirm", "stats-reset-cancel")
@@ -186,7 +188,7 @@ class App:
 
     def level_for(self, route: app.Route) -> str:
         """The computer level: the URL's if it names one, else the setting (if the game has it)."""
-        available = level_table(route.screen)
+        available = LEVEL_NAMES[route.screen]
         if route.level_given and route.level in available:
             return route.level
         wanted = self.profile.settings.level(route.screen)
@@ -215,7 +217,8 @@ class App:
 
     def make_controller(self, route: app.Route) -> Any:
         """The game's controller: the saved game when the URL asks for it (or names no seed)."""
-        cls = CONTROLLERS[route.screen]
+        module, _, name = CONTROLLERS[route.screen].partition(":")
+        cls = getattr(importlib.import_module(module), name)
         display = self.display()
         level = self.level_for(route)
         saved = self.profile.saved_game(route.screen)
@@ -435,10 +438,7 @@ def apply_language(code: str) -> None:
 
 
 def known_levels() -> tuple[str, ...]:
-    names: set[str] = set()
-    for game in CONTROLLERS:
-        names.update(level_table(game))
-    return tuple(sorted(names))
+    return tuple(sorted({name for names in LEVEL_NAMES.values() for name in names}))
 
 
 def url_params() -> dict[str, str]:

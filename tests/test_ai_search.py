@@ -258,3 +258,10 @@ def test_hint_json_speaks_the_bot_protocol() -> None:
     assert json.loads(hint_json("scopa", json.dumps(obj), 0)) == {"card": "7b",
                                                                  "take": ["3d", "4s"]}
     assert "error" in json.loads(hint_json("scopa", "not json", 0))
+
+
+def test_the_level_names_known_to_the_page_are_the_registered_levels() -> None:
+    from pyapp.ai import GAMES, LEVEL_NAMES, levels
+
+    for game in GAMES:
+        assert set(LEVEL_NAMES[game]) == set(levels(game))

@@ -8,6 +8,13 @@ from collections.abc import Callable
 from typing import Any
 
 GAMES: tuple[str, ...] = ("scopa", "minchiate")
+# The level names of each game, known without importing the players (the page's main thread
+# checks names with these; the AI worker imports the players).  tests/test_ai_search.py keeps
+# them equal to the LEVELS tables.
+LEVEL_NAMES: dict[str, tuple[str, ...]] = {
+    "scopa": ("random", "heuristic", "easy", "medium", "hard", "expert", "pimc-baseline"),
+    "minchiate": ("random", "heuristic", "easy", "medium", "hard", "expert", "ismcts"),
+}
 
 
 def levels(game: str) -> dict[str, Callable[[], Any]]:
