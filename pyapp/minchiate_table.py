@@ -15,7 +15,16 @@ from pyapp import minchiate
 from pyapp.cards import MATTO, minchiate_card_name
 from pyapp.engine import Event, IllegalActionError
 from pyapp.minchiate_actions import Declare, Discard, PlayCard
-from pyapp.minchiate_rules import canonical_combinations, discard_reason, led_suit, matto_bonus
+from pyapp import messages
+from pyapp.minchiate_rules import (
+    KING_OF,
+    canonical_combinations,
+    discard_reason,
+    kings_rule_binds,
+    led_suit,
+    matto_bonus,
+    points,
+)
 
 HUMAN = 0
 PARTNER = 2
@@ -85,8 +94,12 @@ class MinchiateTable:
         return record.quotas[HUMAN] - len(record.discards[HUMAN])
 
     def discard_reason(self, card: str) -> str | None:
-        """Why *card* cannot be discarded (None when it can)."""
-        return discard_reason(card)
+        """Why *card* cannot be discarded (None when it can), in the player's language."""
+        if discard_reason(card) is None:
+            return None
+        if card == "T29":
+            return messages.text("m.reason.t29")
+        return messages.text("m.reason.points", points=points(card))
 
     def legal_cards(self) -> frozenset[str]:
         """Cards the player may click now (plays, or discard candidates)."""
@@ -97,8 +110,19 @@ class MinchiateTable:
         return frozenset()
 
     def play_reason(self, card: str) -> str | None:
-        """Why *card* cannot be played now (None when it can)."""
-        return minchiate.illegal_reason(self.state, card)
+        """Why *card* cannot be played now (None when it can), in the player's language."""
+        if minchiate.illegal_reason(self.state, card) is None:
+            return None
+        trick = [played for _, played in self.state.trick]
+        hand = self.hand()
+        bound = kings_rule_binds(trick, self.state.led_suits)
+        if bound is not None and KING_OF[bound] in hand:
+            return messages.text("m.reason.kings", king=minchiate_card_name(KING_OF[bound]))
+        led = led_suit(trick) if trick else None
+        if led is not None and any(legal_card[0] == led or (led == "T" and legal_card[0] == "T")
+                                   for legal_card in hand if legal_card != "M"):
+            return messages.text("m.reason.follow", suit=messages.text(f"m.suit.{led}"))
+        return messages.text("m.reason.trump")
 
     def combinations(self) -> tuple[CombinationChoice, ...]:
         """The canonical combinations of the player's hand (for the declaration step)."""

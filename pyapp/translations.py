@@ -72,6 +72,11 @@ PLURAL_RULES: dict[str, Callable[[int], str]] = {
 # --- Italian ------------------------------------------------------------------------------
 
 ITALIAN: dict[str, str] = {
+    "m.reason.kings": "regola dei Re: devi giocare il {king}",
+    "m.reason.follow": "devi rispondere al seme: {suit}",
+    "m.reason.trump": "non hai carte del seme uscito, quindi devi giocare un trionfo",
+    "m.reason.t29": "il trionfo 29 (Il Sagittario) non si può mai scartare",
+    "m.reason.points": "si possono scartare solo carte senza punti; questa ne vale {points}",
     "m.hint.play": "gioca {card}.",
     "m.hint.discard": "scarta {card}.",
     "m.hint.declare": "dichiara: {combinations}.",
@@ -377,6 +382,11 @@ ITALIAN: dict[str, str] = {
 # turns them into the non-breaking spaces French typography requires.
 
 _FRENCH_DRAFT: dict[str, str] = {
+    "m.reason.kings": "règle des Re : vous devez jouer le {king}",
+    "m.reason.follow": "vous devez fournir la couleur : {suit}",
+    "m.reason.trump": "vous n'avez aucune carte de la couleur demandée, vous devez donc jouer un atout",
+    "m.reason.t29": "l'atout 29 (Il Sagittario) ne peut jamais être écarté",
+    "m.reason.points": "seules les cartes sans points peuvent être écartées ; celle-ci vaut {points}",
     "m.hint.play": "jouez {card}.",
     "m.hint.discard": "écartez {card}.",
     "m.hint.declare": "annoncez : {combinations}.",
@@ -696,6 +706,11 @@ FRENCH: dict[str, str] = {key: _french_spacing(value) for key, value in _FRENCH_
 # --- Danish -------------------------------------------------------------------------------
 
 DANISH: dict[str, str] = {
+    "m.reason.kings": "konge-reglen: du skal spille {king}",
+    "m.reason.follow": "du skal bekende kulør: {suit}",
+    "m.reason.trump": "du har ingen kort i den udspillede kulør, så du skal spille en trumf",
+    "m.reason.t29": "trumf 29 (Il Sagittario) må aldrig lægges fra",
+    "m.reason.points": "kun kort uden point må lægges fra; dette er {points} point værd",
     "m.hint.play": "spil {card}.",
     "m.hint.discard": "læg {card} fra.",
     "m.hint.declare": "meld: {combinations}.",
@@ -989,6 +1004,11 @@ DANISH: dict[str, str] = {
 # or a colon, so the bidirectional text never glues two of them together.
 
 PERSIAN: dict[str, str] = {
+    "m.reason.kings": "قانون Re: باید {king} را بازی کنید",
+    "m.reason.follow": "باید از همان خال بازی کنید: {suit}",
+    "m.reason.trump": "از خالِ بازی‌شده کارتی ندارید، پس باید حکم بازی کنید",
+    "m.reason.t29": "حکم 29 (Il Sagittario) هرگز کنار گذاشته نمی‌شود",
+    "m.reason.points": "فقط کارت‌های بی‌امتیاز را می‌توان کنار گذاشت؛ این کارت {points} امتیاز دارد",
     "m.hint.play": "کارت {card} را بازی کنید.",
     "m.hint.discard": "کارت {card} را کنار بگذارید.",
     "m.hint.declare": "اعلام کنید: {combinations}.",

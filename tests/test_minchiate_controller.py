@@ -64,3 +64,23 @@ def test_pointing_at_an_unusable_card_says_why() -> None:
     assert f'data-action="why:{ineligible}"' in page.markup
     run(controller.dispatch(f"why:{ineligible}"))
     assert "data-reason" in page.markup and "cannot be discarded" in page.announcements[-1]
+
+
+def test_reasons_are_given_in_the_players_language() -> None:
+    from pyapp import messages, minchiate
+    from pyapp.minchiate_table import MinchiateTable
+
+    # First cups lead by E, trumped by N; S holds the Re di coppe: the kings rule binds (A-24).
+    state = minchiate.position([("CK", "C3", "M", "D2"), ("C9", "C8", "C6"), ("D5", "D6", "D8"), ("S4", "S5", "S6")],
+                               trick=[(1, "C7"), (2, "T6"), (3, "S1")])
+    table = MinchiateTable(state=state, seed=0).show_all()
+    assert table.play_reason("C3") == "kings rule: you must play the Re di coppe"
+    follow = MinchiateTable(state=minchiate.position([("C3", "D2"), ("C9",), ("D5",), ("S4",)],
+                                                     trick=[(1, "C7"), (2, "D7"), (3, "S1")]), seed=0)
+    assert follow.show_all().play_reason("D2") == "you must follow suit: coppe (cups)"
+    messages.set_language("it")
+    try:
+        assert table.play_reason("C3") == "regola dei Re: devi giocare il Re di coppe"
+        assert table.discard_reason("T29") == "il trionfo 29 (Il Sagittario) non si può mai scartare"
+    finally:
+        messages.set_language("en")
