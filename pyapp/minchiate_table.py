@@ -11,11 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from random import Random
 
-from pyapp import minchiate
+from pyapp import messages, minchiate
 from pyapp.cards import MATTO, minchiate_card_name
 from pyapp.engine import Event, IllegalActionError
 from pyapp.minchiate_actions import Declare, Discard, PlayCard
-from pyapp import messages
 from pyapp.minchiate_rules import (
     KING_OF,
     canonical_combinations,
