@@ -67,6 +67,7 @@ ENGLISH: dict[str, str] = {
     "announce.last_take.ai": "The cards left on the table go to the computer (last capture): {cards}.",
     "announce.your_turn": "Your turn. Your cards: {cards}. Table: {table}.",
     "list.and": "{rest} and {last}",
+    "list.separator": ", ",
     "breakdown.heading": "End of deal {number}",
     "breakdown.prize": "Prize",
     "breakdown.cards": "Cards",
@@ -362,4 +363,4 @@ def join_list(items: list[str]) -> str:
         return ""
     if len(items) == 1:
         return items[0]
-    return text("list.and", rest=", ".join(items[:-1]), last=items[-1])
+    return text("list.and", rest=text("list.separator").join(items[:-1]), last=items[-1])

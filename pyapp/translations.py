@@ -72,6 +72,7 @@ PLURAL_RULES: dict[str, Callable[[int], str]] = {
 # --- Italian ------------------------------------------------------------------------------
 
 ITALIAN: dict[str, str] = {
+    "list.separator": ", ",
     "m.reason.kings": "regola dei Re: devi giocare il {king}",
     "m.reason.follow": "devi rispondere al seme: {suit}",
     "m.reason.trump": "non hai carte del seme uscito, quindi devi giocare un trionfo",
@@ -382,6 +383,7 @@ ITALIAN: dict[str, str] = {
 # turns them into the non-breaking spaces French typography requires.
 
 _FRENCH_DRAFT: dict[str, str] = {
+    "list.separator": ", ",
     "m.reason.kings": "règle des Re : vous devez jouer le {king}",
     "m.reason.follow": "vous devez fournir la couleur : {suit}",
     "m.reason.trump": "vous n'avez aucune carte de la couleur demandée, vous devez donc jouer un atout",
@@ -706,6 +708,7 @@ FRENCH: dict[str, str] = {key: _french_spacing(value) for key, value in _FRENCH_
 # --- Danish -------------------------------------------------------------------------------
 
 DANISH: dict[str, str] = {
+    "list.separator": ", ",
     "m.reason.kings": "konge-reglen: du skal spille {king}",
     "m.reason.follow": "du skal bekende kulør: {suit}",
     "m.reason.trump": "du har ingen kort i den udspillede kulør, så du skal spille en trumf",
@@ -1004,6 +1007,7 @@ DANISH: dict[str, str] = {
 # or a colon, so the bidirectional text never glues two of them together.
 
 PERSIAN: dict[str, str] = {
+    "list.separator": "، ",
     "m.reason.kings": "قانون Re: باید {king} را بازی کنید",
     "m.reason.follow": "باید از همان خال بازی کنید: {suit}",
     "m.reason.trump": "از خالِ بازی‌شده کارتی ندارید، پس باید حکم بازی کنید",
