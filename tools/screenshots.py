@@ -94,6 +94,12 @@ def minchiate_until(phase: str) -> Callable[[Any, str], None]:
     return go
 
 
+def dialog(page: Any, base: str, action: str) -> None:
+    ready(page, f"{base}/index.html")
+    page.click(f"[data-action='{action}']")
+    page.wait_for_selector("#dialog .dialog")
+
+
 SCREENS: dict[str, Callable[[Any, str], None]] = {
     "start": lambda page, base: ready(page, f"{base}/index.html"),
     "scopa-table": lambda page, base: (ready(page, f"{base}/index.html?game=scopa&seed=7&speed=0"),
@@ -105,6 +111,9 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
     "minchiate-play": minchiate_until("midplay"),
     "minchiate-breakdown": minchiate_until("over"),
     "gallery": lambda page, base: page.goto(f"{base}/cards/gallery.html"),
+    "settings": lambda page, base: dialog(page, base, "settings-open"),
+    "stats": lambda page, base: dialog(page, base, "stats-open"),
+    "rules-minchiate": lambda page, base: dialog(page, base, "rules-open:minchiate"),
 }
 
 
