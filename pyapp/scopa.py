@@ -231,6 +231,17 @@ def _cards_text(cards: Sequence[Card]) -> str:
 
 # --- state -------------------------------------------------------------------------------
 
+def seat_to_play(dealer: Seat, plays_made: int) -> Seat | None:
+    """Whose turn it is after *plays_made* plays of a deal dealt by *dealer* (None at the end).
+
+    >>> seat_to_play(0, 0), seat_to_play(0, 1), seat_to_play(1, 36)
+    (1, 0, None)
+    """
+    if plays_made >= PLAYS_PER_DEAL:
+        return None
+    return (dealer + 1 + plays_made) & 1
+
+
 @dataclass(frozen=True, slots=True)
 class ScopaState:
     """A complete position of one deal, hidden cards included (an immutable value).
@@ -255,9 +266,7 @@ class ScopaState:
     @property
     def to_play(self) -> Seat | None:
         """The seat to play (the non-dealer leads, then turns alternate); None at the end."""
-        if self.plays_made >= PLAYS_PER_DEAL:
-            return None
-        return (self.dealer + 1 + self.plays_made) & 1
+        return seat_to_play(self.dealer, self.plays_made)
 
     @property
     def is_over(self) -> bool:
@@ -620,10 +629,8 @@ class ScopaView:
 
     @property
     def to_play(self) -> Seat | None:
-        """The seat to play, None at the end of the deal."""
-        if self.plays_made >= PLAYS_PER_DEAL:
-            return None
-        return (self.dealer + 1 + self.plays_made) & 1
+        """The seat to play (the non-dealer leads, then turns alternate); None at the end."""
+        return seat_to_play(self.dealer, self.plays_made)
 
     @property
     def is_over(self) -> bool:
