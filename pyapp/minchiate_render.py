@@ -13,9 +13,9 @@ from pyapp import messages, shell_render
 from pyapp.app import glossary_attributes, render_notices, render_tools
 from pyapp.cards import MINCHIATE_DECK, minchiate_card_name
 from pyapp.minchiate_actions import Declare, Discard
-from pyapp.minchiate_log import describe
+from pyapp.minchiate_log import combination_phrase, describe
 from pyapp.minchiate_rules import points
-from pyapp.minchiate_table import MinchiateTable
+from pyapp.minchiate_table import CombinationChoice, MinchiateTable
 from pyapp.svg import Display, attributes, card_height, card_image, escape
 
 # (x, y) of each seat's trick card, public cards and label; hand geometry.
@@ -257,7 +257,8 @@ def render_status(table: MinchiateTable) -> str:
 def describe_action(action: object) -> str:
     """A player's action in words (for the hint)."""
     if isinstance(action, Declare):
-        names = ", ".join(action.combinations) or messages.text("m.declare.confirm.none")
+        names = messages.join_list([combination_phrase(name) for name in action.combinations]) \
+            or messages.text("m.declare.confirm.none")
         return messages.text("m.hint.declare", combinations=names)
     card = minchiate_card_name(getattr(action, "card", ""))
     return messages.text("m.hint.discard" if isinstance(action, Discard) else "m.hint.play", card=card)
@@ -274,6 +275,11 @@ def render_panel(table: MinchiateTable, reason: str = "") -> str:
     """The choice in front of the player (discards, declarations), or what is happening."""
     why = f'<p class="reason" role="status" data-reason>{escape(reason)}</p>' if reason else ""
     return render_choice_panel(table).replace("</section>", why + render_hint(table) + "</section>", 1)
+
+
+def item_text(option: CombinationChoice) -> str:
+    """A combination as the declaration panel lists it ('the decine: 20 points')."""
+    return messages.text("m.declare.item", name=combination_phrase(option.name, option.cards), value=option.value)
 
 
 def render_choice_panel(table: MinchiateTable) -> str:
@@ -301,7 +307,7 @@ def render_choice_panel(table: MinchiateTable) -> str:
             items.append(f'<li><button type="button" class="toggle" aria-pressed="{"true" if on else "false"}" '
                          f'data-action="combo:{escape(option.name)}" data-key="combo-{escape(option.name)}">'
                          f'<span class="check" aria-hidden="true">{"✓" if on else ""}</span>'
-                         f'{escape(messages.text("m.declare.item", name=option.name, value=option.value))}'
+                         f'{escape(item_text(option))}'
                          f'<span class="combo-cards">{cards}</span></button></li>')
         body = (f'<ul class="combo-list">{"".join(items)}</ul>' if options
                 else f'<p>{escape(messages.text("m.declare.none"))}</p>')
