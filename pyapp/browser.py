@@ -435,6 +435,10 @@ def apply_language(code: str) -> None:
     root.lang = code
     root.dir = messages.direction(code)
     js.document.title = messages.text("page.title")
+    words = js.document.body.dataset  # read by register-sw.js for its "new version" notice
+    words.updateReady = messages.text("update.ready")
+    words.updateReload = messages.text("update.reload")
+    words.updateLater = messages.text("update.later")
 
 
 def known_levels() -> tuple[str, ...]:

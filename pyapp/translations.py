@@ -72,6 +72,9 @@ PLURAL_RULES: dict[str, Callable[[int], str]] = {
 # --- Italian ------------------------------------------------------------------------------
 
 ITALIAN: dict[str, str] = {
+    "update.ready": "È pronta una nuova versione di Tavolo.",
+    "update.reload": "Ricarica",
+    "update.later": "Non ora",
     "list.separator": ", ",
     "m.reason.kings": "regola dei Re: devi giocare il {king}",
     "m.reason.follow": "devi rispondere al seme: {suit}",
@@ -383,6 +386,9 @@ ITALIAN: dict[str, str] = {
 # turns them into the non-breaking spaces French typography requires.
 
 _FRENCH_DRAFT: dict[str, str] = {
+    "update.ready": "Une nouvelle version de Tavolo est prête.",
+    "update.reload": "Recharger",
+    "update.later": "Plus tard",
     "list.separator": ", ",
     "m.reason.kings": "règle des Re : vous devez jouer le {king}",
     "m.reason.follow": "vous devez fournir la couleur : {suit}",
@@ -708,6 +714,9 @@ FRENCH: dict[str, str] = {key: _french_spacing(value) for key, value in _FRENCH_
 # --- Danish -------------------------------------------------------------------------------
 
 DANISH: dict[str, str] = {
+    "update.ready": "En ny version af Tavolo er klar.",
+    "update.reload": "Genindlæs",
+    "update.later": "Ikke nu",
     "list.separator": ", ",
     "m.reason.kings": "konge-reglen: du skal spille {king}",
     "m.reason.follow": "du skal bekende kulør: {suit}",
@@ -1007,6 +1016,9 @@ DANISH: dict[str, str] = {
 # or a colon, so the bidirectional text never glues two of them together.
 
 PERSIAN: dict[str, str] = {
+    "update.ready": "نسخهٔ تازه‌ای از Tavolo آماده است.",
+    "update.reload": "بارگذاری دوباره",
+    "update.later": "حالا نه",
     "list.separator": "، ",
     "m.reason.kings": "قانون Re: باید {king} را بازی کنید",
     "m.reason.follow": "باید از همان خال بازی کنید: {suit}",

@@ -57,7 +57,9 @@
       border: "2px solid #f2c14e", boxShadow: "0 4px 14px rgb(0 0 0 / 0.4)", fontSize: "0.95rem",
     });
     const text = document.createElement("span");
-    text.textContent = "A new version of Tavolo is ready.";
+    // The words come from the message catalog: pyapp.browser puts them on <body> in the page's language.
+    const words = document.body.dataset;
+    text.textContent = words.updateReady || "A new version of Tavolo is ready.";
     const button = (label, colours) => {
       const b = document.createElement("button");
       b.type = "button";
@@ -68,13 +70,13 @@
       });
       return b;
     };
-    const reload = button("Reload", { background: "#ffd166", color: "#1b1b1b" });
+    const reload = button(words.updateReload || "Reload", { background: "#ffd166", color: "#1b1b1b" });
     reload.dataset.action = "update-reload";
     reload.addEventListener("click", () => {
       if (reg && reg.waiting) switchTo(reg.waiting);
       else location.reload();
     });
-    const later = button("Not now", { background: "transparent", color: "#f5f1e6" });
+    const later = button(words.updateLater || "Not now", { background: "transparent", color: "#f5f1e6" });
     later.addEventListener("click", () => box.remove());
     box.append(text, reload, later);
     document.body.append(box);
