@@ -148,6 +148,26 @@ def choose_discard(hand: Sequence[Card], legal: Sequence[MinchiateAction]) -> Mi
     return chosen
 
 
+def turn_actions(view: MinchiateView) -> tuple[MinchiateAction, ...]:
+    """The view's legal actions; raises ValueError when it is not the seat's turn."""
+    legal = view.legal_actions()
+    if not legal:
+        raise ValueError(f"no legal action for seat {view.seat}: it is not its turn")
+    return tuple(legal)
+
+
+def setup_choice(view: MinchiateView, legal: Sequence[MinchiateAction]) -> MinchiateAction | None:
+    """What every level does outside the card play: a forced move, the void-making discard, the
+    declaration; None when a card is to be chosen."""
+    if len(legal) == 1:
+        return legal[0]
+    if view.phase == PHASE_DISCARD:
+        return choose_discard(view.hand, legal)
+    if view.phase == PHASE_DECLARE:
+        return choose_declaration(legal)
+    return None
+
+
 def choose_declaration(legal: Sequence[MinchiateAction]) -> MinchiateAction:
     """The declaration naming the most combinations (every one the hand holds)."""
     best: MinchiateAction = max(
@@ -224,15 +244,10 @@ class MinchiateSearchPlayer:
 
     def choose(self, view: MinchiateView, rng: Random) -> MinchiateAction:
         """The chosen action; raises ValueError when it is not the seat's turn."""
-        legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"no legal action for seat {view.seat}: it is not its turn")
-        if len(legal) == 1:
-            return legal[0]
-        if view.phase == PHASE_DISCARD:
-            return choose_discard(view.hand, legal)
-        if view.phase == PHASE_DECLARE:
-            return choose_declaration(legal)
+        legal = turn_actions(view)
+        settled = setup_choice(view, legal)
+        if settled is not None:
+            return settled
         action: MinchiateAction = self.search_player.choose(view, rng)
         return action
 
@@ -245,9 +260,7 @@ class MinchiateEasyPlayer:
 
     def choose(self, view: MinchiateView, rng: Random) -> MinchiateAction:
         """The chosen action; raises ValueError when it is not the seat's turn."""
-        legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"no legal action for seat {view.seat}: it is not its turn")
+        legal = turn_actions(view)
         if len(legal) == 1:
             return legal[0]
         if view.phase == PHASE_DISCARD:
@@ -268,15 +281,10 @@ class MinchiateMediumPlayer:
 
     def choose(self, view: MinchiateView, rng: Random) -> MinchiateAction:
         """The chosen action; raises ValueError when it is not the seat's turn."""
-        legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"no legal action for seat {view.seat}: it is not its turn")
-        if len(legal) == 1:
-            return legal[0]
-        if view.phase == PHASE_DISCARD:
-            return choose_discard(view.hand, legal)
-        if view.phase == PHASE_DECLARE:
-            return choose_declaration(legal)
+        legal = turn_actions(view)
+        settled = setup_choice(view, legal)
+        if settled is not None:
+            return settled
         cards = [action.card for action in legal if isinstance(action, PlayCard)]
         return PlayCard(playout_card(view.trick, view.seat, cards, rng, 0.0))
 
@@ -391,15 +399,10 @@ class MinchiateRolloutPlayer:
 
     def choose(self, view: MinchiateView, rng: Random) -> MinchiateAction:
         """The chosen action; raises ValueError when it is not the seat's turn."""
-        legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"no legal action for seat {view.seat}: it is not its turn")
-        if len(legal) == 1:
-            return legal[0]
-        if view.phase == PHASE_DISCARD:
-            return choose_discard(view.hand, legal)
-        if view.phase == PHASE_DECLARE:
-            return choose_declaration(legal)
+        legal = turn_actions(view)
+        settled = setup_choice(view, legal)
+        if settled is not None:
+            return settled
         cards = [action.card for action in legal if isinstance(action, PlayCard)]
         return PlayCard(self.search(view, cards, rng).card)
 
