@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from urllib.parse import urlencode
 
 from pyapp import messages
-from pyapp.svg import escape
+from pyapp.svg import card_picture, escape
 
 GAMES: tuple[str, ...] = ("scopa", "minchiate")
 SCREENS: tuple[str, ...] = ("start",) + GAMES
@@ -116,7 +116,7 @@ def render_start(notices: tuple[str, ...] = (), resumable: tuple[str, ...] = ())
     """The start screen: the two games (marked when a game is in progress), rules, settings, stats."""
     cards = []
     for game, faces in (("scopa", ("7d", "1c", "10s")), ("minchiate", ("T40", "M", "DK"))):
-        art = "".join(f'<img src="cards/{face}.svg" alt="" width="60" height="102">' for face in faces)
+        art = "".join(card_picture(face, 60) for face in faces)
         cards.append(
             f'<li><button type="button" class="game-choice" data-action="open:{game}" data-key="open-{game}">'
             f'<span class="game-art" aria-hidden="true">{art}</span>'

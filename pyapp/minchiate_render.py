@@ -16,7 +16,7 @@ from pyapp.minchiate_actions import Declare, Discard
 from pyapp.minchiate_log import combination_phrase, describe
 from pyapp.minchiate_rules import points
 from pyapp.minchiate_table import CombinationChoice, MinchiateTable
-from pyapp.svg import Display, attributes, card_height, card_image, escape
+from pyapp.svg import Display, attributes, card_height, card_image, card_picture, escape
 
 # (x, y) of each seat's trick card, public cards and label; hand geometry.
 
@@ -302,7 +302,7 @@ def render_choice_panel(table: MinchiateTable) -> str:
         items = []
         for option in options:
             on = option.name in chosen
-            cards = " ".join(f'<img src="cards/{card}.svg" alt="{escape(minchiate_card_name(card))}" width="30">'
+            cards = " ".join(card_picture(card, 30, label=minchiate_card_name(card))
                              for card in option.cards)
             items.append(f'<li><button type="button" class="toggle" aria-pressed="{"true" if on else "false"}" '
                          f'data-action="combo:{escape(option.name)}" data-key="combo-{escape(option.name)}">'
@@ -342,7 +342,7 @@ def render_tracker(table: MinchiateTable) -> str:
     if state.record.exposed:
         gone |= set(state.fola)
     out = [card for card in MINCHIATE_DECK if points(card) and card not in gone]
-    cards = "".join(f'<img src="cards/{card}.svg" alt="{escape(minchiate_card_name(card))}" width="30">'
+    cards = "".join(card_picture(card, 30, label=minchiate_card_name(card))
                     for card in out)
     return (f'<details class="tracker" open><summary>{escape(messages.text("aid.tracker.minchiate"))}</summary>'
             f'<div class="fola">{cards}</div></details>')
@@ -354,7 +354,7 @@ def render_side(table: MinchiateTable, display: Display = Display()) -> str:
     entries = "".join(f"<li>{escape(describe(event))}</li>" for event in reversed(shown) if event.kind != "play")
     record = table.state.record
     if record.exposed:
-        fola = "".join(f'<img src="cards/{card}.svg" alt="{escape(minchiate_card_name(card))}" width="34">'
+        fola = "".join(card_picture(card, 34, label=minchiate_card_name(card))
                        for card in table.state.fola)
         fola_html = f'<div class="fola" data-fola="{len(table.state.fola)}">{fola}</div>'
     else:
@@ -380,7 +380,7 @@ def render_review(table: MinchiateTable, step: int) -> str:
     heading = messages.text("review.minchiate.trick", number=trick.number, seat=seat_name(trick.winner))
     cards = "".join(
         f'<figure class="review-play{" winner" if seat == trick.winner else ""}">'
-        f'<img src="cards/{card}.svg" alt="{escape(minchiate_card_name(card))}" width="56">'
+        f'{card_picture(card, 56, label=minchiate_card_name(card))}'
         f"<figcaption>{escape(seat_name(seat))}</figcaption></figure>" for seat, card in trick.plays)
     points = messages.text("review.minchiate.points", points=trick.points, team=team_name(trick.winner % 2))
     points_line = f"<p>{escape(points)}</p>" if trick.points else ""

@@ -27,10 +27,9 @@ import re
 
 from pyapp.cards import is_minchiate_card, is_scopa_card, minchiate_card_name, scopa_card_name
 from pyapp.rules_content import GAMES, GLOSSARY, GLOSSARY_TERMS, RULES, UI, Section
-from pyapp.svg import escape
+from pyapp.svg import card_picture, escape
 
 CARD_WIDTH = 48
-CARD_HEIGHT = round(CARD_WIDTH * 340 / 200)   # every face has the viewBox 0 0 200 340
 
 _TERM = re.compile(r"\*([^*]+)\*")
 
@@ -67,11 +66,9 @@ def render_cards(game: str, cards: tuple[str, ...], language: str) -> str:
     """A row of small card faces, each with its Italian name as alternative text."""
     if not cards:
         return ""
-    lang = "" if language == "it" else ' lang="it"'
-    images = "".join(
-        f'<img class="rules-card" src="cards/{escape(card)}.svg" alt="{escape(card_name(game, card))}"{lang} '
-        f'width="{CARD_WIDTH}" height="{CARD_HEIGHT}" loading="lazy" decoding="async">'
-        for card in cards)
+    lang = None if language == "it" else "it"
+    images = "".join(card_picture(card, CARD_WIDTH, label=card_name(game, card), css_class="rules-card", lang=lang)
+                     for card in cards)
     return f'<figure class="rules-cards">{images}</figure>'
 
 

@@ -13,7 +13,7 @@ from pyapp import messages, scopa, shell_render
 from pyapp.app import glossary_attributes, render_notices, render_tools
 from pyapp.cards import SCOPA_VALUES, scopa_card_name, scopa_value
 from pyapp.scopa_table import COMPUTER, HUMAN, TARGET, ScopaTable, card_list
-from pyapp.svg import Display, attributes, card_height, card_image, escape
+from pyapp.svg import Display, attributes, card_height, card_image, card_picture, escape
 
 PRIMIERA_POINTS = {7: 21, 6: 18, 1: 16}
 
@@ -322,7 +322,7 @@ def render_review(table: ScopaTable, step: int) -> str:
         sentence = messages.text("review.scopa.take", who=who, card=card, cards=card_list(play.take))
     else:
         sentence = messages.text("review.scopa.play", who=who, card=card)
-    images = "".join(f'<img src="cards/{c}.svg" alt="{escape(scopa_card_name(c))}" width="56">'
+    images = "".join(card_picture(c, 56, label=scopa_card_name(c))
                      for c in (play.card, *play.take))
     return shell_render.render_review("review", messages.text("review.heading"), step, len(history),
                                       f'<p>{escape(sentence)}</p><div class="review-cards">{images}</div>')

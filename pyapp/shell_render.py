@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pyapp import messages
 from pyapp.profile import BACKS, GAMES, LEVELS, SPEEDS, GameStats, Settings
-from pyapp.svg import escape
+from pyapp.svg import card_picture, escape
 
 
 def _choice_group(name: str, label_key: str, options: list[tuple[str, str]], current: str) -> str:
@@ -47,7 +47,7 @@ def render_settings(settings: Settings, language_options: list[tuple[str, str]] 
     """The settings dialog."""
     levels = [(level, escape(messages.text(f"level.{level}"))) for level in LEVELS]
     on_off = [("on", escape(messages.text("setting.on"))), ("off", escape(messages.text("setting.off")))]
-    backs = [(back, f'<img src="cards/back-{back}.svg" alt="" width="28"> '
+    backs = [(back, f'{card_picture("back-" + back, 28)} '
                     f'{escape(messages.text("back." + back))}') for back in BACKS]
     groups = [
         _choice_group("level_scopa", "setting.level_scopa", levels, settings.level_scopa),

@@ -1,7 +1,9 @@
 """Small pure helpers shared by the table renderers: escaping and card images.
 
-Card faces are the files of ``cards-svg/`` (served as ``cards/<id>.svg``); the table is one
-inline ``<svg>`` whose interactive parts carry ``data-action`` attributes.
+Card faces are drawn from one sprite per deck (``cards-svg/sprite/<deck>.svg``, served as
+``cards/sprite/<deck>.svg``): the table is one inline ``<svg>`` whose interactive parts carry
+``data-action`` attributes, and a card in running text is a small inline ``<svg>`` too
+(:func:`card_picture`), so the site ships no single-card files.
 """
 
 from __future__ import annotations
@@ -40,6 +42,33 @@ def deck_of(card: str) -> str:
     return "scopa" if card[:1].isdigit() else "minchiate"
 
 
+def sprite_href(card: str, *, back: bool = False, back_name: str = DEFAULT_BACK, deck: str | None = None) -> str:
+    """Where a face (or a back) lives: its symbol in the sprite of its deck.
+
+    >>> sprite_href("7d"), sprite_href("T40"), sprite_href("", back=True, deck="scopa")
+    ('cards/sprite/scopa.svg#7d', 'cards/sprite/minchiate.svg#T40', 'cards/sprite/scopa.svg#back-blue')
+    """
+    # One sprite per deck (benchmarks/card_loading.py: one request draws a table sooner than one per card).
+    return f"cards/sprite/{deck or deck_of(card)}.svg#{back_name if back else card}"
+
+
+def card_picture(card: str, width: int, *, label: str = "", css_class: str = "card-picture",
+                 lang: str | None = None) -> str:
+    """A card face (or a back: ``"back-red"``) as an inline picture for panels and pages;
+    *label* is its accessible name (none: decorative, hidden from screen readers).
+
+    >>> print(card_picture("7d", 30, label="Settebello").replace("><", ">\\n<"))
+    <svg class="card-picture" viewBox="0 0 200 340" width="30" height="51" role="img" aria-label="Settebello">
+    <use href="cards/sprite/scopa.svg#7d"/>
+    </svg>
+    """
+    href = sprite_href(card)
+    name = f' role="img" aria-label="{escape(label)}"' if label else ' aria-hidden="true" focusable="false"'
+    language = f' lang="{escape(lang)}"' if lang else ""
+    return (f'<svg class="{escape(css_class)}" viewBox="0 0 200 340" width="{width}" '
+            f'height="{card_height(width):g}"{name}{language}><use href="{escape(href)}"/></svg>')
+
+
 def card_image(card: str, x: float, y: float, width: float, *, css_class: str = "card",
                label: str | None = None, attrs: dict[str, object | None] | None = None,
                back: bool = False, back_name: str = DEFAULT_BACK, badge: str | None = None,
@@ -49,8 +78,7 @@ def card_image(card: str, x: float, y: float, width: float, *, css_class: str = 
     >>> card_image("7d", 0, 0, 100)[:40]
     '<g class="card" transform="translate(0 0'
     """
-    # One sprite per deck (benchmarks/card_loading.py: one request draws a table sooner than one per card).
-    href = f"cards/sprite/{deck or deck_of(card)}.svg#{back_name if back else card}"
+    href = sprite_href(card, back=back, back_name=back_name, deck=deck)
     height = card_height(width)
     extra = attributes(attrs or {})
     role = ' role="img"' if label and not (attrs and "role" in attrs) else ""

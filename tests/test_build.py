@@ -66,6 +66,14 @@ def test_the_published_package_is_bytecode_of_every_browser_module(site: Path) -
     assert headers == {(1).to_bytes(4, "little")}, "unchecked hash-based .pyc files (PEP 552)"
 
 
+def test_cards_ship_as_one_sprite_per_deck_and_no_single_faces(site: Path) -> None:
+    shipped = sorted(path.relative_to(site).as_posix() for path in (site / "cards").rglob("*") if path.is_file())
+    sprites = ["cards/sprite/minchiate.svg", "cards/sprite/scopa.svg"]
+    assert [name for name in shipped if name.endswith(".svg")] == sprites
+    for name in sprites:
+        assert (site / name).read_bytes() == (ROOT / "cards-svg" / name.removeprefix("cards/")).read_bytes()
+
+
 def test_precache_lists_every_file_but_the_service_worker(site: Path) -> None:
     precache = precache_of((site / "sw.js").read_text())
     assert precache == sorted(precache)
@@ -81,10 +89,10 @@ def test_the_stamp_changes_when_a_file_changes_and_only_then(site: Path) -> None
     try:
         style.write_bytes(original + b"\n/* changed */\n")
         assert build_site.stamp_service_worker(site) != first
-        card = next((site / "cards").glob("*.svg"))
+        card = next((site / "cards" / "sprite").glob("*.svg"))
         card.rename(card.with_name("renamed.svg"))
         renamed = build_site.stamp_service_worker(site)
-        assert renamed not in (first,) and "./cards/renamed.svg" in precache_of((site / "sw.js").read_text())
+        assert renamed not in (first,) and "./cards/sprite/renamed.svg" in precache_of((site / "sw.js").read_text())
         card.with_name("renamed.svg").rename(card)
     finally:
         style.write_bytes(original)

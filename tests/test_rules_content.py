@@ -153,8 +153,10 @@ class Outline(HTMLParser):
             self.links.append(str(attributes.get("href")))
         elif tag == "button":
             self.buttons.append(attributes)
-        elif tag == "img":
+        elif tag == "img" or (tag == "svg" and attributes.get("class") == "rules-card"):
             self.images.append(attributes)
+        elif tag == "use" and self.images:
+            self.images[-1]["href"] = attributes.get("href")
         elif tag == "h1":
             self.h1 += 1
         if "style" in attributes or ("dir" in attributes and attributes["dir"] != "auto"):
@@ -211,14 +213,14 @@ def test_rendered_page_parses_and_has_everything(language: str, game: str) -> No
 def test_card_pictures(language: str, game: str) -> None:
     page = outline(game, language)
     pictured = [card for section in RULES[language][game] for card in section.cards]
-    assert [image["src"] for image in page.images] == [f"cards/{card}.svg" for card in pictured]
+    assert [image["href"] for image in page.images] == [f"cards/sprite/{game}.svg#{card}" for card in pictured]
     for image in page.images:
-        assert image["width"] == "48" and image["alt"]
+        assert image["width"] == "48" and image["role"] == "img" and image["aria-label"]
     html = render_rules(game, language)
     if game == "scopa":
-        assert 'alt="Sette di denari"' in html
+        assert 'aria-label="Sette di denari"' in html
     else:
-        assert 'alt="Il Matto"' in html and 'alt="Fantina di denari"' in html
+        assert 'aria-label="Il Matto"' in html and 'aria-label="Fantina di denari"' in html
 
 
 def test_terms_are_marked_and_text_is_escaped() -> None:

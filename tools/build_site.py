@@ -9,7 +9,8 @@ What it writes:
   pyapp.zip                                     the Python package, deterministic (sorted, fixed times),
                                                 without the command-line tools (PYAPP_DESKTOP_ONLY),
                                                 compiled to bytecode (tools/compile_python.mjs, Node)
-  cards/                                        the SVG card faces (cards-svg/), checked up to date
+  cards/sprite/                                 one SVG sprite per deck (cards-svg/sprite/), checked up to date;
+                                                the single faces are the source and are not shipped
   vendor/pyodide-<v>/, vendor/pyscript-<v>/     the runtime, copied from node_modules (run npm ci first),
                                                 with an empty lockfile and a trimmed standard library
                                                 compiled to bytecode too
@@ -139,24 +140,25 @@ def trim_stdlib(source: Path, target: Path) -> None:
                 trimmed.writestr(info, full.read(info), compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
 
 
-def compile_zip(archive: Path, pyodide_src: Path, where: str = "") -> bool:
+def compile_zip(archive: Path, pyodide_src: Path, where: str = "", optimize: int = 0) -> bool:
     """Replaces the Python modules of *archive* by bytecode compiled by Pyodide's own Python under
     Node (tools/compile_python.mjs; *where*: the folder they live in at run time, default the
-    standard library's), cached in node_modules/.cache.  Returns False, leaving the sources, when
-    Node is missing or $TAVOLO_PY_SOURCES is set (the site works, it only starts slower)."""
+    standard library's; *optimize*: as ``compile()``'s, 2 leaves out docstrings and asserts),
+    cached in node_modules/.cache.  Returns False, leaving the sources, when Node is missing or
+    $TAVOLO_PY_SOURCES is set (the site works, it only starts slower)."""
     node = shutil.which("node")
     if os.environ.get("TAVOLO_PY_SOURCES") or node is None:
         if node is None:
             print(f"warning: node not found: {archive.name} ships as sources (slower start)", file=sys.stderr)
         return False
     script = ROOT / "tools" / "compile_python.mjs"
-    digest = hashlib.sha256(archive.read_bytes() + script.read_bytes() + where.encode()
+    digest = hashlib.sha256(archive.read_bytes() + script.read_bytes() + f"{where}:{optimize}".encode()
                             + (pyodide_src / "package.json").read_bytes()).hexdigest()[:24]
     cached = ROOT / "node_modules" / ".cache" / "tavolo-bytecode" / f"{digest}.zip"
     if not cached.exists():
         cached.parent.mkdir(parents=True, exist_ok=True)
         partial = cached.with_name(f"{digest}.{os.getpid()}.partial")
-        command = [node, str(script), str(pyodide_src), str(archive), str(partial), where]
+        command = [node, str(script), str(pyodide_src), str(archive), str(partial), where, str(optimize)]
         done = subprocess.run(command, capture_output=True, text=True)
         if done.returncode != 0:
             partial.unlink(missing_ok=True)
@@ -255,9 +257,13 @@ def build(out: Path) -> Path:
                 target.write_text(render_template(path.read_text(), versions))
             else:
                 shutil.copy2(path, target)
-    shutil.copytree(ROOT / "cards-svg", out / "cards")
+    # The pages draw every card from one sprite per deck (pyapp/svg.py): the single faces of
+    # cards-svg/ are the art's source and stay out of the site (half of the card bytes).
+    shutil.copytree(ROOT / "cards-svg" / "sprite", out / "cards" / "sprite")
     write_pyapp_zip(out / "pyapp.zip")
-    compile_zip(out / "pyapp.zip", ROOT / "node_modules" / "pyodide", where=PYSCRIPT_HOME)
+    # The app's own modules lose their docstrings and asserts (type checks for mypy only): the
+    # browser never reads them, and the package is a tenth smaller.
+    compile_zip(out / "pyapp.zip", ROOT / "node_modules" / "pyodide", where=PYSCRIPT_HOME, optimize=2)
     icons.write_pngs(out)
     stamp_service_worker(out)
     return out

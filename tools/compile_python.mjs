@@ -1,9 +1,10 @@
 // Compiles the Python modules of a zip to bytecode with Pyodide's own Python (run by
-// tools/build_site.py):  node tools/compile_python.mjs PYODIDE_DIR IN.zip OUT.zip [WHERE]
+// tools/build_site.py):  node tools/compile_python.mjs PYODIDE_DIR IN.zip OUT.zip [WHERE [OPTIMIZE]]
 //
 // WHERE is the folder the files live in at run time, recorded in tracebacks: by default where
 // Pyodide mounts its standard library (/lib/python3XY.zip); /home/pyodide for pyapp.zip, which
-// PyScript unpacks into its working folder.
+// PyScript unpacks into its working folder. OPTIMIZE is compile()'s optimize level (default 0;
+// 2 leaves out docstrings and asserts).
 //
 // Every module.py becomes module.pyc (unchecked hash-based, PEP 552: the import system loads it
 // without looking for a source), so the browser no longer compiles the ~150 modules Pyodide and
@@ -15,7 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, input, output, where = ""] = process.argv.slice(2);
+const [pyodideDir, input, output, where = "", optimize = "0"] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({
   indexURL: path.resolve(pyodideDir) + "/",
@@ -24,6 +25,7 @@ const pyodide = await loadPyodide({
 });
 pyodide.FS.writeFile("/tmp/in.zip", fs.readFileSync(input));
 pyodide.globals.set("where", where);
+pyodide.globals.set("optimize", Number(optimize));
 pyodide.runPython(`
 import importlib.util
 import sys
@@ -36,7 +38,7 @@ with zipfile.ZipFile("/tmp/in.zip") as source, \\
     for info in source.infolist():
         data = source.read(info)
         if info.filename.endswith(".py"):
-            code = compile(data, f"{folder}/{info.filename}", "exec", dont_inherit=True, optimize=0)
+            code = compile(data, f"{folder}/{info.filename}", "exec", dont_inherit=True, optimize=optimize)
             compiled = zipfile.ZipInfo(info.filename + "c", date_time=info.date_time)
             compiled.external_attr = info.external_attr
             data = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))
