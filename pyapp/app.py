@@ -1,20 +1,20 @@
 """The site's screens and its URL: which screen a URL opens, and the start screen.
 
 ``?game=scopa&seed=42`` opens Scopa on deal seed 42 (shareable, replayable);
-``?game=minchiate&seed=42`` opens Minchiate; no ``game`` opens the start screen.  Bad
-parameters fall back to defaults with a notice.  Pure: no browser imports.
+``?game=minchiate&seed=42`` opens Minchiate; ``?page=cards`` the card gallery; neither opens
+the start screen.  Bad parameters fall back to defaults with a notice.  Pure: no browser imports.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from urllib.parse import urlencode
 
 from pyapp import messages
 from pyapp.svg import card_picture, escape
 
 GAMES: tuple[str, ...] = ("scopa", "minchiate")
-SCREENS: tuple[str, ...] = ("start",) + GAMES
+PAGES: dict[str, str] = {"cards": "gallery"}  # ?page=<name> -> screen
+SCREENS: tuple[str, ...] = ("start",) + GAMES + tuple(PAGES.values())
 DEFAULT_LEVEL = "heuristic"
 MAX_SEED = 2**31 - 1
 
@@ -35,10 +35,29 @@ class Route:
         """The URL query that reopens this route (``?game=scopa&seed=42``; empty for the start)."""
         if self.screen == "start":
             return ""
+        for page, screen in PAGES.items():
+            if self.screen == screen:
+                return "?" + query_string({"page": page})
         params = {"game": self.screen, "seed": str(self.seed)}
         if self.level != DEFAULT_LEVEL:
             params["level"] = self.level
-        return "?" + urlencode(params)
+        return "?" + query_string(params)
+
+
+_URL_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+
+def query_string(params: dict[str, str]) -> str:
+    """``urllib.parse.urlencode`` for our few parameters, without importing ``urllib.parse``
+    (it drags in ``ipaddress``: both unused by PyScript itself, so they cost the page's start).
+
+    >>> query_string({"game": "scopa", "seed": "42", "x": "a b&é"})
+    'game=scopa&seed=42&x=a%20b%26%C3%A9'
+    """
+    def quote(text: str) -> str:
+        return "".join(char if char in _URL_SAFE else "".join(f"%{byte:02X}" for byte in char.encode())
+                       for char in text)
+    return "&".join(f"{quote(name)}={quote(value)}" for name, value in params.items())
 
 
 def parse_route(params: dict[str, str], fresh_seed: int, levels: tuple[str, ...] = (DEFAULT_LEVEL,)) -> Route:
@@ -57,6 +76,12 @@ def parse_route(params: dict[str, str], fresh_seed: int, levels: tuple[str, ...]
             screen = game
         else:
             notices.append(messages.text("notice.bad_game", game=game[:40]))
+    elif "page" in params:
+        page = params["page"]
+        if page in PAGES:
+            screen = PAGES[page]
+        else:
+            notices.append(messages.text("notice.bad_page", page=page[:40]))
     seed = fresh_seed
     seed_given = False
     raw_seed = params.get("seed")
@@ -92,6 +117,15 @@ def glossary_attributes(term: str) -> str:
     return f' class="term" tabindex="0" title="{escape(tip)}" data-tip="{escape(tip)}"'
 
 
+def manifest_file(language: str) -> str:
+    """The web app manifest of *language* (the build writes one per language): English is the default.
+
+    >>> manifest_file("en"), manifest_file("fa")
+    ('manifest.webmanifest', 'manifest.fa.webmanifest')
+    """
+    return "manifest.webmanifest" if language == "en" else f"manifest.{language}.webmanifest"
+
+
 def render_notices(notices: tuple[str, ...]) -> str:
     """Notices about the URL, shown above a screen."""
     if not notices:
@@ -107,7 +141,7 @@ def render_tools(game: str | None = None) -> str:
                ("stats-open", "stats.open")]
     if game is None:
         buttons = [("rules-open:scopa", "rules.scopa"), ("rules-open:minchiate", "rules.minchiate"),
-                   ("settings-open", "settings.open"), ("stats-open", "stats.open")]
+                   ("page:cards", "gallery.open"), ("settings-open", "settings.open"), ("stats-open", "stats.open")]
     return "".join(f'<button type="button" class="tool" data-action="{action}" data-key="{action}">'
                    f"{escape(messages.text(key))}</button>" for action, key in buttons)
 

@@ -9,6 +9,7 @@ controllers and the profile; nothing is kept in the DOM.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 from typing import Any
 
@@ -96,6 +97,7 @@ class BrowserPage:
         self.busy = False
         self.ai: Any = None
         self.worker_task: Any = None
+        self.worker_starter: Any = None  # keeps the task that starts the worker alive
         self.audio: Any = None
 
     def render(self, markup: str) -> None:
@@ -153,6 +155,14 @@ class BrowserPage:
             except Exception:  # noqa: BLE001
                 self.sound_on = False
 
+    def ensure_worker(self) -> Any:
+        """The AI worker's start-up task, begun on first need: after the first screen is
+        playable, or as soon as the computer must move (a second interpreter booting beside the
+        first screen would compete with it for the CPU)."""
+        if self.worker_task is None:
+            self.worker_task = asyncio.ensure_future(self.start_worker())
+        return self.worker_task
+
     async def start_worker(self) -> None:
         self.ai = await create_named_worker(src=AI_WORKER, name="ai")
         for game in CONTROLLERS:
@@ -161,7 +171,7 @@ class BrowserPage:
 
     async def ask_computer(self, game: str, request_json: str, level: str, seed: int) -> str:
         if self.ai is None:
-            await self.worker_task
+            await self.ensure_worker()
         return str(await self.ai.choose(game, request_json, level, seed))
 
 
@@ -173,6 +183,7 @@ class App:
         self.profile = profile
         self.url_speed = url_speed
         self.controller: Any = None
+        self.screen = "start"
         self.task: Any = None
         self.screen_number = 0  # counts screen changes, so an old screen's work cannot touch a new one
         self.layout = page.layout()
@@ -203,14 +214,23 @@ class App:
         if push:
             js.history.pushState(None, "", route.query() or js.location.pathname)
         self.current_search = str(js.location.search)
+        self.screen = route.screen
         if route.screen not in CONTROLLERS:
             self.controller = None
-            notices = route.notices + self.profile.take_notices()
-            self.page.render(app.render_start(notices, resumable=self.resumable()))
+            self.render_page(route.notices + self.profile.take_notices())
             return
         self.controller = self.make_controller(route)
         self.controller.start(route.notices + self.profile.take_notices())
         self.start_work(self.controller.resume())
+
+    def render_page(self, notices: tuple[str, ...] = ()) -> None:
+        """Draws a screen without a game: the start screen or the card gallery."""
+        if self.screen == "gallery":
+            from pyapp import gallery_render
+
+            self.page.render(gallery_render.render_gallery(app.render_notices(notices)))
+        else:
+            self.page.render(app.render_start(notices, resumable=self.resumable()))
 
     def resumable(self) -> tuple[str, ...]:
         return tuple(game for game in CONTROLLERS if self.profile.storage.load(f"tavolo.save.{game}") is not None)
@@ -230,7 +250,7 @@ class App:
                     js.history.replaceState(None, "", app.Route(route.screen, seed, route.level).query())
                 return controller
             except (GameRecordError, ValueError, KeyError, TypeError) as error:
-                self.profile.saved_game_lost(route.screen, str(error))
+                self.profile.saved_game_lost(route.screen, error)
         return cls(self.page, route.seed, level, self.profile, display=display)
 
     def display(self) -> Display:
@@ -284,7 +304,8 @@ class App:
         try:
             settings: Settings = self.profile.change(**{name: converted})
         except (ValueError, TypeError) as error:
-            self.page.announce(messages.text("error.action", detail=str(error)))
+            self.page.announce(messages.text("error.action.plain"))
+            js.console.warn(f"Tavolo: setting refused: {error}")
             return
         if not self.url_speed:
             self.page.speed = settings.speed_factor()
@@ -303,7 +324,7 @@ class App:
         if self.controller is not None:
             self.controller.render()
         else:
-            self.page.render(app.render_start((), resumable=self.resumable()))
+            self.render_page()
 
     # --- DOM events -------------------------------------------------------------------------
 
@@ -313,6 +334,8 @@ class App:
             return
         if kind == "open":
             self.navigate({"game": argument})
+        elif kind == "page":
+            self.navigate({"page": argument})
         elif kind == "menu":
             self.show_dialog(None)
             self.navigate({})
@@ -382,6 +405,10 @@ class App:
                 event.preventDefault()
                 self.show_dialog(None)
             return
+        if self.screen == "gallery" and event.key == "Escape":
+            event.preventDefault()
+            self.dispatch("menu")
+            return
         if self.controller is not None:
             action = self.controller.shortcut(event.key)
             if action is not None:
@@ -426,7 +453,8 @@ def move_focus_in_group(target: Any, forward: bool) -> bool:
 
 
 def apply_language(code: str) -> None:
-    """Sets the language (empty: the browser's preferences) and the page's lang, dir and title."""
+    """Sets the language (empty: the browser's preferences) and the page's lang, dir, title,
+    description and web app manifest."""
     if not code:
         preferences = [str(item) for item in js.navigator.languages] if exists(js.navigator.languages) else []
         code = messages.choose_language(preferences or [str(js.navigator.language or "en")])
@@ -435,6 +463,12 @@ def apply_language(code: str) -> None:
     root.lang = code
     root.dir = messages.direction(code)
     js.document.title = messages.text("page.title")
+    description = js.document.querySelector('meta[name="description"]')
+    if exists(description):
+        description.setAttribute("content", messages.text("app.description"))
+    manifest = js.document.querySelector('link[rel="manifest"]')
+    if exists(manifest) and manifest.getAttribute("href") != f"./{app.manifest_file(code)}":
+        manifest.setAttribute("href", f"./{app.manifest_file(code)}")  # the installed app's name and words
     words = js.document.body.dataset  # read by register-sw.js for its "new version" notice
     words.updateReady = messages.text("update.ready")
     words.updateReload = messages.text("update.reload")
@@ -448,7 +482,10 @@ def known_levels() -> tuple[str, ...]:
 def url_params() -> dict[str, str]:
     """The page's URL parameters (first value of each)."""
     params = js.URLSearchParams.new(js.location.search)
-    return {key: params.get(key) for key in ("game", "seed", "speed", "level") if params.has(key)}
+    return {key: params.get(key) for key in ("game", "page", "seed", "speed", "level") if params.has(key)}
+
+
+WORKER_DELAY = 1.5  # seconds: the latest the AI worker starts after the first screen began
 
 
 def fresh_seed() -> int:
@@ -473,4 +510,14 @@ async def start() -> None:
     js.document.getElementById("boot").hidden = True
     js.document.body.dataset.ready = "1"
     js.window.dispatchEvent(js.CustomEvent.new("app:ready"))
-    page.worker_task = asyncio.ensure_future(page.start_worker())
+    page.worker_starter = asyncio.ensure_future(start_worker_after(page, shell.task))
+
+
+async def start_worker_after(page: BrowserPage, first_screen: Any) -> None:
+    """Starts the AI worker once the first screen is playable (or after WORKER_DELAY seconds of
+    a long first screen, e.g. Minchiate's setup shown card by card)."""
+    if first_screen is not None and not first_screen.done():
+        # A slow, cancelled or failed first screen still gets its worker (it reports its own errors).
+        with contextlib.suppress(TimeoutError, asyncio.CancelledError, Exception):
+            await asyncio.wait_for(asyncio.shield(first_screen), WORKER_DELAY)
+    page.ensure_worker()

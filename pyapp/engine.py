@@ -26,7 +26,22 @@ ActionT = TypeVar("ActionT", bound=Hashable)
 
 
 class IllegalActionError(ValueError):
-    """An action that is not legal where it was played; the message says what and where."""
+    """An action that is not legal where it was played; the message says what and where.
+
+    ``str(error)`` is that English message (the Python API, the bot protocol, logs).  Where a
+    player can meet the refusal, the raise site also names it for the player: *key*, a message
+    key of ``pyapp.messages`` ("refusal.not_in_hand"), and its named *fields* (a ``card`` field
+    holds a card id), so the screen says it in the player's language (``pyapp.refusals``).
+
+    >>> error = IllegalActionError("7b is not in the hand of seat 0", "refusal.not_in_hand", card="7b")
+    >>> str(error), error.key, error.fields
+    ('7b is not in the hand of seat 0', 'refusal.not_in_hand', {'card': '7b'})
+    """
+
+    def __init__(self, message: str, key: str | None = None, **fields: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.fields = fields
 
 
 class GameRecordError(ValueError):

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyapp.card_words import CARD_WORDS
+
 ENGLISH: dict[str, str] = {
     "app.title": "Tavolo",
     "page.title": "Tavolo — play Scopa and Minchiate against the computer",
@@ -51,14 +53,14 @@ ENGLISH: dict[str, str] = {
     "table.empty": "The table is empty",
     "cards.count.one": "{count} card",
     "cards.count.other": "{count} cards",
-    "choice.heading": "Which cards do you take with the {card}?",
+    "choice.heading": "Which cards do you take with {card}?",
     "choice.take": "Take {cards}",
     "choice.cancel": "Cancel",
     "choice.hint": "Pick the cards to take on the table, or choose below.",
-    "announce.you.lay": "You lay the {card}.",
-    "announce.you.take": "You play the {card} and take {cards}.",
-    "announce.ai.lay": "The computer lays the {card}.",
-    "announce.ai.take": "The computer plays the {card} and takes {cards}.",
+    "announce.you.lay": "You lay {card}.",
+    "announce.you.take": "You play {card} and take {cards}.",
+    "announce.ai.lay": "The computer lays {card}.",
+    "announce.ai.take": "The computer plays {card} and takes {cards}.",
     "announce.scopa.you": "Scopa! You swept the table.",
     "announce.scopa.ai": "Scopa for the computer.",
     "announce.deal": "New deal. Your cards: {cards}.",
@@ -143,7 +145,7 @@ ENGLISH: dict[str, str] = {
     "m.declare.continue": "Continue",
     "m.play.help": "Follow the suit led; with none, play a trump. The Matto excuses you from any trick.",
     "m.play.cannot": "{card}: not playable now ({reason})",
-    "m.reason.kings": "kings rule: you must play the {king}",
+    "m.reason.kings": "kings rule: you must play {king}",
     "m.reason.follow": "you must follow suit: {suit}",
     "m.reason.trump": "you have none of the suit led, so you must play a trump",
     "m.reason.t29": "trump 29 (Il Sagittario) may never be discarded",
@@ -186,16 +188,16 @@ ENGLISH: dict[str, str] = {
     "hint.button": "Hint",
     "hint.label": "Hint (what the Expert would play):",
     "hint.says": "Hint from the Expert level: {move}",
-    "m.hint.play": "play the {card}.",
-    "m.hint.discard": "discard the {card}.",
+    "m.hint.play": "play {card}.",
+    "m.hint.discard": "discard {card}.",
     "m.hint.declare": "declare: {combinations}.",
     "review.open": "Review the deal",
     "review.heading": "Deal review",
     "review.previous": "Previous",
     "review.next": "Next",
     "review.position": "Step {step} of {total}",
-    "review.scopa.play": "{who} played the {card}.",
-    "review.scopa.take": "{who} played the {card} and took {cards}.",
+    "review.scopa.play": "{who} played {card}.",
+    "review.scopa.take": "{who} played {card} and took {cards}.",
     "review.scopa.scopa": "Scopa!",
     "review.minchiate.trick": "Trick {number}: {seat} wins",
     "review.minchiate.points": "{points} points for {team} at once",
@@ -238,12 +240,11 @@ ENGLISH: dict[str, str] = {
     "stats.reset.yes": "Yes, reset",
     "stats.reset.no": "No, keep them",
     "start.resume": "Resume the game in progress",
-    "start.tools": "Rules, settings and statistics",
+    "start.tools": "Rules, card gallery, settings and statistics",
     "rules.scopa": "Rules of Scopa",
     "rules.minchiate": "Rules of Minchiate",
     "dealer.you": "You deal",
     # The Minchiate event log (pyapp.minchiate_log)
-    "minchiate.card.article": "the {name}",
     "minchiate.event.dealer": "{seat} deals; {first} plays first and {cutter} cuts.",
     "minchiate.event.cut": "{seat} cuts the pack, lifting {count} cards.",
     "minchiate.event.steal": "{seat} steals {cards} (+{points} for {team}).",
@@ -292,6 +293,48 @@ ENGLISH: dict[str, str] = {
     "minchiate.combination.decine": "the decine",
     "minchiate.combination.1-40-M": "1-40-Matto",
     "dealer.ai": "Computer deals",
+    # The card gallery (pyapp.gallery_render)
+    "gallery.open": "Card gallery",
+    "gallery.heading": "The cards of both games",
+    "gallery.intro": (
+        "Every card of the two packs as it is drawn on the table: its name in English, the Italian name "
+        "the game uses, and its short id (used in game records and by the bot protocol)."
+    ),
+    "gallery.scopa": "Scopa: the 40-card pack",
+    "gallery.minchiate": "Minchiate: the 97-card pack",
+    "gallery.trumps": "Trumps (trionfi) and the Matto",
+    "gallery.backs": "Card backs",
+    "gallery.contents": "Jump to a pack",
+    "notice.bad_page": "Unknown page '{page}': choose a game below.",
+    # The installed app (the web app manifest, written per language by tools/manifests.py)
+    "app.name": "Tavolo — Scopa and Minchiate",
+    "app.description": (
+        "Play the traditional Italian card games Scopa and Minchiate against computer opponents, "
+        "right in your browser, even offline."
+    ),
+    # Why stored data could not be used (the {detail} of the notice.*_lost sentences)
+    "reason.damaged": "the stored data is damaged",
+    "reason.version": "the data comes from another version of Tavolo",
+    # Why a move was refused (the {detail} of error.action); card fields are card phrases
+    "error.action.plain": "That move is not possible.",
+    "refusal.deal_over": "the deal is over",
+    "refusal.match_over": "the match is over",
+    "refusal.deal_not_over": "the deal is not over yet",
+    "refusal.not_your_turn": "it is not your turn",
+    "refusal.not_now": "that is not possible at this point of the deal",
+    "refusal.not_in_hand": "you do not hold {card}",
+    "refusal.card": "{card} cannot be played now",
+    "refusal.capture": "{card} cannot take those cards",
+    "refusal.must_lay": "{card} can take nothing here, so it must be laid on the table",
+    "refusal.discard": "{card} cannot be discarded",
+    "refusal.discard.because": "{card} cannot be discarded ({reason})",
+    "refusal.discard.full": "you have already chosen every card to discard; unselect one first",
+    "refusal.discard.count.one": "select exactly {count} card to discard",
+    "refusal.discard.count.other": "select exactly {count} cards to discard",
+    "refusal.nothing_to_declare": "there is nothing to declare now",
+    "refusal.declaration": "that declaration is not possible",
+    "refusal.no_combination": "you do not hold that combination",
+    **CARD_WORDS["en"],
 }
 
 LANGUAGES: tuple[str, ...] = ("en", "it", "fr", "da", "fa")

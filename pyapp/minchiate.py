@@ -369,13 +369,27 @@ class MinchiateState:
                 break
         else:
             if action not in legal:
-                raise IllegalActionError(self._illegal_message(action))
+                key, fields = self._refusal(action)
+                raise IllegalActionError(self._illegal_message(action), key, **fields)
         if type(action) is PlayCard:
             return self._play_card(action.card)
         if type(action) is Discard:
             return self._discard(action.card)
         assert type(action) is Declare
         return self._declare(action)
+
+    def _refusal(self, action: object) -> tuple[str, dict[str, object]]:
+        """An illegal *action*'s refusal in the player's words: a message key and its fields."""
+        if self._to_play is None:
+            return "refusal.deal_over", {}
+        expected = {PHASE_PLAY: PlayCard, PHASE_DISCARD: Discard, PHASE_DECLARE: Declare}[self._phase]
+        if type(action) is not expected:
+            return "refusal.not_now", {}
+        if isinstance(action, PlayCard | Discard):
+            if action.card not in self._hands[self._to_play]:
+                return "refusal.not_in_hand", {"card": action.card}
+            return "refusal.card" if isinstance(action, PlayCard) else "refusal.discard", {"card": action.card}
+        return "refusal.declaration", {}
 
     def _illegal_message(self, action: object) -> str:
         if self._to_play is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from pyapp import messages, minchiate_render
+from pyapp import messages, minchiate_render, refusals
 from pyapp.ai.hint import HINT_LEVEL
 from pyapp.cards import minchiate_card_name
 from pyapp.engine import IllegalActionError
@@ -125,7 +125,7 @@ class MinchiateController:
                 return
             if kind == "card":
                 if self.table.phase != "play":
-                    raise IllegalActionError(f"{argument}: it is not your turn to play")
+                    raise IllegalActionError(f"{argument}: it is not your turn to play", "refusal.not_your_turn")
                 self.table = self.table.apply(PlayCard(argument))
             elif kind == "discard":
                 for discard in self.table.discard_actions():
@@ -136,7 +136,7 @@ class MinchiateController:
                 return
             elif kind == "declare":
                 if self.table.phase != "declare":
-                    raise IllegalActionError("nothing to declare now")
+                    raise IllegalActionError("nothing to declare now", "refusal.nothing_to_declare")
                 self.table = self.table.apply(self.table.declare_action())
             elif kind == "why":
                 phase = self.table.phase
@@ -163,7 +163,7 @@ class MinchiateController:
             else:
                 return
         except (IllegalActionError, ValueError) as error:
-            self.page.announce(messages.text("error.action", detail=str(error)))
+            self.page.announce(refusals.sentence(error))
             self.render()
             return
         self.remember()

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pyapp.cards import MATTO, minchiate_card_name
+from pyapp.card_names import cards_phrase
+from pyapp.cards import MATTO
 from pyapp.engine import Event
 from pyapp.messages import ENGLISH, join_list, text
 from pyapp.minchiate_rules import MATTO_COMBINATION, SEAT_LETTERS, TEAM_LETTERS, TEAM_NAMES, team_of
@@ -23,22 +24,8 @@ from pyapp.minchiate_rules import MATTO_COMBINATION, SEAT_LETTERS, TEAM_LETTERS,
 # The sentences live in the one message catalog (pyapp.messages), keyed "minchiate.*".
 MESSAGES: dict[str, str] = {key: value for key, value in ENGLISH.items() if key.startswith("minchiate.")}
 
-_ARTICLES = ("Il ", "La ", "Lo ", "Le ", "L'", "I ", "Gli ")
-
-
 def _text(key: str, **fields: object) -> str:
     return text(key, **fields)
-
-
-def card_phrase(card: str) -> str:
-    """A card's name as it reads in a sentence: 'the Re di coppe', but 'Il Matto' keeps its own article."""
-    name = minchiate_card_name(card)
-    return name if name.startswith(_ARTICLES) else _text("minchiate.card.article", name=name)
-
-
-def cards_phrase(cards: Sequence[str]) -> str:
-    """Card names joined as a sentence list."""
-    return join_list([card_phrase(card) for card in cards])
 
 
 def combination_phrase(name: str, cards: Sequence[str] = ()) -> str:

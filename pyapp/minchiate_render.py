@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from pyapp import messages, shell_render
 from pyapp.app import glossary_attributes, render_notices, render_tools
+from pyapp.card_names import card_phrase
 from pyapp.cards import MINCHIATE_DECK, minchiate_card_name
 from pyapp.minchiate_actions import Declare, Discard
 from pyapp.minchiate_log import combination_phrase, describe
@@ -260,7 +261,7 @@ def describe_action(action: object) -> str:
         names = messages.join_list([combination_phrase(name) for name in action.combinations]) \
             or messages.text("m.declare.confirm.none")
         return messages.text("m.hint.declare", combinations=names)
-    card = minchiate_card_name(getattr(action, "card", ""))
+    card = card_phrase(getattr(action, "card", ""))
     return messages.text("m.hint.discard" if isinstance(action, Discard) else "m.hint.play", card=card)
 
 
@@ -395,13 +396,23 @@ def render_breakdown(table: MinchiateTable) -> str:
     none = messages.text("m.breakdown.none")
     teams = breakdown.teams
 
+    def cell(key: str, value: object) -> str:
+        return str(value) if key == "combinations" else escape(value)  # combos() escapes its own words
+
     def combos(index: int) -> str:
+        """The combinations in a team's pile, one a line ("papi 1–3: 11 points"), as markup; each
+        name is isolated and kept on one line, so "1-40-Matto" or "31–33" reads right in Persian."""
         found = teams[index].combinations
         if not found:
-            return none
-        return ", ".join(f"{c.name} ({c.value})" for c in found)
+            return escape(none)
+        items = []
+        for combination in found:
+            name = combination_phrase(combination.name, combination.cards)
+            sentence = escape(messages.text("m.declare.item", name="\0", value=combination.value))
+            items.append(sentence.replace("\0", f'<bdi class="combination-name">{escape(name)}</bdi>'))
+        return "".join(f'<span class="combination">{item}</span>' for item in items)
 
-    rows = [
+    rows: list[tuple[str, object, object]] = [
         ("cards", teams[0].card_points, teams[1].card_points),
         ("combinations", combos(0), combos(1)),
         ("matto_bonus", teams[0].matto_bonus, teams[1].matto_bonus),
@@ -411,7 +422,7 @@ def render_breakdown(table: MinchiateTable) -> str:
         ("during", teams[0].resti_during_play, teams[1].resti_during_play),
     ]
     body = "".join(f'<tr data-row="{key}"><th scope="row">{escape(messages.text("m.breakdown." + key))}</th>'
-                   f"<td>{escape(a)}</td><td>{escape(b)}</td></tr>" for key, a, b in rows)
+                   f"<td>{cell(key, a)}</td><td>{cell(key, b)}</td></tr>" for key, a, b in rows)
     body += (f'<tr data-row="final" class="total"><th scope="row">{escape(messages.text("m.breakdown.final"))}</th>'
              f'<td data-final-a="{breakdown.resti[0]}">{breakdown.resti[0]}</td>'
              f'<td data-final-b="{breakdown.resti[1]}">{breakdown.resti[1]}</td></tr>')

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from random import Random
 
 from pyapp import messages, minchiate
+from pyapp.card_names import card_phrase
 from pyapp.cards import MATTO, minchiate_card_name
 from pyapp.engine import Event, IllegalActionError
 from pyapp.minchiate_actions import Declare, Discard, PlayCard
@@ -116,7 +117,7 @@ class MinchiateTable:
         hand = self.hand()
         bound = kings_rule_binds(trick, self.state.led_suits)
         if bound is not None and KING_OF[bound] in hand:
-            return messages.text("m.reason.kings", king=minchiate_card_name(KING_OF[bound]))
+            return messages.text("m.reason.kings", king=card_phrase(KING_OF[bound]))
         led = led_suit(trick) if trick else None
         if led is not None and any(legal_card[0] == led or (led == "T" and legal_card[0] == "T")
                                    for legal_card in hand if legal_card != "M"):
@@ -163,25 +164,30 @@ class MinchiateTable:
     def toggle_discard(self, card: str) -> MinchiateTable:
         """Selects or unselects *card* for discarding (never more than needed)."""
         if self.phase != "discard":
-            raise IllegalActionError(f"{minchiate_card_name(card)}: nothing is being discarded now")
+            raise IllegalActionError(f"{minchiate_card_name(card)}: nothing is being discarded now", "refusal.not_now")
         if card in self.selected:
             return replace(self, selected=self.selected - {card})
+        if card not in self.hand():
+            raise IllegalActionError(f"{card} cannot be discarded: not in hand", "refusal.not_in_hand", card=card)
         reason = self.discard_reason(card)
-        if reason is not None or card not in self.hand():
-            raise IllegalActionError(f"{minchiate_card_name(card)} cannot be discarded: {reason or 'not in hand'}")
+        if reason is not None:
+            raise IllegalActionError(f"{minchiate_card_name(card)} cannot be discarded: {reason}",
+                                     "refusal.discard.because", card=card, reason=reason)
         if len(self.selected) >= self.discards_needed():
-            raise IllegalActionError(f"you discard exactly {self.discards_needed()}: unselect a card first")
+            raise IllegalActionError(f"you discard exactly {self.discards_needed()}: unselect a card first",
+                                     "refusal.discard.full")
         return replace(self, selected=self.selected | {card})
 
     def discard_actions(self) -> tuple[Discard, ...]:
         """The discards of the current selection (only when it has exactly the needed size)."""
         if self.phase != "discard" or len(self.selected) != self.discards_needed():
-            raise IllegalActionError(f"select exactly {self.discards_needed()} cards to discard")
+            raise IllegalActionError(f"select exactly {self.discards_needed()} cards to discard",
+                                     "refusal.discard.count", count=self.discards_needed())
         return tuple(Discard(card) for card in sorted(self.selected))
 
     def toggle_combination(self, name: str) -> MinchiateTable:
         if name not in {c.name for c in self.combinations()}:
-            raise IllegalActionError(f"you hold no combination {name}")
+            raise IllegalActionError(f"you hold no combination {name}", "refusal.no_combination")
         chosen = self.chosen_combinations()
         return replace(self, declare_choice=chosen - {name} if name in chosen else chosen | {name})
 

@@ -97,16 +97,32 @@ class GameStats:
         return None if self.deals == 0 else self.points / self.deals
 
 
+class StoredDataError(ValueError):
+    """A stored record that cannot be used; *reason* says why in a word the player is told
+    (``reason.<reason>`` in the catalog): 'damaged' or 'version'."""
+
+    def __init__(self, message: str, reason: str = "damaged") -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def lost_reason(error: Exception) -> str:
+    """Why stored data was lost, in the player's language (damaged unless the error knows better)."""
+    return messages.text(f"reason.{getattr(error, 'reason', 'damaged')}")
+
+
 def _read_record(text: str | None, what: str) -> dict[str, Any] | None:
-    """The body of a stored record; None when absent; ValueError when unreadable."""
+    """The body of a stored record; None when absent; StoredDataError when unreadable."""
     if text is None:
         return None
     try:
         record = json.loads(text)
     except ValueError as error:
-        raise ValueError(f"the {what} are not valid JSON ({error})") from None
-    if not isinstance(record, dict) or record.get("version") != VERSION or not isinstance(record.get("body"), dict):
-        raise ValueError(f"the {what} were saved by another version")
+        raise StoredDataError(f"the {what} are not valid JSON ({error})") from None
+    if not isinstance(record, dict) or not isinstance(record.get("body"), dict):
+        raise StoredDataError(f"the {what} are not a stored record")
+    if record.get("version") != VERSION:
+        raise StoredDataError(f"the {what} were saved by another version", "version")
     body: dict[str, Any] = record["body"]
     return body
 
@@ -139,7 +155,7 @@ class Profile:
             if body is not None:
                 profile.settings = _dataclass_from(Settings, body).checked()
         except (ValueError, TypeError) as error:
-            profile.notices.append(messages.text("notice.settings_lost", detail=str(error)))
+            profile.notices.append(messages.text("notice.settings_lost", detail=lost_reason(error)))
             storage.remove(SETTINGS_KEY)
         try:
             body = _read_record(storage.load(STATS_KEY), "statistics")
@@ -152,7 +168,7 @@ class Profile:
                         raise ValueError("the statistics hold an impossible number")
                     profile.stats[game] = stats
         except (ValueError, TypeError) as error:
-            profile.notices.append(messages.text("notice.stats_lost", detail=str(error)))
+            profile.notices.append(messages.text("notice.stats_lost", detail=lost_reason(error)))
             profile.stats = {}
             storage.remove(STATS_KEY)
         return profile
@@ -198,12 +214,12 @@ class Profile:
                 raise ValueError("the saved game is incomplete")
             return seed, text
         except ValueError as error:
-            self.saved_game_lost(game, str(error))
+            self.saved_game_lost(game, error)
             return None
 
-    def saved_game_lost(self, game: str, detail: str) -> None:
-        """Drops a save that cannot be restored and tells the player."""
-        self.notices.append(messages.text("notice.save_lost", detail=detail))
+    def saved_game_lost(self, game: str, error: Exception) -> None:
+        """Drops a save that cannot be restored (because of *error*) and tells the player why."""
+        self.notices.append(messages.text("notice.save_lost", detail=lost_reason(error)))
         self.clear_game(game)
 
     def take_notices(self) -> tuple[str, ...]:

@@ -283,18 +283,19 @@ class ScopaState:
         """The state after *action*; raises IllegalActionError (and changes nothing) if illegal."""
         seat = self.to_play
         if seat is None:
-            raise IllegalActionError(f"the deal is over: no more plays ({action} refused)")
+            raise IllegalActionError(f"the deal is over: no more plays ({action} refused)", "refusal.deal_over")
         if not isinstance(action, Play):
             raise IllegalActionError(f"not a Scopa play: {action!r}")
         card = action.card
         hand = self.hands[seat]
         if card not in hand:
             raise IllegalActionError(
-                f"{card} is not in the hand of seat {seat}: hand {_cards_text(hand)}"
+                f"{card} is not in the hand of seat {seat}: hand {_cards_text(hand)}", "refusal.not_in_hand", card=card
             )
         legal = _card_plays(card, self.table)
         if action not in legal:
-            raise IllegalActionError(self._illegal_message(action, legal))
+            refusal = "refusal.must_lay" if len(legal) == 1 and not legal[0].take else "refusal.capture"
+            raise IllegalActionError(self._illegal_message(action, legal), refusal, card=card)
         return self._apply(seat, action)
 
     def _illegal_message(self, action: Play, legal: tuple[Play, ...]) -> str:
@@ -810,10 +811,10 @@ class Match:
         """The next deal, dealt by the other seat; only when this deal is over and no winner."""
         if not self.state.is_over:
             raise IllegalActionError(f"deal {self.deal_number} is not over: "
-                                     f"{PLAYS_PER_DEAL - self.state.plays_made} plays left")
+                                     f"{PLAYS_PER_DEAL - self.state.plays_made} plays left", "refusal.deal_not_over")
         if self.is_over:
             raise IllegalActionError(f"the match is over: seat {self.winner} won "
-                                     f"{self.scores[0]}-{self.scores[1]}")
+                                     f"{self.scores[0]}-{self.scores[1]}", "refusal.match_over")
         dealer = 1 - self.state.dealer
         return Match(self.scores, self.deal_number + 1, self.first_dealer, deal(rng, dealer),
                      self.past_deals)

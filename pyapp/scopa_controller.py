@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from pyapp import messages, scopa, scopa_render
+from pyapp import messages, refusals, scopa, scopa_render
 from pyapp.ai.hint import HINT_LEVEL
-from pyapp.cards import scopa_card_name
+from pyapp.card_names import card_phrase
 from pyapp.engine import IllegalActionError
 from pyapp.page import Page
 from pyapp.profile import Profile
@@ -73,7 +73,7 @@ class ScopaController:
         """Shows *play* for a moment, then applies it (validated before anything is shown)."""
         seat = self.table.state.to_play
         if seat is None:
-            raise IllegalActionError(f"{play}: the deal is over")
+            raise IllegalActionError(f"{play}: the deal is over", "refusal.deal_over")
         after = self.table.apply(play)
         self.render(preview=(seat, play))
         self.page.sound("take" if play.take else "card")
@@ -120,7 +120,7 @@ class ScopaController:
                 self.table, play = self.table.click_hand_card(argument)
                 if play is None:
                     self.render()
-                    self.page.announce(messages.text("choice.heading", card=scopa_card_name(argument)))
+                    self.page.announce(messages.text("choice.heading", card=card_phrase(argument)))
                 else:
                     await self.show_and_apply(play)
             elif kind == "table":
@@ -154,7 +154,7 @@ class ScopaController:
             else:
                 return
         except (IllegalActionError, ValueError) as error:
-            self.page.announce(messages.text("error.action", detail=str(error)))
+            self.page.announce(refusals.sentence(error))
             self.render()
             return
         await self.computer_turns()

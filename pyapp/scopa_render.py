@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from pyapp import messages, scopa, shell_render
 from pyapp.app import glossary_attributes, render_notices, render_tools
+from pyapp.card_names import card_phrase, cards_phrase
 from pyapp.cards import SCOPA_VALUES, scopa_card_name, scopa_value
 from pyapp.scopa_table import COMPUTER, HUMAN, TARGET, ScopaTable, card_list
 from pyapp.svg import Display, attributes, card_height, card_image, card_picture, escape
@@ -236,7 +237,7 @@ def render_choices(table: ScopaTable) -> str:
     """The capture choice: one button per legal capture of the selected card, and Cancel."""
     if table.selected is None:
         return '<div class="choices" hidden></div>'
-    card = scopa_card_name(table.selected)
+    card = card_phrase(table.selected)
     buttons = [f'<button type="button" class="choice" data-action="play:{escape(play)}" '
                f'data-key="choice-{escape(play)}">{escape(messages.text("choice.take", cards=card_list(play.take)))}'
                f"</button>" for play in table.plays_of(table.selected)]
@@ -317,9 +318,9 @@ def render_review(table: ScopaTable, step: int) -> str:
     step = max(0, min(step, len(history) - 1))
     seat, play = history[step]
     who = messages.text("seat.you" if seat == HUMAN else "seat.ai")
-    card = scopa_card_name(play.card)
+    card = card_phrase(play.card)
     if play.take:
-        sentence = messages.text("review.scopa.take", who=who, card=card, cards=card_list(play.take))
+        sentence = messages.text("review.scopa.take", who=who, card=card, cards=cards_phrase(play.take))
     else:
         sentence = messages.text("review.scopa.play", who=who, card=card)
     images = "".join(card_picture(c, 56, label=scopa_card_name(c))

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from random import Random
 
 from pyapp import messages, scopa
+from pyapp.card_names import card_phrase, cards_phrase
 from pyapp.cards import SCOPA_DECK, scopa_card_name
 from pyapp.engine import IllegalActionError
 
@@ -39,9 +40,9 @@ def card_list(cards: tuple[str, ...] | list[str]) -> str:
 def describe_play(seat: int, play: scopa.Play) -> str:
     """One sentence saying what *seat* did."""
     who = "you" if seat == HUMAN else "ai"
-    card = scopa_card_name(play.card)
+    card = card_phrase(play.card)
     if play.take:
-        return messages.text(f"announce.{who}.take", card=card, cards=card_list(play.take))
+        return messages.text(f"announce.{who}.take", card=card, cards=cards_phrase(play.take))
     return messages.text(f"announce.{who}.lay", card=card)
 
 
@@ -99,7 +100,7 @@ class ScopaTable:
         """The player picks *card*: one legal play → that play; several → select and ask."""
         plays = self.plays_of(card)
         if not plays:
-            raise IllegalActionError(f"{card} cannot be played now (phase {self.phase})")
+            raise IllegalActionError(f"{card} cannot be played now (phase {self.phase})", "refusal.card", card=card)
         if len(plays) == 1:
             return replace(self, selected=None), plays[0]
         if self.selected == card:
@@ -122,7 +123,7 @@ class ScopaTable:
         """Plays *play* for the seat to move (raises IllegalActionError, changing nothing)."""
         seat = self.state.to_play
         if seat is None:
-            raise IllegalActionError(f"{play}: the deal is over")
+            raise IllegalActionError(f"{play}: the deal is over", "refusal.deal_over")
         return replace(self, match=self.match.play(play), selected=None, last_play=(seat, play), hint=None)
 
     def next_deal(self) -> ScopaTable:

@@ -10,7 +10,9 @@ Conventions kept in every language (see ``tests/test_translations.py``):
 * The Italian game words stay as they are, in Latin script: Scopa / scopa / scope, settebello,
   primiera, denari, coppe, spade, bastoni, Minchiate, Fola, Matto, resto / resti, versicole,
   papi, decine, Il Sagittario; and the court names Re, Cavallo, Donna / Regina, Fante / Fantina
-  (card names themselves come from ``pyapp.cards`` and are always Italian). Where the English
+  (card names in play come from ``pyapp.cards`` and are always Italian; the article a sentence
+  gives them and each card's own name in the language, for the gallery, are in
+  ``pyapp.card_words``, merged into each language below). Where the English
   explains a word, the translation explains it in its own language: "coppe (cups)" becomes
   "coppe (coupes)", "coppe (bægre)", "coppe (جام‌ها)".
 * Seat letters S, E, N, W and the team labels S–N / E–W are table marks, never translated;
@@ -34,6 +36,8 @@ makker / یار · stock → mazzo / talon / talon / دستهٔ کارت · matc
 from __future__ import annotations
 
 from collections.abc import Callable
+
+from pyapp import card_words
 
 LANGUAGE_NAMES: dict[str, str] = {
     "en": "English",
@@ -76,7 +80,7 @@ ITALIAN: dict[str, str] = {
     "update.reload": "Ricarica",
     "update.later": "Non ora",
     "list.separator": ", ",
-    "m.reason.kings": "regola dei Re: devi giocare il {king}",
+    "m.reason.kings": "regola dei Re: devi giocare {king}",
     "m.reason.follow": "devi rispondere al seme: {suit}",
     "m.reason.trump": "non hai carte del seme uscito, quindi devi giocare un trionfo",
     "m.reason.t29": "il trionfo 29 (Il Sagittario) non si può mai scartare",
@@ -317,13 +321,12 @@ ITALIAN: dict[str, str] = {
     "stats.reset.yes": "Sì, azzera",
     "stats.reset.no": "No, conservale",
     "start.resume": "Riprendi la partita in corso",
-    "start.tools": "Regole, impostazioni e statistiche",
+    "start.tools": "Regole, galleria delle carte, impostazioni e statistiche",
     "rules.scopa": "Regole della Scopa",
     "rules.minchiate": "Regole delle Minchiate",
     "dealer.you": "Mazziere: tu",
     "dealer.ai": "Mazziere: computer",
     # Minchiate event log ({seat} is a seat letter, {team} is S–N or E–W).
-    "minchiate.card.article": "{name}",
     "minchiate.event.dealer": "{seat} fa il mazziere; {first} gioca per primo e {cutter} taglia.",
     "minchiate.event.cut": "{seat} taglia il mazzo alzando {count} carte.",
     "minchiate.event.steal": "{seat} ruba {cards} (+{points} per {team}).",
@@ -378,6 +381,45 @@ ITALIAN: dict[str, str] = {
     "minchiate.combination.1-13-28": "1-13-28",
     "minchiate.combination.decine": "le decine",
     "minchiate.combination.1-40-M": "1-40-Matto",
+    # The card gallery
+    "gallery.open": "Galleria delle carte",
+    "gallery.heading": "Le carte dei due giochi",
+    "gallery.intro": (
+        "Tutte le carte dei due mazzi, disegnate come sul tavolo, con il loro nome e la sigla breve "
+        "(usata nelle registrazioni delle partite e dal protocollo dei bot)."
+    ),
+    "gallery.scopa": "Scopa: il mazzo da 40 carte",
+    "gallery.minchiate": "Minchiate: il mazzo da 97 carte",
+    "gallery.trumps": "I trionfi e il Matto",
+    "gallery.backs": "I dorsi delle carte",
+    "gallery.contents": "Vai a un mazzo",
+    "notice.bad_page": "Pagina sconosciuta «{page}»: scegli un gioco qui sotto.",
+    "app.name": "Tavolo — Scopa e Minchiate",
+    "app.description": (
+        "Gioca ai giochi di carte tradizionali italiani Scopa e Minchiate contro il computer, "
+        "direttamente nel browser, anche offline."
+    ),
+    "reason.damaged": "i dati salvati sono danneggiati",
+    "reason.version": "i dati vengono da un'altra versione di Tavolo",
+    "error.action.plain": "Mossa non consentita.",
+    "refusal.deal_over": "la smazzata è finita",
+    "refusal.match_over": "la partita è finita",
+    "refusal.deal_not_over": "la smazzata non è ancora finita",
+    "refusal.not_your_turn": "non è il tuo turno",
+    "refusal.not_now": "non è possibile in questa fase della smazzata",
+    "refusal.not_in_hand": "non hai {card} in mano",
+    "refusal.card": "ora non puoi giocare {card}",
+    "refusal.capture": "con {card} non puoi prendere quelle carte",
+    "refusal.must_lay": "con {card} qui non si prende nulla, quindi la carta va calata sul tavolo",
+    "refusal.discard": "non puoi scartare {card}",
+    "refusal.discard.because": "non puoi scartare {card} ({reason})",
+    "refusal.discard.full": "hai già scelto tutte le carte da scartare; prima togline una dalla selezione",
+    "refusal.discard.count.one": "seleziona esattamente {count} carta da scartare",
+    "refusal.discard.count.other": "seleziona esattamente {count} carte da scartare",
+    "refusal.nothing_to_declare": "ora non c'è niente da dichiarare",
+    "refusal.declaration": "questa dichiarazione non è possibile",
+    "refusal.no_combination": "non hai questa combinazione",
+    **card_words.ITALIAN,
 }
 
 
@@ -390,7 +432,7 @@ _FRENCH_DRAFT: dict[str, str] = {
     "update.reload": "Recharger",
     "update.later": "Plus tard",
     "list.separator": ", ",
-    "m.reason.kings": "règle des Re : vous devez jouer le {king}",
+    "m.reason.kings": "règle des Re : vous devez jouer {king}",
     "m.reason.follow": "vous devez fournir la couleur : {suit}",
     "m.reason.trump": "vous n'avez aucune carte de la couleur demandée, vous devez donc jouer un atout",
     "m.reason.t29": "l'atout 29 (Il Sagittario) ne peut jamais être écarté",
@@ -636,13 +678,12 @@ _FRENCH_DRAFT: dict[str, str] = {
     "stats.reset.yes": "Oui, remettre à zéro",
     "stats.reset.no": "Non, les garder",
     "start.resume": "Reprendre la partie en cours",
-    "start.tools": "Règles, réglages et statistiques",
+    "start.tools": "Règles, galerie des cartes, réglages et statistiques",
     "rules.scopa": "Règles de la Scopa",
     "rules.minchiate": "Règles des Minchiate",
     "dealer.you": "Vous donnez",
     "dealer.ai": "L'ordinateur donne",
     # Minchiate event log ({seat} is a seat letter, {team} is S–N or E–W).
-    "minchiate.card.article": "{name}",
     "minchiate.event.dealer": "{seat} donne ; {first} joue en premier et {cutter} coupe.",
     "minchiate.event.cut": "{seat} coupe le paquet en soulevant {count} cartes.",
     "minchiate.event.steal": "{seat} vole {cards} (+{points} pour {team}).",
@@ -694,6 +735,46 @@ _FRENCH_DRAFT: dict[str, str] = {
     "minchiate.combination.1-13-28": "1-13-28",
     "minchiate.combination.decine": "les decine",
     "minchiate.combination.1-40-M": "1-40-Matto",
+    # The card gallery
+    "gallery.open": "Galerie des cartes",
+    "gallery.heading": "Les cartes des deux jeux",
+    "gallery.intro": (
+        "Toutes les cartes des deux jeux, dessinées comme sur la table : leur nom en français, le nom "
+        "italien qu'emploie le jeu et leur identifiant court (utilisé dans les enregistrements de parties "
+        "et par le protocole des bots)."
+    ),
+    "gallery.scopa": "Scopa : le jeu de 40 cartes",
+    "gallery.minchiate": "Minchiate : le jeu de 97 cartes",
+    "gallery.trumps": "Les atouts (trionfi) et le Matto",
+    "gallery.backs": "Les dos des cartes",
+    "gallery.contents": "Aller à un jeu de cartes",
+    "notice.bad_page": "Page inconnue « {page} » : choisissez un jeu ci-dessous.",
+    "app.name": "Tavolo — Scopa et Minchiate",
+    "app.description": (
+        "Jouez aux jeux de cartes traditionnels italiens Scopa et Minchiate contre l'ordinateur, "
+        "directement dans votre navigateur, même hors ligne."
+    ),
+    "reason.damaged": "les données enregistrées sont endommagées",
+    "reason.version": "les données viennent d'une autre version de Tavolo",
+    "error.action.plain": "Ce coup n'est pas possible.",
+    "refusal.deal_over": "la donne est terminée",
+    "refusal.match_over": "la partie est terminée",
+    "refusal.deal_not_over": "la donne n'est pas encore terminée",
+    "refusal.not_your_turn": "ce n'est pas votre tour",
+    "refusal.not_now": "ce n'est pas possible à ce moment de la donne",
+    "refusal.not_in_hand": "vous n'avez pas {card} en main",
+    "refusal.card": "vous ne pouvez pas jouer {card} maintenant",
+    "refusal.capture": "avec {card}, vous ne pouvez pas prendre ces cartes",
+    "refusal.must_lay": "avec {card}, il n'y a rien à prendre ici, donc la carte se pose sur la table",
+    "refusal.discard": "vous ne pouvez pas écarter {card}",
+    "refusal.discard.because": "vous ne pouvez pas écarter {card} ({reason})",
+    "refusal.discard.full": "vous avez déjà choisi toutes les cartes à écarter ; retirez-en d'abord une",
+    "refusal.discard.count.one": "sélectionnez exactement {count} carte à écarter",
+    "refusal.discard.count.other": "sélectionnez exactement {count} cartes à écarter",
+    "refusal.nothing_to_declare": "il n'y a rien à annoncer maintenant",
+    "refusal.declaration": "cette annonce n'est pas possible",
+    "refusal.no_combination": "vous n'avez pas cette combinaison",
+    **card_words.FRENCH,
 }
 
 _NO_BREAK_SPACE = "\u00a0"  # before ":" and inside « »
@@ -952,13 +1033,12 @@ DANISH: dict[str, str] = {
     "stats.reset.yes": "Ja, nulstil",
     "stats.reset.no": "Nej, behold den",
     "start.resume": "Genoptag det igangværende parti",
-    "start.tools": "Regler, indstillinger og statistik",
+    "start.tools": "Regler, kortgalleri, indstillinger og statistik",
     "rules.scopa": "Regler for Scopa",
     "rules.minchiate": "Regler for Minchiate",
     "dealer.you": "Du giver",
     "dealer.ai": "Computeren giver",
     # Minchiate event log ({seat} is a seat letter, {team} is S–N or E–W).
-    "minchiate.card.article": "{name}",
     "minchiate.event.dealer": "{seat} giver; {first} spiller først ud, og {cutter} tager af.",
     "minchiate.event.cut": "{seat} tager af og løfter {count} kort.",
     "minchiate.event.steal": "{seat} stjæler {cards} (+{points} til {team}).",
@@ -1006,6 +1086,45 @@ DANISH: dict[str, str] = {
     "minchiate.combination.1-13-28": "1-13-28",
     "minchiate.combination.decine": "decine",
     "minchiate.combination.1-40-M": "1-40-Matto",
+    # The card gallery
+    "gallery.open": "Kortgalleri",
+    "gallery.heading": "Kortene i begge spil",
+    "gallery.intro": (
+        "Alle kort i de to kortspil, tegnet som på bordet: navnet på dansk, det italienske navn, som spillet "
+        "bruger, og den korte id (som bruges i spilreferater og af bot-protokollen)."
+    ),
+    "gallery.scopa": "Scopa: kortspillet med 40 kort",
+    "gallery.minchiate": "Minchiate: kortspillet med 97 kort",
+    "gallery.trumps": "Trumferne (trionfi) og Matto",
+    "gallery.backs": "Kortenes bagside",
+    "gallery.contents": "Gå til et kortspil",
+    "notice.bad_page": "Ukendt side »{page}«: vælg et spil nedenfor.",
+    "app.name": "Tavolo — Scopa og Minchiate",
+    "app.description": (
+        "Spil de traditionelle italienske kortspil Scopa og Minchiate mod computeren, direkte i din browser, "
+        "også offline."
+    ),
+    "reason.damaged": "de gemte data er beskadigede",
+    "reason.version": "dataene stammer fra en anden version af Tavolo",
+    "error.action.plain": "Det træk er ikke muligt.",
+    "refusal.deal_over": "givet er slut",
+    "refusal.match_over": "partiet er slut",
+    "refusal.deal_not_over": "givet er ikke slut endnu",
+    "refusal.not_your_turn": "det er ikke din tur",
+    "refusal.not_now": "det kan ikke lade sig gøre på dette tidspunkt i givet",
+    "refusal.not_in_hand": "du har ikke {card} på hånden",
+    "refusal.card": "{card} kan ikke spilles nu",
+    "refusal.capture": "{card} kan ikke tage de kort",
+    "refusal.must_lay": "{card} kan ikke tage noget her og skal lægges på bordet",
+    "refusal.discard": "{card} kan ikke kasseres",
+    "refusal.discard.because": "{card} kan ikke kasseres ({reason})",
+    "refusal.discard.full": "du har allerede valgt alle de kort, der skal kasseres; fravælg først et",
+    "refusal.discard.count.one": "vælg præcis {count} kort at kassere",
+    "refusal.discard.count.other": "vælg præcis {count} kort at kassere",
+    "refusal.nothing_to_declare": "der er intet at melde nu",
+    "refusal.declaration": "den melding er ikke mulig",
+    "refusal.no_combination": "du har ikke den kombination",
+    **card_words.DANISH,
 }
 
 
@@ -1254,13 +1373,12 @@ PERSIAN: dict[str, str] = {
     "stats.reset.yes": "بله، بازنشانی شود",
     "stats.reset.no": "نه، نگهشان دار",
     "start.resume": "ادامهٔ بازی نیمه‌تمام",
-    "start.tools": "قوانین، تنظیمات و آمار",
+    "start.tools": "قوانین، گالری کارت‌ها، تنظیمات و آمار",
     "rules.scopa": "قوانین Scopa",
     "rules.minchiate": "قوانین Minchiate",
     "dealer.you": "پخش کارت با شماست",
     "dealer.ai": "پخش کارت با رایانه است",
     # Minchiate event log ({seat} is a seat letter, {team} is S–N or E–W).
-    "minchiate.card.article": "{name}",
     "minchiate.event.dealer": "{seat} کارت می‌دهد؛ {first} اول بازی می‌کند و {cutter} دسته را برش می‌دهد.",
     "minchiate.event.cut": "{seat} دسته را برش می‌دهد و {count} کارت را برمی‌دارد.",
     "minchiate.event.steal": "{seat} می‌دزدد: {cards} ({points} امتیاز برای {team}).",
@@ -1314,6 +1432,45 @@ PERSIAN: dict[str, str] = {
     "minchiate.combination.1-13-28": "1-13-28",
     "minchiate.combination.decine": "ترکیب decine",
     "minchiate.combination.1-40-M": "1-40-Matto",
+    # The card gallery
+    "gallery.open": "گالری کارت‌ها",
+    "gallery.heading": "کارت‌های هر دو بازی",
+    "gallery.intro": (
+        "همهٔ کارت‌های دو دسته، همان‌طور که روی میز کشیده می‌شوند: نام فارسی، نام ایتالیایی‌ای که بازی به کار "
+        "می‌برد و شناسهٔ کوتاه (که در ثبت بازی‌ها و در پروتکل ربات‌ها به کار می‌رود)."
+    ),
+    "gallery.scopa": "Scopa: دستهٔ 40 کارتی",
+    "gallery.minchiate": "Minchiate: دستهٔ 97 کارتی",
+    "gallery.trumps": "حکم‌ها (trionfi) و Matto",
+    "gallery.backs": "پشت کارت‌ها",
+    "gallery.contents": "رفتن به یک دسته",
+    "notice.bad_page": "صفحهٔ «{page}» ناشناخته است؛ یکی از بازی‌های زیر را انتخاب کنید.",
+    "app.name": "Tavolo — Scopa و Minchiate",
+    "app.description": (
+        "بازی‌های ورق سنتی ایتالیایی Scopa و Minchiate را در برابر رایانه، مستقیم در مرورگر و حتی بدون "
+        "اینترنت بازی کنید."
+    ),
+    "reason.damaged": "داده‌های ذخیره‌شده آسیب دیده‌اند",
+    "reason.version": "این داده‌ها با نسخهٔ دیگری از Tavolo ذخیره شده‌اند",
+    "error.action.plain": "این حرکت ممکن نیست.",
+    "refusal.deal_over": "این دور تمام شده است",
+    "refusal.match_over": "بازی تمام شده است",
+    "refusal.deal_not_over": "این دور هنوز تمام نشده است",
+    "refusal.not_your_turn": "نوبت شما نیست",
+    "refusal.not_now": "در این مرحله از دور این کار ممکن نیست",
+    "refusal.not_in_hand": "{card} در دست شما نیست",
+    "refusal.card": "اکنون نمی‌توانید {card} را بازی کنید",
+    "refusal.capture": "با {card} نمی‌توان این کارت‌ها را برداشت",
+    "refusal.must_lay": "با {card} اینجا چیزی برداشته نمی‌شود و باید آن را روی میز گذاشت",
+    "refusal.discard": "{card} را نمی‌توان کنار گذاشت",
+    "refusal.discard.because": "{card} را نمی‌توان کنار گذاشت ({reason})",
+    "refusal.discard.full": "همهٔ کارت‌هایی را که باید کنار بگذارید انتخاب کرده‌اید؛ اول یکی را از انتخاب خارج کنید",
+    "refusal.discard.count.one": "دقیقاً {count} کارت برای کنار گذاشتن انتخاب کنید",
+    "refusal.discard.count.other": "دقیقاً {count} کارت برای کنار گذاشتن انتخاب کنید",
+    "refusal.nothing_to_declare": "اکنون چیزی برای اعلام کردن نیست",
+    "refusal.declaration": "این اعلام ممکن نیست",
+    "refusal.no_combination": "این ترکیب را ندارید",
+    **card_words.PERSIAN,
 }
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 import sys
 import xml.etree.ElementTree as ET
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -108,38 +107,11 @@ def test_arie_and_matto_have_no_numeral_and_numbered_trumps_do() -> None:
     assert numeral_stroke not in (CARDS_DIR / "M.svg").read_text(encoding="utf-8")
 
 
-class _Page(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__()
-        self.tags: list[tuple[str, dict[str, str | None]]] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.tags.append((tag, dict(attrs)))
-
-
-def test_gallery_shows_every_card_at_two_sizes() -> None:
-    page = _Page()
-    page.feed((CARDS_DIR / "gallery.html").read_text(encoding="utf-8"))
-    tags = page.tags
-    names = [t for t, _ in tags]
-    assert ("html", {"lang": "en"}) in tags
-    assert "title" in names and "script" not in names
-    assert ("meta", {"name": "viewport", "content": "width=device-width, initial-scale=1"}) in tags
-    assert any(t == "link" and a.get("rel") == "icon" and a.get("href") == "back-red.svg" for t, a in tags)
-    for _, attrs in tags:
-        assert not any(k.startswith("on") or k == "style" for k in attrs), attrs
-    images = [a for t, a in tags if t == "img"]
-    assert len(images) == 2 * (len(DECK_IDS) + len(BACKS))
-    for attrs in images:
-        src = attrs["src"] or ""
-        assert (CARDS_DIR / src).is_file(), src
-        assert attrs.get("alt"), src
-        assert attrs.get("width") in ("60", "140") and "loading" not in attrs
-    shown = {(a["src"], a["width"]) for a in images}
-    for name in DECK_IDS | set(BACKS):
-        assert {(f"{name}.svg", "60"), (f"{name}.svg", "140")} <= shown, name
-    links = [a["href"] for t, a in tags if t == "link"]
-    assert all((CARDS_DIR / str(href)).is_file() for href in links)
+def test_only_faces_backs_and_sprites_are_drawn() -> None:
+    """No gallery page: the card gallery is a screen of the app (pyapp/gallery_render.py) drawn from the sprites."""
+    expected = {f"{card}.svg" for card in DECK_IDS} | {f"{back}.svg" for back in BACKS}
+    assert set(draw_cards.generate()) == expected | {"sprite/scopa.svg", "sprite/minchiate.svg"}
+    assert sorted(path.name for path in CARDS_DIR.iterdir() if path.is_file() and path.suffix != ".svg") == []
 
 
 def test_check_reports_stale_missing_and_stray_files(tmp_path: Path) -> None:

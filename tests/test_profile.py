@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from fake_page import FakePage, run
 
+from pyapp import messages
 from pyapp.minchiate_controller import MinchiateController
 from pyapp.profile import SETTINGS_KEY, STATS_KEY, GameStats, MemoryStorage, Profile, Settings, save_key
 from pyapp.scopa_controller import ScopaController
@@ -94,5 +96,24 @@ def test_a_corrupted_save_is_reported_not_fatal(body: str) -> None:
     if saved is not None:  # readable envelope, unreadable match: the controller refuses it
         with pytest.raises(ValueError):
             ScopaController(FakePage(), saved[0], profile=profile, saved=saved[1])
-        profile.saved_game_lost("scopa", "bad match")
+        profile.saved_game_lost("scopa", ValueError("bad match"))
     assert profile.notices and storage.load(save_key("scopa")) is None
+
+
+@pytest.mark.parametrize(("stored", "reason"), [
+    ("{not json", "damaged"), ("[]", "damaged"), (json.dumps({"version": 1, "body": [3]}), "damaged"),
+    (json.dumps({"version": 0, "body": {}}), "version")])
+def test_a_lost_record_is_explained_in_the_players_language(stored: str, reason: str) -> None:
+    messages.set_language("fa")
+    try:
+        storage = MemoryStorage({SETTINGS_KEY: stored, STATS_KEY: stored, save_key("scopa"): stored})
+        profile = Profile.load(storage)
+        assert profile.saved_game("scopa") is None
+        detail = messages.text(f"reason.{reason}")
+        assert profile.notices == [messages.text("notice.settings_lost", detail=detail),
+                                   messages.text("notice.stats_lost", detail=detail),
+                                   messages.text("notice.save_lost", detail=detail)]
+        for notice in profile.notices:  # no English fragment: only the app's name is in Latin letters
+            assert not re.search("[A-Za-z]", notice.replace("Tavolo", "")), notice
+    finally:
+        messages.set_language("en")

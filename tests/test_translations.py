@@ -42,7 +42,9 @@ PERSIAN_LATIN_ONLY = frozenset({
     "breakdown.settebello", "breakdown.primiera", "breakdown.scope", "breakdown.no", "pile.scope",
     "aid.settebello", "aid.primiera", "aid.denari", "aid.points", "review.scopa.scopa",
     "minchiate.event.unknown", "minchiate.combination.papi", "minchiate.combination.1-13-28",
-    "minchiate.combination.1-40-M", "minchiate.card.article", "list.separator",
+    "minchiate.combination.1-40-M", "list.separator",
+    # A card's Italian name takes no Persian article; a trump's title is followed by its numeral.
+    "card.article.masculine", "card.article.feminine", "card.article.elided", "card.trump.name",
 })
 
 PERSIAN_LETTER = re.compile(r"[\u0621-\u063a\u0641-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]")

@@ -15,6 +15,7 @@ What it writes:
                                                 with an empty lockfile and a trimmed standard library
                                                 compiled to bytecode too
   manifest.webmanifest, icon-*.png              installability: the PNG icons are drawn by tools/icons.py
+  manifest.<lang>.webmanifest                   the manifest in each other language (tools/manifests.py)
   sw.js                                         the service worker, stamped last with a hash of every
                                                 other file (VERSION) and their list (PRECACHE)
 The runtime versions come from package.json and must match what node_modules holds.
@@ -36,6 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT / "tools") not in sys.path:
     sys.path.insert(0, str(ROOT / "tools"))
 import icons  # noqa: E402  (tools/icons.py, next to this file)
+import manifests  # noqa: E402  (tools/manifests.py)
 
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
@@ -265,6 +267,7 @@ def build(out: Path) -> Path:
     # browser never reads them, and the package is a tenth smaller.
     compile_zip(out / "pyapp.zip", ROOT / "node_modules" / "pyodide", where=PYSCRIPT_HOME, optimize=2)
     icons.write_pngs(out)
+    manifests.write(out)
     stamp_service_worker(out)
     return out
 

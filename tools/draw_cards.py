@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Draws Tavolo's card faces: Scopa (40), Minchiate (97), two backs and a gallery page.
+"""Draws Tavolo's card faces: Scopa (40), Minchiate (97), two backs, and one sprite per deck.
 
-    python3 tools/draw_cards.py            writes cards-svg/ (faces, backs, gallery)
+    python3 tools/draw_cards.py            writes cards-svg/ (faces, backs, sprites)
     python3 tools/draw_cards.py --check    exits 1, listing stale/missing files, when cards-svg/
                                            differs from what this script draws
     python3 tools/draw_cards.py --stats    prints file count, total bytes and the largest file
@@ -1179,79 +1179,14 @@ def back_face(colour: str) -> str:
     return svg_file(f"Dorso delle carte ({word})", body, tile)
 
 
-# --- gallery ---------------------------------------------------------------------------------------
-
-GALLERY_SIZES = (60, 140)
-
-
-def _gallery_row(ids: list[str], width: int) -> str:
-    height = round(width * H / W)
-    items = "".join(
-        f'<figure><img src="{name}.svg" width="{width}" height="{height}" alt="{escape(alt)}">'
-        f"<figcaption>{escape(name)}</figcaption></figure>"
-        for name, alt in ((i, _alt(i)) for i in ids))
-    return f'<div class="row w{width}">{items}</div>'
-
-
-def _alt(name: str) -> str:
-    if name.startswith("back-"):
-        return f"Dorso delle carte ({BACKS[name[5:]][1]})"
-    return card_title(name)
-
-
-def gallery_html() -> str:
-    groups: list[tuple[str, list[tuple[str, list[str]]]]] = [
-        ("Scopa — 40 cards", [(f"{cards.SCOPA_SUIT_NAMES[s].capitalize()} ({s})",
-                               [c for c in cards.SCOPA_DECK if cards.scopa_suit(c) == s])
-                              for s in cards.SCOPA_SUITS]),
-        ("Minchiate — 97 cards", [(f"{cards.MINCHIATE_SUIT_NAMES[s].capitalize()} ({s})",
-                                   [c for c in cards.MINCHIATE_SUIT_CARDS if c[0] == s])
-                                  for s in cards.MINCHIATE_SUITS]
-         + [("Trionfi (T1–T40) and il Matto (M)", list(cards.MINCHIATE_TRUMPS) + [cards.MATTO])]),
-        ("Backs", [("Backs", [f"back-{name}" for name in BACKS])]),
-    ]
-    sections = []
-    for heading, subgroups in groups:
-        parts = [f"<h2>{escape(heading)}</h2>"]
-        for subheading, ids in subgroups:
-            if subheading != heading:
-                parts.append(f"<h3>{escape(subheading)}</h3>")
-            for width in GALLERY_SIZES:
-                parts.append(f'<p class="size">{width} px wide</p>' + _gallery_row(ids, width))
-        sections.append("<section>" + "\n".join(parts) + "</section>")
-    return ("<!doctype html>\n"
-            '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-            '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-            "<title>Tavolo — card gallery</title>\n"
-            '<link rel="icon" href="back-red.svg">\n'
-            '<link rel="stylesheet" href="gallery.css">\n'
-            "</head>\n<body>\n<main>\n<h1>Tavolo — card gallery</h1>\n"
-            "<p>Every face of the Scopa and Minchiate decks and the backs, drawn by "
-            "<code>tools/draw_cards.py</code>, at 60 and 140 px wide. The caption is the card id.</p>\n"
-            + "\n".join(sections)
-            + "\n</main>\n</body>\n</html>\n")
-
-
-GALLERY_CSS = """\
-body { margin: 0; background: #2f5d3a; color: #fbf6e9; font: 16px/1.4 Georgia, 'Times New Roman', serif; }
-main { max-width: 1200px; margin: 0 auto; padding: 1rem; }
-h1 { font-size: 1.6rem; margin: .5rem 0; }
-h2 { font-size: 1.3rem; border-bottom: 1px solid #d4a017; margin-top: 2rem; }
-h3 { font-size: 1.1rem; margin: 1.2rem 0 .3rem; }
-code { color: #f0d27a; }
-.size { margin: .4rem 0 .2rem; font-size: .85rem; opacity: .85; }
-.row { display: flex; flex-wrap: wrap; gap: .5rem; }
-figure { margin: 0; text-align: center; }
-figure img { display: block; filter: drop-shadow(1px 2px 2px rgba(0, 0, 0, .45)); }
-figcaption { font: .75rem/1.6 ui-monospace, Menlo, Consolas, monospace; }
-"""
-
-
 # --- the public surface ------------------------------------------------------------------------------
 
 
 def generate() -> dict[str, str]:
-    """Every output file: name -> content (faces of both decks, backs, gallery)."""
+    """Every output file: name -> content (faces of both decks, backs, the sprites).
+
+    The card gallery is a screen of the app (pyapp/gallery_render.py), drawn from the sprites.
+    """
     files: dict[str, str] = {}
     for card in cards.SCOPA_DECK:
         files[f"{card}.svg"] = scopa_face(card)
@@ -1259,8 +1194,6 @@ def generate() -> dict[str, str]:
         files[f"{card}.svg"] = minchiate_face(card)
     for name in BACKS:
         files[f"back-{name}.svg"] = back_face(name)
-    files["gallery.html"] = gallery_html()
-    files["gallery.css"] = GALLERY_CSS
     backs = [f"back-{name}" for name in BACKS]
     files["sprite/scopa.svg"] = sprite({name: files[f"{name}.svg"] for name in [*cards.SCOPA_DECK, *backs]})
     files["sprite/minchiate.svg"] = sprite({name: files[f"{name}.svg"]

@@ -100,6 +100,16 @@ def dialog(page: Any, base: str, action: str) -> None:
     page.wait_for_selector("#dialog .dialog")
 
 
+# The card gallery is drawn once every <use> has found its sprite's symbol (a box of 0 x 0 until then).
+ALL_DRAWN = "() => [...document.querySelectorAll('.gallery-card use')].every(use => use.getBBox().width > 0)"
+
+
+def gallery(page: Any, base: str) -> None:
+    """The card gallery screen, once every face is drawn from its sprite."""
+    ready(page, f"{base}/index.html?page=cards")
+    page.wait_for_function(ALL_DRAWN)
+
+
 SCREENS: dict[str, Callable[[Any, str], None]] = {
     "start": lambda page, base: ready(page, f"{base}/index.html"),
     "scopa-table": lambda page, base: (ready(page, f"{base}/index.html?game=scopa&seed=7&speed=0"),
@@ -110,7 +120,7 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
     "minchiate-declare": minchiate_until("declare"),
     "minchiate-play": minchiate_until("midplay"),
     "minchiate-breakdown": minchiate_until("over"),
-    "gallery": lambda page, base: page.goto(f"{base}/cards/gallery.html"),
+    "gallery": gallery,
     "settings": lambda page, base: dialog(page, base, "settings-open"),
     "stats": lambda page, base: dialog(page, base, "stats-open"),
     "rules-minchiate": lambda page, base: dialog(page, base, "rules-open:minchiate"),

@@ -76,3 +76,11 @@ def test_minchiate_screens_have_no_axe_violation(page: Any, site_url: str, langu
         page.wait_for_selector(f"{IDLE}:not([data-plays='{before}'])[data-phase='play'], {IDLE}[data-phase='over']",
                                timeout=WAIT_MS)
     check(page, "minchiate breakdown")
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
+def test_the_card_gallery_has_no_axe_violation(page: Any, site_url: str, language: str) -> None:
+    set_language(page, language)
+    open_app(page, site_url, "page=cards")
+    page.wait_for_selector("[data-screen='gallery']")
+    check(page, "card gallery")

@@ -1,8 +1,12 @@
-"""Five languages in the browser: chosen from the settings on any screen, remembered, with the
-page's lang and dir following (Persian right-to-left)."""
+"""Five languages in the browser: chosen from the settings on any screen (the start screen, both
+tables and their breakdowns, the card gallery), remembered, with the page's lang and dir, its
+description and its web app manifest following (Persian right-to-left).  A missing or broken key
+shows as text that differs from the catalog's, or as a console error (which fails the test)."""
 
 from __future__ import annotations
 
+import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -11,7 +15,10 @@ from conftest import IDLE, WAIT_MS, open_app, scopa_finish_deal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from pyapp import messages  # noqa: E402
+from pyapp import card_names, messages  # noqa: E402
+from pyapp.minchiate_table import MinchiateTable  # noqa: E402
+
+MINCHIATE_SEED = 13
 
 
 def expected(code: str, key: str, **fields: Any) -> str:
@@ -56,6 +63,68 @@ def test_every_language_on_the_minchiate_table(page: Any, site_url: str) -> None
     for code in messages.LANGUAGES:
         switch_to(page, code)
         assert page.locator("[data-panel='discard'] h2").inner_text() == expected(code, "m.discard.heading", count=3)
+
+
+def minchiate_save_before_the_last_card(seed: int) -> str:
+    """The stored record of the deal of *seed* played by first legal choices up to the player's last
+    card (the page restores it, so a test reaches the end of a deal with one click)."""
+    table = MinchiateTable.new(seed)
+    while not (table.phase == "play" and len(table.hand()) == 1):
+        assert table.phase != "over"
+        if table.phase == "showing":
+            table = table.show_all()
+        elif table.phase == "declare":
+            table = table.apply(table.declare_action())
+        else:
+            table = table.apply(table.state.legal_actions()[0])
+    return json.dumps({"version": 1, "body": {"seed": seed, "game": table.state.to_text()}})
+
+
+def test_every_language_on_the_minchiate_breakdown(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "")
+    page.evaluate("save => localStorage.setItem('tavolo.save.minchiate', save)",
+                  minchiate_save_before_the_last_card(MINCHIATE_SEED))
+    open_app(page, site_url, f"game=minchiate&seed={MINCHIATE_SEED}&speed=0")
+    page.wait_for_selector(f"{IDLE}[data-phase='play']", timeout=WAIT_MS)
+    page.locator("#app .hand [data-action^='card:']").first.click()
+    page.wait_for_selector(f"{IDLE}[data-phase='over'] [data-breakdown]", timeout=WAIT_MS)
+    english = page.locator("[data-breakdown]").inner_text()
+    for code in messages.LANGUAGES:
+        switch_to(page, code)
+        breakdown = page.locator("[data-breakdown]")
+        assert breakdown.locator("h2").inner_text() == expected(code, "m.breakdown.heading")
+        for row in ("cards", "combinations", "end_total", "final"):
+            label = breakdown.locator(f"tr[data-row='{row}'] th").inner_text()
+            assert label == expected(code, f"m.breakdown.{row}")
+        combinations = breakdown.locator("tr[data-row='combinations'] td").all_inner_texts()
+        assert not any(re.search(r"(papi|high):\d|\S \(\d+\)", text) for text in combinations), combinations
+        if code != "en":
+            assert breakdown.inner_text() != english
+            assert page.locator(".status .turn").inner_text() == expected(code, "m.turn.over")
+
+
+def test_every_language_on_the_card_gallery(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "page=cards")
+    page.wait_for_selector("[data-screen='gallery']")
+    for code in messages.LANGUAGES:
+        switch_to(page, code)
+        assert page.locator(".gallery-screen h1").inner_text() == expected(code, "gallery.heading")
+        assert page.locator("#gallery-minchiate-h").inner_text() == expected(code, "gallery.minchiate")
+        assert page.locator("[data-action='menu']").inner_text() == expected(code, "nav.menu")
+        messages.set_language(code)
+        try:
+            names = {card: card_names.local_name(card) for card in ("1d", "CK", "T40", "M")}
+        finally:
+            messages.set_language("en")
+        for card, name in names.items():
+            assert page.locator(f"[data-card='{card}'] .card-local").inner_text() == name
+        assert page.locator(".card-italian").count() == (0 if code == "it" else 137)
+        manifest = page.get_attribute("link[rel='manifest']", "href")
+        assert manifest == ("./manifest.webmanifest" if code == "en" else f"./manifest.{code}.webmanifest")
+        data = page.request.get(f"{site_url}/{manifest[2:]}").json()
+        assert (data["lang"], data["dir"]) == (code, messages.direction(code))
+        assert data["description"] == expected(code, "app.description")
+        assert page.get_attribute("meta[name='description']", "content") == data["description"]
 
 
 def test_italian_game_words_are_explained_on_focus(page: Any, site_url: str) -> None:

@@ -1,0 +1,86 @@
+"""The card gallery screen without a browser: its URL, every face from the sprites, every word from
+the catalog in the current language."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from pyapp import messages
+from pyapp.app import parse_route, render_start
+from pyapp.card_names import italian_name, local_name
+from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
+from pyapp.gallery_render import render_gallery
+
+SPRITES = Path(__file__).resolve().parents[1] / "cards-svg" / "sprite"
+
+
+class Cards(HTMLParser):
+    """The gallery's cards: id, <use> href and the texts of the caption's parts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cards: list[dict[str, str]] = []
+        self.part = ""
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if found.get("class") == "gallery-card":
+            self.cards.append({"card": found["data-card"] or ""})
+        elif tag == "use":
+            self.cards[-1]["href"] = found["href"] or ""
+        elif found.get("class") in ("card-local", "card-italian", "card-id"):
+            self.part = found["class"] or ""
+
+    def handle_data(self, data: str) -> None:
+        if self.part:
+            self.cards[-1][self.part] = data
+            self.part = ""
+
+
+def cards_of(markup: str) -> list[dict[str, str]]:
+    parser = Cards()
+    parser.feed(markup)
+    return parser.cards
+
+
+def test_the_url_of_the_gallery() -> None:
+    route = parse_route({"page": "cards"}, 7)
+    assert (route.screen, route.notices, route.query()) == ("gallery", (), "?page=cards")
+    assert parse_route({"game": "scopa", "page": "cards"}, 7).screen == "scopa"
+    unknown = parse_route({"page": "chess"}, 7)
+    assert unknown.screen == "start" and unknown.notices == ("Unknown page 'chess': choose a game below.",)
+
+
+def test_the_start_screen_offers_the_gallery() -> None:
+    assert f'data-action="page:cards" data-key="page:cards">{messages.text("gallery.open")}</button>' in render_start()
+
+
+def test_every_face_comes_from_its_sprite() -> None:
+    symbols = {deck: set(re.findall(r'<symbol id="([^"]+)"', (SPRITES / f"{deck}.svg").read_text()))
+               for deck in ("scopa", "minchiate")}
+    cards = cards_of(render_gallery())
+    assert [card["card"] for card in cards] == [*SCOPA_DECK, *MINCHIATE_DECK, "back-blue", "back-red"]
+    for card in cards:
+        sprite, _, symbol = card["href"].partition("#")
+        deck = re.fullmatch(r"cards/sprite/(scopa|minchiate)\.svg", sprite)
+        assert deck and symbol == card["card"] in symbols[deck.group(1)], card
+        assert card["card-id"] == card["card"]
+
+
+@pytest.mark.parametrize("code", messages.LANGUAGES)
+def test_every_word_is_in_the_current_language(code: str) -> None:
+    messages.set_language(code)
+    try:
+        markup = render_gallery()
+        for key in ("gallery.heading", "gallery.intro", "gallery.scopa", "gallery.minchiate", "gallery.trumps",
+                    "gallery.backs", "nav.menu", "settings.open", "m.suit.C", "back.red"):
+            assert messages.text(key).replace("'", "&#x27;") in markup, key
+        for card in cards_of(markup)[:137]:
+            assert card["card-local"] == local_name(card["card"])
+            assert card.get("card-italian") == (None if code == "it" else italian_name(card["card"]))
+    finally:
+        messages.set_language("en")

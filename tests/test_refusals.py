@@ -1,0 +1,150 @@
+"""A refused move is explained in the player's language (pyapp.refusals): the engines and the table
+models name every refusal a player can meet with a catalog key, while ``str(error)`` stays English."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from random import Random
+
+import pytest
+from fake_page import FakePage, run
+
+from pyapp import messages, minchiate, refusals, scopa
+from pyapp.card_names import card_phrase
+from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
+from pyapp.engine import IllegalActionError
+from pyapp.minchiate_actions import Declare, Discard, PlayCard
+from pyapp.minchiate_controller import MinchiateController
+from pyapp.minchiate_table import MinchiateTable
+from pyapp.scopa_controller import ScopaController
+
+PACKAGE = Path(__file__).resolve().parents[1] / "pyapp"
+
+
+def refused(function: Callable[..., object], *arguments: object) -> IllegalActionError:
+    with pytest.raises(IllegalActionError) as caught:
+        function(*arguments)
+    return caught.value
+
+
+def in_every_language(error: Exception) -> list[str]:
+    """The sentence of *error* in each language (formatting fails loudly on a bad key or field)."""
+    sentences = []
+    for code in messages.LANGUAGES:
+        messages.set_language(code)
+        try:
+            sentences.append(refusals.sentence(error))
+        finally:
+            messages.set_language("en")
+    return sentences
+
+
+def test_every_refusal_key_the_code_names_is_in_the_catalog() -> None:
+    named = set()
+    for path in PACKAGE.rglob("*.py"):
+        named |= set(re.findall(r'"(refusal\.[a-z_.]+)"', path.read_text()))
+    assert len(named) >= 12
+    for key in named:
+        assert key in messages.ENGLISH or f"{key}.other" in messages.ENGLISH, key
+
+
+def test_every_illegal_scopa_play_is_named_for_the_player() -> None:
+    seen: set[str] = set()
+    for seed in range(12):
+        state = scopa.deal(Random(seed), seed % 2)
+        while state.to_play is not None:
+            hand = state.hands[state.to_play]
+            stranger = next(card for card in SCOPA_DECK if card not in hand and card not in state.table)
+            tries = [scopa.Play(stranger)]
+            tries += [scopa.Play(card) for card in hand]
+            tries += [scopa.Play(card, (table_card,)) for card in hand for table_card in state.table]
+            for play in tries:
+                if play in state.legal_actions():
+                    continue
+                error = refused(state.play, play)
+                assert error.key is not None, str(error)
+                seen.add(error.key)
+                assert all(sentence != messages.text("error.action.plain") for sentence in in_every_language(error))
+            state = state.play(state.legal_actions()[0])
+        error = refused(state.play, scopa.Play("1d"))
+        assert error.key == "refusal.deal_over" and "over" in str(error)
+    assert seen == {"refusal.not_in_hand", "refusal.capture", "refusal.must_lay"}
+
+
+def test_every_illegal_minchiate_action_is_named_for_the_player() -> None:
+    seen: set[str] = set()
+    for seed in range(4):
+        state = minchiate.deal(Random(seed))
+        while not state.is_over:
+            legal = state.legal_actions()
+            tries: list[minchiate.MinchiateAction] = [PlayCard("M"), Discard("T29"), Declare(("kings",))]
+            tries += [PlayCard(card) for card in state.hands[state.to_play or 0]]
+            for action in tries:
+                if action in legal:
+                    continue
+                error = refused(state.play, action)
+                assert error.key is not None, str(error)
+                seen.add(error.key)
+                in_every_language(error)
+            state = state.play(legal[0])
+        assert refused(state.play, PlayCard("M")).key == "refusal.deal_over"
+    assert {"refusal.not_now", "refusal.card", "refusal.not_in_hand", "refusal.discard"} <= seen
+
+
+def test_the_discard_choice_says_what_is_wrong() -> None:
+    table = MinchiateTable.new(13).show_all()
+    while table.phase != "discard":
+        table = table.apply(table.state.legal_actions()[0]).show_all()
+    counting = next(card for card in table.hand() if table.discard_reason(card))
+    error = refused(table.toggle_discard, counting)
+    assert (error.key, error.fields["card"]) == ("refusal.discard.because", counting)
+    stranger = next(card for card in MINCHIATE_DECK if card not in table.hand())
+    assert refused(table.toggle_discard, stranger).key == "refusal.not_in_hand"
+    assert refused(table.discard_actions).fields == {"count": table.discards_needed()}
+    for card in sorted(table.legal_cards())[:table.discards_needed()]:
+        table = table.toggle_discard(card)
+    extra = next(card for card in sorted(table.legal_cards()) if card not in table.selected)
+    assert refused(table.toggle_discard, extra).key == "refusal.discard.full"
+    assert refused(table.toggle_combination, "kings").key == "refusal.no_combination"
+
+
+@pytest.mark.parametrize(("count", "english"), [(1, "select exactly 1 card to discard"),
+                                                (3, "select exactly 3 cards to discard")])
+def test_counts_take_their_plural_form(count: int, english: str) -> None:
+    error = IllegalActionError("select exactly ...", "refusal.discard.count", count=count)
+    assert refusals.sentence(error) == f"That move is not possible: {english}"
+
+
+def test_a_persian_player_reads_no_english_when_a_scopa_move_is_refused() -> None:
+    messages.set_language("fa")
+    try:
+        page = FakePage()
+        controller = ScopaController(page, seed=3)
+        controller.start()
+        run(controller.resume())
+        stranger = next(card for card in SCOPA_DECK if card not in controller.table.state.hands[0])
+        run(controller.dispatch(f"play:{stranger}"))
+        detail = messages.text("refusal.not_in_hand", card=card_phrase(stranger))
+        assert page.announcements[-1] == messages.text("error.action", detail=detail)
+        # Only the Italian card name is in Latin letters.
+        assert not re.search("[A-Za-z]", page.announcements[-1].replace(card_phrase(stranger), ""))
+    finally:
+        messages.set_language("en")
+
+
+def test_a_minchiate_refusal_and_a_malformed_action_in_italian() -> None:
+    messages.set_language("it")
+    try:
+        page = FakePage()
+        controller = MinchiateController(page, seed=13)
+        controller.start()
+        run(controller.resume())
+        assert controller.table.phase == "discard"
+        run(controller.dispatch("declare"))
+        assert page.announcements[-1] == "Mossa non consentita: ora non c'è niente da dichiarare"
+        run(controller.dispatch("card:not-a-card"))  # never sent by the screen: no detail to give
+        assert page.announcements[-1] == "Mossa non consentita."
+    finally:
+        messages.set_language("en")

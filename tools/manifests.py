@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Writes the web app manifest once per language into a built site, its words from the catalog.
+
+    python3 tools/manifests.py OUT_DIR
+
+    manifest.webmanifest           English: the one index.html links to before Python starts
+    manifest.<code>.webmanifest    it, fr, da, fa
+
+Each is web/manifest.webmanifest with the ``name``, ``short_name``, ``description``, ``lang``
+and ``dir`` of its language (``pyapp.messages``: ``app.name``, ``app.title``,
+``app.description``; Persian is ``rtl``); ``pyapp/browser.py`` points ``<link rel="manifest">``
+at the current language's file (``pyapp.app.manifest_file``).  Standard library only.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from pyapp import messages  # noqa: E402  (after the path set-up above)
+from pyapp.app import manifest_file  # noqa: E402
+
+TEMPLATE = ROOT / "web" / "manifest.webmanifest"
+
+
+def manifest(template: dict[str, Any], language: str) -> dict[str, Any]:
+    """*template* with the words, language and direction of *language*."""
+    previous = messages.language()
+    messages.set_language(language)
+    try:
+        return {**template, "name": messages.text("app.name"), "short_name": messages.text("app.title"),
+                "description": messages.text("app.description"), "lang": language,
+                "dir": messages.direction(language)}
+    finally:
+        messages.set_language(previous)
+
+
+def write(out: Path, template: Path = TEMPLATE) -> list[Path]:
+    """Writes every language's manifest into *out*; returns their paths (English first)."""
+    base = json.loads(template.read_text(encoding="utf-8"))
+    written = []
+    for language in messages.LANGUAGES:
+        path = out / manifest_file(language)
+        text = json.dumps(manifest(base, language), ensure_ascii=False, indent=2) + "\n"
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    for written_path in write(Path(sys.argv[1])):
+        print(written_path)
