@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import gzip
 import json
 import os
 import shutil
@@ -207,6 +208,21 @@ def is_runtime(path: str) -> bool:
     return path.startswith("/vendor/")
 
 
+def own_files(site: Path) -> list[Path]:
+    """The app's own files in the site: everything but the runtime and the hello page."""
+    return [p for p in site.rglob("*") if p.is_file() and p.relative_to(site).parts[0] != "vendor"
+            and p.name not in ("hello.html", "hello.py")]
+
+
+COMPRESSED_TYPES = (".svg", ".js", ".mjs", ".css", ".html", ".json", ".webmanifest", ".py")
+
+
+def compressed_size(path: Path) -> int:
+    """Bytes a host that compresses text types sends for *path* (zip and PNG go as they are)."""
+    data = path.read_bytes()
+    return len(gzip.compress(data, 6)) if path.suffix in COMPRESSED_TYPES else len(data)
+
+
 def report(site: Path, results: dict[str, Any]) -> dict[str, Any]:
     cold = {name: statistics.median(times) for name, times in results["cold"].items()}
     warm = {name: statistics.median(times) for name, times in results["warm"].items()}
@@ -237,9 +253,8 @@ def report(site: Path, results: dict[str, Any]) -> dict[str, Any]:
         "app_first_visit": sum(sent_ready.values()) + sum(sent_after.values()),
         "app_own_first_visit": sum(v for p, v in [*sent_ready.items(), *sent_after.items()]
                                    if not is_runtime(p)),
-        "app_own_in_dist": sum(p.stat().st_size for p in site.rglob("*")
-                               if p.is_file() and p.relative_to(site).parts[0] != "vendor"
-                               and p.name not in ("hello.html", "hello.py")),
+        "app_own_in_dist": sum(p.stat().st_size for p in own_files(site)),
+        "app_own_gzip": sum(compressed_size(p) for p in own_files(site)),
         "hello_until_ready": sum(hello_ready.values()),
         "app_warm_bytes": app["warm_bytes"],
         "hello_warm_bytes": results["bytes"]["hello"]["warm_bytes"],
@@ -254,6 +269,8 @@ def report(site: Path, results: dict[str, Any]) -> dict[str, Any]:
     print(f"  cold app / cold hello  {ratios['cold_ratio']:.2f}  (target <= {TARGETS['cold_ratio']})")
     print(f"  warm app / cold app    {ratios['warm_ratio']:.2f}  (target <= {TARGETS['warm_ratio']})")
     print(f"  app's own bytes        {own_kb:.0f} kB  (everything but vendor/; target <= {TARGETS['own_kb']} kB)")
+    print(f"    sent by a host that compresses text (gzip -6, as Netlify does): "
+          f"{totals['app_own_gzip'] / 1000:.0f} kB (not the target's measure)")
     met = (ratios["cold_ratio"] <= TARGETS["cold_ratio"] and ratios["warm_ratio"] <= TARGETS["warm_ratio"]
            and own_kb <= TARGETS["own_kb"])
     return {"cold_ms": cold, "warm_ms": warm, "runs": {"cold": results["cold"], "warm": results["warm"]},
