@@ -7,9 +7,12 @@
 * ``medium`` — the heuristic, without mistakes.
 * ``hard`` — PIMC (:mod:`pyapp.ai.search`): 8 worlds, alpha-beta 2 plies, the match-aware
   evaluation, the exact endgame solver once the stock is empty.
-* ``expert`` — PIMC: 40 worlds, 6 plies (a whole round), the same evaluation after a greedy
-  quiescence step at the leaves, the same solver; capped at 0.85 s of wall time in
-  interactive play (the iteration budget fits within it on CPython and, at p95, in Pyodide).
+* ``expert`` — PIMC: 40 worlds, 6 plies (a whole round), worlds drawn with what the
+  opponent's plays of the round say about its hand (:mod:`pyapp.ai.scopa_inference`), leaves
+  scored by the evaluation fitted on self-play and read off the match value
+  (:class:`~pyapp.ai.scopa_eval.FittedScopaModel`), the same solver; capped at 0.85 s of wall
+  time in interactive play (the iteration budget fits within it on CPython and, at p95, in
+  Pyodide).
 * ``pimc-baseline`` — a faithful re-implementation of the common open-source PIMC player:
   12 worlds, alpha-beta 5 plies, a linear evaluation of cards, coins, settebello, primiera
   and scope, no match score and no special endgame (the yardstick of benchmarks/RESULTS.md).
@@ -21,8 +24,9 @@ from collections.abc import Callable
 from random import Random
 
 from pyapp.ai.random_player import RandomPlayer
-from pyapp.ai.scopa_eval import LinearScopaModel, ScopaModel, solve_endgame
+from pyapp.ai.scopa_eval import FittedScopaModel, LinearScopaModel, ScopaModel, solve_endgame
 from pyapp.ai.scopa_heuristic import WORTH, OpponentReply, ScopaHeuristicPlayer, evaluate_play
+from pyapp.ai.scopa_inference import InferringView
 from pyapp.ai.search import SearchPlayer
 from pyapp.scopa import Play, ScopaView
 
@@ -37,8 +41,8 @@ def _scopa_model(view: ScopaView) -> ScopaModel:
     return ScopaModel(view.match_score)
 
 
-def _scopa_model_quiescent(view: ScopaView) -> ScopaModel:
-    return ScopaModel(view.match_score, quiescence=True)
+def _fitted_model(view: ScopaView) -> FittedScopaModel:
+    return FittedScopaModel(view.match_score)
 
 
 def _linear_model(view: ScopaView) -> LinearScopaModel:
@@ -99,10 +103,10 @@ def hard() -> SearchPlayer:
 
 
 def expert() -> SearchPlayer:
-    """PIMC, 40 worlds x 6 plies, match-aware evaluation with a greedy quiescence step,
-    exact endgame, 0.85 s cap."""
-    return SearchPlayer(_scopa_model_quiescent, algorithm="pimc", iterations=EXPERT_WORLDS,
-                        depth=EXPERT_DEPTH, time_limit=EXPERT_TIME_LIMIT, exact=endgame_play)
+    """PIMC, 40 worlds x 6 plies drawn with inference, fitted match-aware evaluation, exact
+    endgame, 0.85 s cap."""
+    return SearchPlayer(_fitted_model, algorithm="pimc", iterations=EXPERT_WORLDS, depth=EXPERT_DEPTH,
+                        time_limit=EXPERT_TIME_LIMIT, exact=endgame_play, infer=InferringView)
 
 
 def pimc_baseline() -> SearchPlayer:

@@ -269,14 +269,16 @@ class SearchPlayer:
 
     *model_for* builds the model from the view (e.g. to know the match score); *exact*, when
     given, may answer a view outright (an endgame solver) by returning an action, or None to
-    let the search decide. ``time_limit`` (seconds) is for interactive play only: with it the
-    choice depends on the machine's speed, so tests and the arena leave it None.
+    let the search decide. *infer*, when given, wraps the view before the search in one whose
+    ``determinize`` draws on the game's inferences (it must read only the view).
+    ``time_limit`` (seconds) is for interactive play only: with it the choice depends on the
+    machine's speed, so tests and the arena leave it None.
     ``last_result`` keeps the last :class:`SearchResult` (for hints and analysis).
     """
 
     def __init__(self, model_for: Any, *, algorithm: str = "pimc", iterations: int = 16,
                  depth: int = 3, exploration: float = 0.7, playout_depth: int | None = None,
-                 time_limit: float | None = None, exact: Any = None) -> None:
+                 time_limit: float | None = None, exact: Any = None, infer: Any = None) -> None:
         if algorithm not in ("pimc", "ismcts"):
             raise ValueError(f"unknown search algorithm {algorithm!r}: pimc or ismcts")
         self.model_for = model_for
@@ -287,11 +289,14 @@ class SearchPlayer:
         self.playout_depth = playout_depth
         self.time_limit = time_limit
         self.exact = exact
+        self.infer = infer
         self.last_result: SearchResult | None = None
 
     def search(self, view: Any, rng: Random) -> SearchResult:
         """The full search result for *view* (ignores the exact hook)."""
         model = self.model_for(view)
+        if self.infer is not None:
+            view = self.infer(view)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         if self.algorithm == "pimc":
             return pimc(view, model, rng, worlds=self.iterations, depth=self.depth,
