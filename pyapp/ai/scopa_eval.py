@@ -250,17 +250,34 @@ def _order_key(play: Play) -> float:
     return WORTH[play.card] + sum(WORTH[card] for card in play.take) + 0.1 * len(play.take)
 
 
-class ScopaModel:
+class SearchMoves:
+    """What the Scopa models share: each seat plays for itself, greedy playouts, and captures
+    tried first by alpha-beta."""
+
+    __slots__ = ()
+
+    def team(self, seat: Seat) -> int:
+        """Each seat plays for itself."""
+        return seat
+
+    def playout_action(self, state: ScopaState, rng: Random) -> Play:
+        """A greedy play: see :func:`greedy_play`."""
+        return greedy_play(state.legal_actions(), state.table, rng)
+
+    def order(self, state: ScopaState, actions: Sequence[Play]) -> Sequence[Play]:
+        """Captures first, the most valuable first; then lays."""
+        if len(actions) < 2:
+            return actions
+        return sorted(actions, key=_order_key, reverse=True)
+
+
+class ScopaModel(SearchMoves):
     """The match-aware Scopa model: values are chances of winning the match (seat's view)."""
 
     __slots__ = ("match_score",)
 
     def __init__(self, match_score: tuple[int, int] = (0, 0)) -> None:
         self.match_score = match_score
-
-    def team(self, seat: Seat) -> int:
-        """Each seat plays for itself."""
-        return seat
 
     def utility(self, state: ScopaState, seat: Seat) -> float:
         """The chance that *seat* wins the match after this finished deal."""
@@ -274,15 +291,6 @@ class ScopaModel:
         value = match_value(self.match_score[0] + first, self.match_score[1] + second)
         return value if seat == 0 else 1.0 - value
 
-    def playout_action(self, state: ScopaState, rng: Random) -> Play:
-        """A greedy play: see :func:`greedy_play`."""
-        return greedy_play(state.legal_actions(), state.table, rng)
-
-    def order(self, state: ScopaState, actions: Sequence[Play]) -> Sequence[Play]:
-        """Captures first, the most valuable first; then lays."""
-        if len(actions) < 2:
-            return actions
-        return sorted(actions, key=_order_key, reverse=True)
 
 
 def greedy_play(legal: Sequence[Play], table: Sequence[Card], rng: Random | None) -> Play:
@@ -398,7 +406,7 @@ def features(state: ScopaState) -> list[float]:
             float(aces[0] - aces[1]), 0.0 if last is None else (1.0 if last == 0 else -1.0), mover, sweepable]
 
 
-class FittedScopaModel:
+class FittedScopaModel(SearchMoves):
     """Deal points at the end; in between the scope made plus the future point difference that
     a linear model fitted on heuristic self-play predicts for the stage of the deal
     (:data:`FITTED_WEIGHTS`, ``tools/fit_scopa_eval.py``).
@@ -413,10 +421,6 @@ class FittedScopaModel:
                  weights: tuple[tuple[float, ...], ...] = FITTED_WEIGHTS) -> None:
         self.match_score = match_score
         self.weights = weights
-
-    def team(self, seat: Seat) -> int:
-        """Each seat plays for itself."""
-        return seat
 
     def _value(self, first: float, second: float, seat: Seat) -> float:
         if self.match_score is None:
@@ -443,15 +447,6 @@ class FittedScopaModel:
         second = state.scope[1] + (open_prizes - share) / 2
         return self._value(first, second, seat)
 
-    def playout_action(self, state: ScopaState, rng: Random) -> Play:
-        """A greedy play: see :func:`greedy_play`."""
-        return greedy_play(state.legal_actions(), state.table, rng)
-
-    def order(self, state: ScopaState, actions: Sequence[Play]) -> Sequence[Play]:
-        """Captures first, the most valuable first; then lays."""
-        if len(actions) < 2:
-            return actions
-        return sorted(actions, key=_order_key, reverse=True)
 
 
 # --- the open-source PIMC baseline's linear evaluation ------------------------------------
