@@ -312,6 +312,15 @@ ENGLISH: dict[str, str] = {
         "Play the traditional Italian card games Scopa and Minchiate against computer opponents, "
         "right in your browser, even offline."
     ),
+    # The page before Python runs (index.html, web/boot.js; written into the site by tools/boot_texts.py)
+    "boot.loading": "Shuffling the cards…",
+    "boot.error.heading": "The game could not start",
+    "boot.error.body": (
+        "Python (Pyodide) failed to load in this browser. Reload the page to try again; if it keeps failing, "
+        "try an up-to-date Chrome, Edge, Firefox or Safari."
+    ),
+    "boot.error.timeout": "Python did not start within 60 seconds.",
+    "boot.noscript": "Tavolo runs its card games in your browser and needs JavaScript enabled.",
     # Why stored data could not be used (the {detail} of the notice.*_lost sentences)
     "reason.damaged": "the stored data is damaged",
     "reason.version": "the data comes from another version of Tavolo",

@@ -399,6 +399,14 @@ ITALIAN: dict[str, str] = {
         "Gioca ai giochi di carte tradizionali italiani Scopa e Minchiate contro il computer, "
         "direttamente nel browser, anche offline."
     ),
+    "boot.loading": "Mescolo le carte…",
+    "boot.error.heading": "Impossibile avviare il gioco",
+    "boot.error.body": (
+        "Python (Pyodide) non si è caricato in questo browser. Ricarica la pagina per riprovare; se il problema "
+        "persiste, prova una versione aggiornata di Chrome, Edge, Firefox o Safari."
+    ),
+    "boot.error.timeout": "Python non si è avviato entro 60 secondi.",
+    "boot.noscript": "I giochi di carte di Tavolo funzionano nel tuo browser e richiedono JavaScript attivato.",
     "reason.damaged": "i dati salvati sono danneggiati",
     "reason.version": "i dati vengono da un'altra versione di Tavolo",
     "error.action.plain": "Mossa non consentita.",
@@ -754,6 +762,14 @@ _FRENCH_DRAFT: dict[str, str] = {
         "Jouez aux jeux de cartes traditionnels italiens Scopa et Minchiate contre l'ordinateur, "
         "directement dans votre navigateur, même hors ligne."
     ),
+    "boot.loading": "Mélange des cartes…",
+    "boot.error.heading": "Le jeu n'a pas pu démarrer",
+    "boot.error.body": (
+        "Python (Pyodide) n'a pas pu se charger dans ce navigateur. Rechargez la page pour réessayer ; si le "
+        "problème persiste, essayez une version à jour de Chrome, Edge, Firefox ou Safari."
+    ),
+    "boot.error.timeout": "Python n'a pas démarré dans les 60 secondes.",
+    "boot.noscript": "Tavolo fait tourner ses jeux de cartes dans votre navigateur : JavaScript doit être activé.",
     "reason.damaged": "les données enregistrées sont endommagées",
     "reason.version": "les données viennent d'une autre version de Tavolo",
     "error.action.plain": "Ce coup n'est pas possible.",
@@ -1104,6 +1120,14 @@ DANISH: dict[str, str] = {
         "Spil de traditionelle italienske kortspil Scopa og Minchiate mod computeren, direkte i din browser, "
         "også offline."
     ),
+    "boot.loading": "Blander kortene…",
+    "boot.error.heading": "Spillet kunne ikke starte",
+    "boot.error.body": (
+        "Python (Pyodide) kunne ikke indlæses i denne browser. Genindlæs siden for at prøve igen; bliver det "
+        "ved med at fejle, så prøv en opdateret Chrome, Edge, Firefox eller Safari."
+    ),
+    "boot.error.timeout": "Python startede ikke inden for 60 sekunder.",
+    "boot.noscript": "Tavolo kører sine kortspil i din browser og kræver, at JavaScript er slået til.",
     "reason.damaged": "de gemte data er beskadigede",
     "reason.version": "dataene stammer fra en anden version af Tavolo",
     "error.action.plain": "Det træk er ikke muligt.",
@@ -1450,6 +1474,15 @@ PERSIAN: dict[str, str] = {
         "بازی‌های ورق سنتی ایتالیایی Scopa و Minchiate را در برابر رایانه، مستقیم در مرورگر و حتی بدون "
         "اینترنت بازی کنید."
     ),
+    "boot.loading": "در حال بُر زدن کارت‌ها…",
+    "boot.error.heading": "بازی شروع نشد",
+    # A right-to-left mark after each Arabic comma keeps the Latin browser names in reading order.
+    "boot.error.body": (
+        "پایتون (Pyodide) در این مرورگر بارگذاری نشد. صفحه را دوباره بارگذاری کنید؛ اگر باز هم نشد، نسخهٔ "
+        "به‌روز Chrome،\u200f Edge،\u200f Firefox یا Safari را امتحان کنید."
+    ),
+    "boot.error.timeout": "پایتون در 60 ثانیه شروع نشد.",
+    "boot.noscript": "Tavolo بازی‌های ورق را در مرورگر شما اجرا می‌کند و به JavaScript فعال نیاز دارد.",
     "reason.damaged": "داده‌های ذخیره‌شده آسیب دیده‌اند",
     "reason.version": "این داده‌ها با نسخهٔ دیگری از Tavolo ذخیره شده‌اند",
     "error.action.plain": "این حرکت ممکن نیست.",

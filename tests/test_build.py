@@ -3,6 +3,7 @@ list, version-named runtime folders, the trimmed payload, the icons and the host
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import sys
@@ -17,6 +18,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import build_site  # noqa: E402
 import icons  # noqa: E402
+
+from pyapp import messages  # noqa: E402
 
 CSP = ("default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; worker-src 'self' blob:; "
        "connect-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self'; "
@@ -185,6 +188,20 @@ def test_the_page_links_the_manifest_and_has_no_inline_script(site: Path) -> Non
     manifest = json.loads((site / "manifest.webmanifest").read_text())
     assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
     assert {icon["src"] for icon in manifest["icons"]} <= files_of(site)
+
+
+def test_the_page_before_python_speaks_every_language(site: Path) -> None:
+    script = (site / "boot.js").read_text(encoding="utf-8")
+    page = (site / "index.html").read_text(encoding="utf-8")
+    assert "{{" not in script and "{{" not in page, "a placeholder was left unfilled"
+    for code in messages.LANGUAGES:
+        messages.set_language(code)
+        try:
+            loading, noscript = messages.text("boot.loading"), messages.text("boot.noscript")
+        finally:
+            messages.set_language("en")
+        assert json.dumps(loading, ensure_ascii=False) in script
+        assert html.escape(noscript) in page
 
 
 def test_netlify_publishes_the_build_with_the_design_headers() -> None:

@@ -16,6 +16,8 @@ What it writes:
                                                 compiled to bytecode too
   manifest.webmanifest, icon-*.png              installability: the PNG icons are drawn by tools/icons.py
   manifest.<lang>.webmanifest                   the manifest in each other language (tools/manifests.py)
+  boot.js, index.html                           the words shown before Python runs, in every language
+                                                (tools/boot_texts.py)
   sw.js                                         the service worker, stamped last with a hash of every
                                                 other file (VERSION) and their list (PRECACHE)
 The runtime versions come from package.json and must match what node_modules holds.
@@ -36,7 +38,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT / "tools") not in sys.path:
     sys.path.insert(0, str(ROOT / "tools"))
-import icons  # noqa: E402  (tools/icons.py, next to this file)
+import boot_texts  # noqa: E402  (tools/boot_texts.py, next to this file)
+import icons  # noqa: E402  (tools/icons.py)
 import manifests  # noqa: E402  (tools/manifests.py)
 
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)
@@ -268,6 +271,10 @@ def build(out: Path) -> Path:
     compile_zip(out / "pyapp.zip", ROOT / "node_modules" / "pyodide", where=PYSCRIPT_HOME, optimize=2)
     icons.write_pngs(out)
     manifests.write(out)
+    try:
+        boot_texts.write(out)
+    except ValueError as error:
+        raise BuildError(str(error)) from error
     stamp_service_worker(out)
     return out
 

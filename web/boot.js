@@ -1,7 +1,67 @@
-// Shows a clear error panel when Python cannot start (no inline scripts: the CSP forbids them).
+// The page before Python runs (no inline scripts: the CSP forbids them).  A classic script in
+// <head>: it speaks the player's language from the first paint, and shows a clear error panel when
+// Python cannot start.
+//
+// The build (tools/boot_texts.py) replaces the placeholder below with the catalog's words of every
+// language: {settingsKey, settingsVersion, languages: {code: {dir, manifest, words: {key: text}}}}.
+const BOOT = "{{boot}}";
+
+// The language Python will choose (pyapp/browser.py apply_language): the stored setting when it
+// names a language, else the first of the browser's preferences the site speaks, else English.
+// (Only the language of a stored record is checked: when another of its settings is invalid, Python
+// drops them all and follows the browser, after telling the player.  tests/test_boot_texts.py runs
+// this function under Node against the Python side.)
+function bootLanguage() {
+  const known = (code) => typeof code === "string" && Object.prototype.hasOwnProperty.call(BOOT.languages, code);
+  try {
+    const record = JSON.parse(localStorage.getItem(BOOT.settingsKey));
+    const body = record && record.version === BOOT.settingsVersion ? record.body : null;
+    if (body && typeof body === "object" && known(body.language)) return body.language;
+  } catch (error) {
+    // No storage (privacy settings) or an unreadable record: Python falls back to the browser's too.
+  }
+  const listed = navigator.languages && navigator.languages.length ? Array.from(navigator.languages) : [];
+  for (const preference of listed.length ? listed : [navigator.language || "en"]) {
+    const code = String(preference).split("-")[0].toLowerCase();
+    if (known(code)) return code;
+  }
+  return "en";
+}
+
+const bootCode = typeof BOOT === "object" ? bootLanguage() : "en";  // a string: the unbuilt page
+const bootWords = typeof BOOT === "object" ? BOOT.languages[bootCode].words : {};
+
+// <html lang dir>, the title, the description and the manifest exist already (they come before
+// this script).  The words of <body> are set as the parser adds them: a MutationObserver's callback
+// runs before the browser paints what was added, so no English shows first.
+if (bootCode !== "en") {
+  const root = document.documentElement;
+  root.lang = bootCode;
+  root.dir = BOOT.languages[bootCode].dir;
+  document.title = bootWords["page.title"];
+  const description = document.querySelector('meta[name="description"]');
+  if (description) description.setAttribute("content", bootWords["app.description"]);
+  const manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest) manifest.setAttribute("href", BOOT.languages[bootCode].manifest);
+  const translateBody = () => {
+    for (const element of document.querySelectorAll("[data-text]")) {
+      const text = bootWords[element.dataset.text];
+      if (text && element.textContent !== text) element.textContent = text;
+    }
+  };
+  if (document.readyState === "loading") {
+    const observer = new MutationObserver(translateBody);
+    observer.observe(root, { childList: true, subtree: true });
+    // "interactive": the parser is done (before PyScript's deferred module runs).
+    document.addEventListener("readystatechange", () => { observer.disconnect(); translateBody(); }, { once: true });
+  } else {
+    translateBody();
+  }
+}
+
 const panel = () => document.getElementById("boot-error");
 function showBootError(detail) {
-  if (document.body.dataset.ready === "1") return;
+  if (!document.body || document.body.dataset.ready === "1") return;
   const box = panel();
   if (!box) return;
   document.getElementById("boot").hidden = true;
@@ -13,4 +73,4 @@ function showBootError(detail) {
 window.addEventListener("error", (event) => showBootError(event.message || event.error));
 window.addEventListener("unhandledrejection", (event) => showBootError(event.reason));
 window.addEventListener("py:error", (event) => showBootError(event.detail));
-setTimeout(() => showBootError("Python did not start within 60 seconds."), 60000);
+setTimeout(() => showBootError(bootWords["boot.error.timeout"] || "Python did not start within 60 seconds."), 60000);

@@ -1,0 +1,119 @@
+"""The page before Python runs speaks the player's language (web/boot.js, tools/boot_texts.py): the
+boot screen, the error panel, the title and the page's lang and dir, from the browser's preferences
+or the stored setting, before Pyodide is ready; Python then settles on the same language.  The
+download of Pyodide's WebAssembly is held back (or refused) so the boot screen stays up."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import BOOT_TIMEOUT_MS, PageProblems
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from pyapp import messages  # noqa: E402
+
+WASM = "**/pyodide.asm.wasm"
+
+
+def words(code: str, key: str) -> str:
+    messages.set_language(code)
+    try:
+        return messages.text(key)
+    finally:
+        messages.set_language("en")
+
+
+def hold_wasm(page: Any) -> list[Any]:
+    """Holds back the page's first request for Pyodide's WebAssembly (later ones pass); returns the
+    list the held route is put in, to continue or abort it."""
+    held: list[Any] = []
+
+    def handle(route: Any) -> None:
+        if held:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route(WASM, handle)
+    return held
+
+
+def open_held(page: Any, site_url: str) -> Any:
+    """Opens the start page with Pyodide's WebAssembly held back; returns the held route."""
+    held = hold_wasm(page)
+    with page.expect_request(WASM):
+        page.goto(f"{site_url}/index.html")
+    page.wait_for_function("document.readyState !== 'loading'")
+    assert held, "the WebAssembly request was not held"
+    assert page.locator("body[data-ready='1']").count() == 0, "Python must not be ready yet"
+    return held[0]
+
+
+def assert_language(page: Any, code: str) -> None:
+    assert page.get_attribute("html", "lang") == code
+    assert page.get_attribute("html", "dir") == messages.direction(code)
+    assert page.title() == words(code, "page.title")
+    assert page.get_attribute("meta[name='description']", "content") == words(code, "app.description")
+
+
+def store_language(page: Any, code: str) -> None:
+    """The settings Python stores when the player chose *code* (before any script of the page runs)."""
+    record = json.dumps({"version": 1, "body": {"language": code}})
+    page.add_init_script(f"localStorage.setItem('tavolo.settings', {json.dumps(record)})")
+
+
+@pytest.mark.browser_context_args(locale="fa-IR")
+def test_the_boot_screen_speaks_persian_before_python_and_python_agrees(page: Any, site_url: str) -> None:
+    wasm = open_held(page, site_url)
+    assert page.locator("#boot p").inner_text() == words("fa", "boot.loading")
+    assert page.locator("#boot").is_visible()
+    assert_language(page, "fa")
+    assert page.get_attribute("link[rel='manifest']", "href") == "./manifest.fa.webmanifest"
+    wasm.continue_()
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.locator("#boot").is_hidden()
+    assert page.locator(".start-screen h2").inner_text() == words("fa", "start.heading")
+    assert_language(page, "fa")
+
+
+@pytest.mark.browser_context_args(locale="fa-IR")
+def test_the_stored_language_wins_and_the_timeout_is_told_in_it(page: Any, site_url: str) -> None:
+    store_language(page, "it")
+    page.clock.install()
+    open_held(page, site_url)
+    assert page.locator("#boot p").inner_text() == words("it", "boot.loading")
+    assert_language(page, "it")
+    page.clock.run_for(60_000)
+    page.wait_for_selector("body[data-boot-error='1']", state="attached")
+    panel = page.locator("#boot-error")
+    assert panel.is_visible() and page.locator("#boot").is_hidden()
+    assert panel.locator("h1").inner_text() == words("it", "boot.error.heading")
+    assert panel.locator("[data-detail]").inner_text() == words("it", "boot.error.timeout")
+
+
+@pytest.mark.browser_context_args(locale="fa-IR")
+def test_the_error_panel_speaks_persian_when_python_cannot_start(page: Any, site_url: str,
+                                                                   problems: PageProblems) -> None:
+    page.route(WASM, lambda route: route.abort())
+    page.goto(f"{site_url}/index.html")
+    page.wait_for_selector("body[data-boot-error='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+    panel = page.locator("#boot-error")
+    assert panel.is_visible() and page.locator("#boot").is_hidden()
+    assert panel.locator("h1").inner_text() == words("fa", "boot.error.heading")
+    assert panel.locator("p[data-text='boot.error.body']").inner_text() == words("fa", "boot.error.body")
+    assert page.get_attribute("html", "dir") == "rtl" and page.get_attribute("html", "lang") == "fa"
+    assert "Failed to fetch" in panel.locator("[data-detail]").inner_text()
+    # The deliberate failure, and only it, may be reported: the refused download (a failed request
+    # and its console error) and Pyodide's rejected promise (a page error, reported a little later).
+    for _ in range(100):
+        if any(item.startswith("page error: ") for item in problems.items):
+            break
+        page.wait_for_timeout(50)
+    failures = [item for item in problems.items if "pyodide.asm.wasm" in item or item == "page error: Failed to fetch"]
+    assert len(failures) == 3, problems.items
+    problems.items[:] = [item for item in problems.items if item not in failures]

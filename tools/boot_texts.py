@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Writes the words of the page before Python runs into a built site, in every language.
+
+    python3 tools/boot_texts.py OUT_DIR
+
+    boot.js      its ``"{{boot}}"`` placeholder becomes the words of every language (the catalog's
+                 ``boot.*``, ``page.title`` and ``app.description``), each language's ``dir`` and
+                 web app manifest, and where the language setting is stored; boot.js picks the
+                 language as ``pyapp.browser.apply_language`` will, before the first paint
+    index.html   its ``<!--{{noscript}}-->`` placeholder becomes the ``<noscript>`` sentence in the
+                 other languages (without JavaScript no preference can be read, so all are shown)
+
+index.html itself keeps the English words (``data-text`` names their key), for a browser without
+JavaScript and as the fallback.  Nothing is inline: the CSP forbids inline scripts.  Standard
+library only.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from pyapp import messages, profile  # noqa: E402  (after the path set-up above)
+from pyapp.app import manifest_file  # noqa: E402
+
+# The catalog keys boot.js shows: index.html's [data-text] elements, the page's title and
+# description, and the detail of the error panel when Python does not start in time.
+KEYS = ("boot.loading", "boot.error.heading", "boot.error.body", "boot.error.timeout", "page.title",
+        "app.description")
+SCRIPT_PLACEHOLDER = '"{{boot}}"'
+NOSCRIPT_PLACEHOLDER = "<!--{{noscript}}-->"
+
+
+def words(language: str, keys: tuple[str, ...] = KEYS) -> dict[str, str]:
+    """The catalog's text of each of *keys* in *language*."""
+    previous = messages.language()
+    messages.set_language(language)
+    try:
+        return {key: messages.text(key) for key in keys}
+    finally:
+        messages.set_language(previous)
+
+
+def boot_data() -> dict[str, Any]:
+    """What boot.js needs: the stored settings' key and version, and per language (in the order
+    of ``messages.LANGUAGES``, English first) its direction, manifest and words."""
+    return {
+        "settingsKey": profile.SETTINGS_KEY,
+        "settingsVersion": profile.VERSION,
+        "languages": {code: {"dir": messages.direction(code), "manifest": f"./{manifest_file(code)}",
+                             "words": words(code)} for code in messages.LANGUAGES},
+    }
+
+
+def noscript_paragraphs() -> str:
+    """The ``<noscript>`` sentence in every language but English, one paragraph each."""
+    paragraphs = []
+    for code in messages.LANGUAGES[1:]:
+        direction = ' dir="rtl"' if messages.direction(code) == "rtl" else ""
+        sentence = html.escape(words(code, ("boot.noscript",))["boot.noscript"])
+        paragraphs.append(f'<p lang="{code}"{direction}>{sentence}</p>')
+    return "".join(paragraphs)
+
+
+def _fill(path: Path, placeholder: str, value: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    if text.count(placeholder) != 1:
+        raise ValueError(f"{path.name} must hold the placeholder {placeholder} exactly once")
+    path.write_text(text.replace(placeholder, value), encoding="utf-8")
+
+
+def write(out: Path) -> None:
+    """Fills the placeholders of *out*/boot.js and *out*/index.html (ValueError when one is missing)."""
+    _fill(out / "boot.js", SCRIPT_PLACEHOLDER, json.dumps(boot_data(), ensure_ascii=False, separators=(",", ":")))
+    _fill(out / "index.html", NOSCRIPT_PLACEHOLDER, noscript_paragraphs())
+
+
+if __name__ == "__main__":
+    write(Path(sys.argv[1]))
