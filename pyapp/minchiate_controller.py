@@ -10,6 +10,7 @@ from pyapp import messages, minchiate_render, refusals
 from pyapp.ai.hint import HINT_LEVEL
 from pyapp.cards import minchiate_card_name
 from pyapp.engine import IllegalActionError
+from pyapp.game_controller import GameController
 from pyapp.minchiate import MinchiateState
 from pyapp.minchiate_actions import PlayCard, parse_action
 from pyapp.minchiate_log import describe
@@ -25,43 +26,38 @@ DEFAULT_EVENT_MS = 500
 COMPUTER_PAUSE_MS = 250
 
 
-class MinchiateController:
+class MinchiateController(GameController[MinchiateTable]):
     """Owns the Minchiate table and runs the deal on a page."""
 
     game = "minchiate"
 
     def __init__(self, page: Page, seed: int, level: str = "heuristic", profile: Profile | None = None,
                  saved: str | None = None, display: Display = Display()) -> None:
-        """A new deal from *seed*, or the *saved* one (``MinchiateState.to_text``; raises GameRecordError)."""
-        self.page = page
-        self.level = level
-        self.profile = profile
-        self.display = display
-        if saved is None:
-            self.table = MinchiateTable.new(seed)
-        else:
-            self.table = MinchiateTable(state=MinchiateState.from_text(saved), seed=seed).show_all()
-        self.notices: tuple[str, ...] = ()
+        super().__init__(page, seed, level, profile, saved, display)
         self.skipping = False
         self.reason = ""  # why the card the player pointed at cannot be used (shown once)
+
+    def new_table(self, seed: int) -> MinchiateTable:
+        return MinchiateTable.new(seed)
+
+    def saved_table(self, saved: str, seed: int) -> MinchiateTable:
+        """A saved deal (``MinchiateState.to_text``), shown as it stands."""
+        return MinchiateTable(state=MinchiateState.from_text(saved), seed=seed).show_all()
 
     def render(self) -> None:
         self.page.render(minchiate_render.render(self.table, self.page.layout(), self.notices, self.display,
                                                  self.reason))
         self.reason = ""
 
-    def remember(self) -> None:
-        """Saves the deal in progress, or records the result once it is over."""
-        if self.profile is None:
-            return
+    def result(self) -> tuple[str, int, float] | None:
         state = self.table.state
-        if state.is_over and state.breakdown is not None:
-            net = state.breakdown.net
-            outcome = "won" if net > 0 else "lost" if net < 0 else "drawn"
-            self.profile.record(self.game, outcome, deals=1, points=net)
-            self.profile.clear_game(self.game)
-        else:
-            self.profile.save_game(self.game, self.table.seed, state.to_text())
+        if not state.is_over or state.breakdown is None:
+            return None
+        net = state.breakdown.net
+        return ("won" if net > 0 else "lost" if net < 0 else "drawn", 1, net)
+
+    def saved_text(self) -> str:
+        return self.table.state.to_text()
 
     def start(self, notices: tuple[str, ...] = ()) -> None:
         self.notices = notices

@@ -13,48 +13,37 @@ from pyapp import messages, refusals, scopa, scopa_render
 from pyapp.ai.hint import HINT_LEVEL
 from pyapp.card_names import card_phrase
 from pyapp.engine import IllegalActionError
-from pyapp.page import Page
-from pyapp.profile import Profile
+from pyapp.game_controller import GameController
 from pyapp.protocol import scopa as protocol
 from pyapp.scopa_table import COMPUTER, HUMAN, ScopaTable, card_list, describe_play
-from pyapp.svg import Display
 
 MOVE_MS = 550      # how long a move is shown before it completes
 AI_PAUSE_MS = 350  # a breath before the computer plays, so moves are readable
 
 
-class ScopaController:
+class ScopaController(GameController[ScopaTable]):
     """Owns the Scopa table and runs its turn loop on a page."""
 
     game = "scopa"
 
-    def __init__(self, page: Page, seed: int, level: str = "heuristic", profile: Profile | None = None,
-                 saved: str | None = None, display: Display = Display()) -> None:
-        """A new match from *seed*, or the *saved* one (``Match.to_text``; raises GameRecordError)."""
-        self.page = page
-        self.level = level
-        self.profile = profile
-        self.display = display
-        if saved is None:
-            self.table = ScopaTable.new(seed)
-        else:
-            self.table = ScopaTable(match=scopa.Match.from_text(saved), seed=seed)
-        self.notices: tuple[str, ...] = ()
+    def new_table(self, seed: int) -> ScopaTable:
+        return ScopaTable.new(seed)
+
+    def saved_table(self, saved: str, seed: int) -> ScopaTable:
+        """A saved match (``Match.to_text``)."""
+        return ScopaTable(match=scopa.Match.from_text(saved), seed=seed)
 
     def render(self, preview: tuple[int, scopa.Play] | None = None) -> None:
         self.page.render(scopa_render.render(self.table, self.page.layout(), preview, self.notices, self.display))
 
-    def remember(self) -> None:
-        """Saves the match in progress, or records the result when it is over."""
-        if self.profile is None:
-            return
+    def result(self) -> tuple[str, int, float] | None:
         match = self.table.match
-        if match.is_over:
-            outcome = "won" if match.winner == HUMAN else "lost"
-            self.profile.record(self.game, outcome, deals=match.deal_number, points=match.scores[HUMAN])
-            self.profile.clear_game(self.game)
-        else:
-            self.profile.save_game(self.game, self.table.seed, match.to_text())
+        if not match.is_over:
+            return None
+        return ("won" if match.winner == HUMAN else "lost", match.deal_number, match.scores[HUMAN])
+
+    def saved_text(self) -> str:
+        return self.table.match.to_text()
 
     def start(self, notices: tuple[str, ...] = ()) -> None:
         """First render, with any notices about the URL."""
