@@ -132,3 +132,33 @@ def test_stats() -> None:
     assert count == len(draw_cards.generate()) >= 137 + 2
     assert 0 < largest_bytes <= total
     assert largest in draw_cards.generate()
+
+
+@pytest.mark.parametrize("deck", ["scopa", "minchiate"])
+def test_sprite_shares_common_definitions_and_every_reference_resolves(deck: str) -> None:
+    text = draw_cards.generate()[f"sprite/{deck}.svg"]
+    root = ET.fromstring(text)
+    ids = {element.get("id") for element in root.iter() if element.get("id")}
+    references = set(re.findall(r'href="#([^"]+)"', text)) | set(re.findall(r"url\(#([^)]+)\)", text))
+    assert references <= ids, sorted(references - ids)
+    shared = root.find("{http://www.w3.org/2000/svg}defs")
+    assert shared is not None and len(shared) >= 5
+    for definition in shared:
+        body = ET.tostring(definition, encoding="unicode")
+        # a shared definition points only at other shared ones, never into a single face
+        targets = re.findall(r'href="#([^"]+)"', body) + re.findall(r"url\(#([^)]+)\)", body)
+        assert all(re.fullmatch(r"s\d+", target) for target in targets), body
+    cards = [symbol.get("id") for symbol in root.findall("{http://www.w3.org/2000/svg}symbol")]
+    assert cards == [*(SCOPA_DECK if deck == "scopa" else MINCHIATE_DECK), "back-blue", "back-red"]
+
+
+def test_sharing_finds_repeats_only_once_their_references_are_shared() -> None:
+    bodies = {
+        "a": '<defs><g id="a-pip"><circle r="1"/></g><g id="a-ix"><use href="#a-pip"/></g></defs><use href="#a-ix"/>',
+        "b": '<defs><g id="b-pip"><circle r="1"/></g><g id="b-ix"><use href="#b-pip"/></g></defs><use href="#b-ix"/>',
+        "c": '<defs><g id="c-pip"><circle r="2"/></g><g id="c-ix"><use href="#c-pip"/></g></defs><use href="#c-ix"/>',
+    }
+    shared_bodies, shared = draw_cards.share_definitions(dict(bodies))
+    assert shared == ['<g id="s0"><circle r="1"/></g>', '<g id="s1"><use href="#s0"/></g>']
+    assert shared_bodies["a"] == shared_bodies["b"] == '<use href="#s1"/>'
+    assert shared_bodies["c"] == bodies["c"]
