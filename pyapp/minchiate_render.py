@@ -16,7 +16,7 @@ from pyapp.cards import MINCHIATE_DECK, minchiate_card_name
 from pyapp.minchiate_actions import Declare, Discard
 from pyapp.minchiate_log import combination_phrase, describe
 from pyapp.minchiate_rules import points
-from pyapp.minchiate_table import CombinationChoice, MinchiateTable
+from pyapp.minchiate_table import MinchiateTable
 from pyapp.svg import Display, attributes, card_height, card_image, card_picture, escape
 
 # (x, y) of each seat's trick card, public cards and label; hand geometry.
@@ -278,9 +278,11 @@ def render_panel(table: MinchiateTable, reason: str = "") -> str:
     return render_choice_panel(table).replace("</section>", why + render_hint(table) + "</section>", 1)
 
 
-def item_text(option: CombinationChoice) -> str:
-    """A combination as the declaration panel lists it ('the decine: 20 points')."""
-    return messages.text("m.declare.item", name=combination_phrase(option.name, option.cards), value=option.value)
+def combination_markup(name: str, cards: tuple[str, ...], value: int) -> str:
+    """A combination and its value as markup ("papi 1–3: 11 points"): the name is isolated and kept
+    on one line, so "1-40-Matto" or "31–33" reads right in a right-to-left sentence."""
+    sentence = escape(messages.text("m.declare.item", name="\0", value=value))
+    return sentence.replace("\0", f'<bdi class="combination-name">{escape(combination_phrase(name, cards))}</bdi>')
 
 
 def render_choice_panel(table: MinchiateTable) -> str:
@@ -308,7 +310,7 @@ def render_choice_panel(table: MinchiateTable) -> str:
             items.append(f'<li><button type="button" class="toggle" aria-pressed="{"true" if on else "false"}" '
                          f'data-action="combo:{escape(option.name)}" data-key="combo-{escape(option.name)}">'
                          f'<span class="check" aria-hidden="true">{"✓" if on else ""}</span>'
-                         f'{escape(item_text(option))}'
+                         f'{combination_markup(option.name, option.cards, option.value)}'
                          f'<span class="combo-cards">{cards}</span></button></li>')
         body = (f'<ul class="combo-list">{"".join(items)}</ul>' if options
                 else f'<p>{escape(messages.text("m.declare.none"))}</p>')
@@ -400,17 +402,12 @@ def render_breakdown(table: MinchiateTable) -> str:
         return str(value) if key == "combinations" else escape(value)  # combos() escapes its own words
 
     def combos(index: int) -> str:
-        """The combinations in a team's pile, one a line ("papi 1–3: 11 points"), as markup; each
-        name is isolated and kept on one line, so "1-40-Matto" or "31–33" reads right in Persian."""
+        """The combinations in a team's pile, one a line, as markup (see combination_markup)."""
         found = teams[index].combinations
         if not found:
             return escape(none)
-        items = []
-        for combination in found:
-            name = combination_phrase(combination.name, combination.cards)
-            sentence = escape(messages.text("m.declare.item", name="\0", value=combination.value))
-            items.append(sentence.replace("\0", f'<bdi class="combination-name">{escape(name)}</bdi>'))
-        return "".join(f'<span class="combination">{item}</span>' for item in items)
+        return "".join(f'<span class="combination">{combination_markup(item.name, item.cards, item.value)}</span>'
+                       for item in found)
 
     rows: list[tuple[str, object, object]] = [
         ("cards", teams[0].card_points, teams[1].card_points),
