@@ -392,7 +392,17 @@ def choose_language(preferences: list[str]) -> str:
 
 def text(key: str, **fields: Any) -> str:
     """The message *key* in the current language, with its named fields filled in."""
-    template = _catalog(language()).get(key) or ENGLISH[key]
+    return text_in(language(), key, **fields)
+
+
+def text_in(code: str, key: str, **fields: Any) -> str:
+    """The message *key* in the language *code*, whatever the current one (for the build's
+    per-language files and for tests).
+
+    >>> text_in("it", "setting.on"), language()
+    ('Sì', 'en')
+    """
+    template = _catalog(code).get(key) or ENGLISH[key]
     return template.format(**fields)
 
 

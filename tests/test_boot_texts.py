@@ -25,11 +25,7 @@ from pyapp.profile import SETTINGS_KEY, MemoryStorage, Profile  # noqa: E402
 
 
 def catalog(language: str, key: str) -> str:
-    messages.set_language(language)
-    try:
-        return messages.text(key)
-    finally:
-        messages.set_language("en")
+    return messages.text_in(language, key)
 
 
 @pytest.fixture(scope="module")

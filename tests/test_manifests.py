@@ -26,11 +26,7 @@ def without_words(manifest: dict[str, object]) -> dict[str, object]:
 
 
 def words(language: str, key: str) -> str:
-    messages.set_language(language)
-    try:
-        return messages.text(key)
-    finally:
-        messages.set_language("en")
+    return messages.text_in(language, key)
 
 
 def test_one_manifest_per_language_in_its_words_and_direction(tmp_path: Path) -> None:

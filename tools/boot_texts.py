@@ -40,12 +40,7 @@ NOSCRIPT_PLACEHOLDER = "<!--{{noscript}}-->"
 
 def words(language: str, keys: tuple[str, ...] = KEYS) -> dict[str, str]:
     """The catalog's text of each of *keys* in *language*."""
-    previous = messages.language()
-    messages.set_language(language)
-    try:
-        return {key: messages.text(key) for key in keys}
-    finally:
-        messages.set_language(previous)
+    return {key: messages.text_in(language, key) for key in keys}
 
 
 def boot_data() -> dict[str, Any]:

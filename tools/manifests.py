@@ -31,14 +31,10 @@ TEMPLATE = ROOT / "web" / "manifest.webmanifest"
 
 def manifest(template: dict[str, Any], language: str) -> dict[str, Any]:
     """*template* with the words, language and direction of *language*."""
-    previous = messages.language()
-    messages.set_language(language)
-    try:
-        return {**template, "name": messages.text("app.name"), "short_name": messages.text("app.title"),
-                "description": messages.text("app.description"), "lang": language,
-                "dir": messages.direction(language)}
-    finally:
-        messages.set_language(previous)
+    return {**template, "name": messages.text_in(language, "app.name"),
+            "short_name": messages.text_in(language, "app.title"),
+            "description": messages.text_in(language, "app.description"), "lang": language,
+            "dir": messages.direction(language)}
 
 
 def write(out: Path, template: Path = TEMPLATE) -> list[Path]:

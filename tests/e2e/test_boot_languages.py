@@ -21,11 +21,7 @@ WASM = "**/pyodide.asm.wasm"
 
 
 def words(code: str, key: str) -> str:
-    messages.set_language(code)
-    try:
-        return messages.text(key)
-    finally:
-        messages.set_language("en")
+    return messages.text_in(code, key)
 
 
 def hold_wasm(page: Any) -> list[Any]:
