@@ -6,9 +6,11 @@ from __future__ import annotations
 import html
 import json
 import re
+import struct
 import sys
 import tomllib
 import zipfile
+import zlib
 from pathlib import Path
 
 import pytest
@@ -167,6 +169,44 @@ def test_icons_are_pngs_of_their_sizes_and_the_favicon_is_current(site: Path) ->
             assert icon["sizes"] == f"{width}x{height}"
     for name, (size, _kind) in icons.PNG_ICONS.items():
         assert int.from_bytes((site / name).read_bytes()[16:20], "big") == size
+
+
+def decode_indexed_png(data: bytes) -> list[list[tuple[int, ...]]]:
+    """The RGBA rows of an 8-bit indexed PNG with unfiltered rows (what tools/icons.py writes)."""
+    chunks: dict[bytes, bytes] = {}
+    position = 8
+    while position < len(data):
+        length = int.from_bytes(data[position:position + 4], "big")
+        kind = data[position + 4:position + 8]
+        chunks[kind] = chunks.get(kind, b"") + data[position + 8:position + 8 + length]
+        position += 12 + length
+    width, height, depth, colour_type = struct.unpack(">IIBB", chunks[b"IHDR"][:10])
+    assert (depth, colour_type) == (8, 3)
+    palette = chunks[b"PLTE"]
+    alphas = chunks.get(b"tRNS", b"").ljust(len(palette) // 3, b"\xff")
+    raw = zlib.decompress(chunks[b"IDAT"])
+    rows = []
+    for y in range(height):
+        line = raw[y * (width + 1):(y + 1) * (width + 1)]
+        assert line[0] == 0, "rows are unfiltered"
+        rows.append([(*palette[3 * i:3 * i + 3], alphas[i]) for i in line[1:]])
+    return rows
+
+
+def test_indexed_icon_keeps_the_fills_exact_and_the_edges_close() -> None:
+    for kind in ("any", "maskable"):
+        rows = icons.raster(96, kind)
+        decoded = decode_indexed_png(icons.png(rows))
+        exact = worst = 0
+        for row, decoded_row in zip(rows, decoded, strict=True):
+            for pixel, got in zip(row, decoded_row, strict=True):
+                wanted = tuple(min(255, max(0, round(channel * 255))) for channel in pixel)
+                exact += wanted == got
+                alpha = wanted[3] / 255
+                worst = max(worst, abs(wanted[3] - got[3]),
+                            *(abs(wanted[k] * alpha - got[k] * got[3] / 255) for k in range(3)))
+        assert exact / (96 * 96) > 0.97, "flat fills keep their exact colour"
+        assert worst <= 24, "an edge shade moves by at most a few percent"
 
 
 def test_rasterised_icon_matches_the_drawing() -> None:
