@@ -4,7 +4,11 @@ list, version-named runtime folders, the trimmed payload, the icons and the host
 from __future__ import annotations
 
 import html
+import importlib
+import importlib.util
 import json
+import lzma
+import marshal
 import re
 import struct
 import sys
@@ -12,6 +16,7 @@ import tomllib
 import zipfile
 import zlib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -62,13 +67,73 @@ def test_pyapp_zip_is_deterministic(tmp_path: Path) -> None:
     assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
 
 
-def test_the_published_package_is_bytecode_of_every_browser_module(site: Path) -> None:
-    with zipfile.ZipFile(site / "pyapp.zip") as archive:
-        names = archive.namelist()
-        headers = {archive.read(name)[4:8] for name in names if name.endswith(".pyc")}
+def load_bundle_module() -> Any:
+    """web/pyapp_bundle.py, the importer the page and the worker run before pyapp."""
+    spec = importlib.util.spec_from_file_location("pyapp_bundle", ROOT / "web" / "pyapp_bundle.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_published_package_is_one_bundle_of_bytecode_of_every_browser_module(site: Path) -> None:
+    assert not (site / "pyapp.zip").exists(), "the staging zip is not published"
+    files = load_bundle_module().read(str(site / "pyapp.xz"))
     sources = [path.relative_to(ROOT).as_posix() for path in build_site.pyapp_files()]
-    assert names == [name + "c" if name.endswith(".py") else name for name in sources]
-    assert headers == {(1).to_bytes(4, "little")}, "unchecked hash-based .pyc files (PEP 552)"
+    assert list(files) == [name + "c" for name in sources if name.endswith(".py")]
+    assert {data[4:8] for data in files.values()} == {(1).to_bytes(4, "little")}, \
+        "unchecked hash-based .pyc files (PEP 552)"
+    config = json.loads((site / "config.json").read_text())
+    assert config["files"] == {"./pyapp.xz": "./pyapp.xz", "./pyapp_bundle.py": "./pyapp_bundle.py"}
+
+
+def test_the_bundle_is_deterministic_and_smaller_than_the_zip(site: Path, tmp_path: Path) -> None:
+    build_site.write_pyapp_zip(tmp_path / "pyapp.zip")
+    build_site.write_bundle(tmp_path / "pyapp.zip", tmp_path / "a.xz")
+    build_site.write_bundle(tmp_path / "pyapp.zip", tmp_path / "b.xz")
+    assert (tmp_path / "a.xz").read_bytes() == (tmp_path / "b.xz").read_bytes()
+    assert (tmp_path / "a.xz").stat().st_size < 0.75 * (tmp_path / "pyapp.zip").stat().st_size
+
+
+def test_the_bundle_importer_loads_packages_bytecode_and_sources(tmp_path: Path) -> None:
+    bundle = load_bundle_module()
+    compiled = compile("from demo_bundle import helper\nVALUE = helper.twice(21)\n", "x", "exec")
+    files = {
+        "demo_bundle/__init__.py": b"NAME = 'demo'\n",
+        "demo_bundle/helper.py": b"def twice(n):\n    return 2 * n\n",
+        "demo_bundle/main.pyc": bytes(16) + marshal.dumps(compiled),
+        "demo_bundle/broken.py": b"raise RuntimeError('boom')\n",
+    }
+    archive = tmp_path / "demo.xz"
+    archive.write_bytes(lzma.compress(marshal.dumps(files)))
+    importer = bundle.install(str(archive))
+    try:
+        main = importlib.import_module("demo_bundle.main")
+        assert main.VALUE == 42
+        assert main.__file__ == f"{bundle.HOME}/demo_bundle/main.pyc"
+        package = sys.modules["demo_bundle"]
+        assert package.NAME == "demo" and package.__path__ == [f"{bundle.HOME}/demo_bundle"]
+        assert importer.find_spec("demo_bundle.missing") is None
+        with pytest.raises(ModuleNotFoundError):
+            importlib.import_module("demo_bundle.missing")
+        with pytest.raises(RuntimeError, match="boom"):
+            importlib.import_module("demo_bundle.broken")
+    finally:
+        sys.meta_path.remove(importer)
+        for name in [name for name in sys.modules if name.split(".")[0] == "demo_bundle"]:
+            del sys.modules[name]
+
+
+def test_a_damaged_bundle_is_refused(tmp_path: Path) -> None:
+    bundle = load_bundle_module()
+    damaged = tmp_path / "damaged.xz"
+    damaged.write_bytes(b"not an xz file")
+    with pytest.raises(lzma.LZMAError):
+        bundle.read(str(damaged))
+    other = tmp_path / "other.xz"
+    other.write_bytes(lzma.compress(marshal.dumps(["a list"])))
+    with pytest.raises(ValueError, match="not a module bundle"):
+        bundle.read(str(other))
 
 
 def test_cards_ship_as_one_sprite_per_deck_and_no_single_faces(site: Path) -> None:

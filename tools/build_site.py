@@ -6,9 +6,10 @@
 What it writes:
   index.html, main.py, worker.py, config.json  the page and PyScript's entry points
   web/ files (style, icons, ...)                copied to the root of the site
-  pyapp.zip                                     the Python package, deterministic (sorted, fixed times),
-                                                without the command-line tools (PYAPP_DESKTOP_ONLY),
-                                                compiled to bytecode (tools/compile_python.mjs, Node)
+  pyapp.xz, pyapp_bundle.py                     the Python package, without the command-line tools
+                                                (PYAPP_DESKTOP_ONLY), compiled to bytecode
+                                                (tools/compile_python.mjs, Node), in one deterministic
+                                                XZ-compressed bundle that web/pyapp_bundle.py imports from
   cards/sprite/                                 one SVG sprite per deck (cards-svg/sprite/), checked up to date;
                                                 the single faces are the source and are not shipped
   vendor/pyodide-<v>/, vendor/pyscript-<v>/     the runtime, copied from node_modules (run npm ci first),
@@ -28,6 +29,8 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import lzma
+import marshal
 import os
 import shutil
 import subprocess
@@ -100,7 +103,7 @@ def _installed_version(package_dir: Path) -> str:
         raise BuildError(f"{package_dir} is missing: run `npm ci` first") from error
 
 
-# Where PyScript unpacks pyapp.zip ("files": {"./pyapp.zip": "./*"}): its working folder.
+# PyScript's working folder, where the modules of pyapp.xz claim to live (web/pyapp_bundle.py HOME).
 PYSCRIPT_HOME = "/home/pyodide"
 # Command-line tools of the package that never run in the browser (the arena needs processes).
 PYAPP_DESKTOP_ONLY = ("pyapp/arena.py", "pyapp/bot.py")
@@ -121,6 +124,18 @@ def write_pyapp_zip(target: Path) -> None:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, path.read_bytes())
+
+
+def write_bundle(archive: Path, target: Path) -> None:
+    """Writes the modules of *archive* (pyapp.zip after :func:`compile_zip`) as the bundle that
+    web/pyapp_bundle.py imports from: the XZ-compressed ``marshal`` of ``{path: bytes}``, sorted.
+    One solid archive is a third smaller than the zip, whose files are compressed one by one."""
+    with zipfile.ZipFile(archive) as source:
+        files = {info.filename: source.read(info) for info in sorted(source.infolist(), key=lambda i: i.filename)
+                 if info.filename.endswith((".py", ".pyc"))}
+    data = marshal.dumps(files, 4)
+    target.write_bytes(lzma.compress(data, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32,
+                                     preset=9 | lzma.PRESET_EXTREME))
 
 
 def stdlib_keeps(entry: str) -> bool:
@@ -265,10 +280,13 @@ def build(out: Path) -> Path:
     # The pages draw every card from one sprite per deck (pyapp/svg.py): the single faces of
     # cards-svg/ are the art's source and stay out of the site (half of the card bytes).
     shutil.copytree(ROOT / "cards-svg" / "sprite", out / "cards" / "sprite")
-    write_pyapp_zip(out / "pyapp.zip")
+    staging = out / "pyapp.zip"
+    write_pyapp_zip(staging)
     # The app's own modules lose their docstrings and asserts (type checks for mypy only): the
     # browser never reads them, and the package is a tenth smaller.
-    compile_zip(out / "pyapp.zip", ROOT / "node_modules" / "pyodide", where=PYSCRIPT_HOME, optimize=2)
+    compile_zip(staging, ROOT / "node_modules" / "pyodide", where=PYSCRIPT_HOME, optimize=2)
+    write_bundle(staging, out / "pyapp.xz")
+    staging.unlink()
     icons.write_pngs(out)
     manifests.write(out)
     try:

@@ -5,6 +5,9 @@ import traceback
 import js
 
 try:
+    import pyapp_bundle
+
+    pyapp_bundle.install()  # the package comes from pyapp.xz
     from pyapp import browser
 
     await browser.start()  # noqa: F704  (PyScript runs this file with top-level await)

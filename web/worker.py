@@ -1,4 +1,8 @@
 # Entry point of the AI worker: the search runs here, off the main thread.
-from pyapp.worker import choose, warm_up  # noqa: F401  (exported to the page below)
+import pyapp_bundle
+
+pyapp_bundle.install()  # the package comes from pyapp.xz
+
+from pyapp.worker import choose, warm_up  # noqa: E402, F401  (exported to the page below)
 
 __export__ = ["choose", "warm_up"]

@@ -1,0 +1,73 @@
+"""Imports the ``pyapp`` package from ``pyapp.xz``, the site's one compressed file of its modules.
+
+The build (``tools/build_site.py``) writes ``pyapp.xz``: the XZ-compressed ``marshal`` of a dict
+``{"pyapp/cards.pyc": bytecode, ...}``.  One solid archive is a third smaller than a zip of the
+same files (a zip compresses each file on its own), and the modules are imported straight from
+memory: nothing is unpacked to the file system.  PyScript fetches this file and ``pyapp.xz``
+(web/config.json "files"); ``main.py`` and ``worker.py`` call :func:`install` before importing.
+
+Standard library only: it runs before ``pyapp`` can be imported.
+"""
+
+from __future__ import annotations
+
+import lzma
+import marshal
+import sys
+from importlib.machinery import ModuleSpec
+from types import ModuleType
+
+# Where the modules claim to live (their __file__ and traceback paths, as compiled by the build).
+HOME = "/home/pyodide"
+PYC_HEADER = 16  # magic, flags and source hash of an unchecked hash-based .pyc (PEP 552)
+
+
+class BundleImporter:
+    """Finds and loads the modules of a bundle (``{relative path: .pyc or .py bytes}``)."""
+
+    def __init__(self, files: dict[str, bytes]) -> None:
+        self.files = files
+
+    def find_spec(self, fullname: str, path: object = None, target: object = None) -> ModuleSpec | None:
+        base = fullname.replace(".", "/")
+        for stem, package in ((f"{base}/__init__", True), (base, False)):
+            for suffix in (".pyc", ".py"):
+                key = stem + suffix
+                if key in self.files:
+                    spec = ModuleSpec(fullname, self, origin=f"{HOME}/{key}", loader_state=key,
+                                      is_package=package)
+                    spec.has_location = True
+                    if package:
+                        spec.submodule_search_locations = [f"{HOME}/{base}"]
+                    return spec
+        return None
+
+    def create_module(self, spec: ModuleSpec) -> ModuleType | None:
+        return None  # the default module object
+
+    def exec_module(self, module: ModuleType) -> None:
+        spec = module.__spec__
+        assert spec is not None and spec.origin is not None
+        key: str = spec.loader_state
+        data = self.files[key]
+        if key.endswith(".pyc"):
+            code = marshal.loads(memoryview(data)[PYC_HEADER:])
+        else:  # a build without Node ships sources ($TAVOLO_PY_SOURCES)
+            code = compile(data, spec.origin, "exec", dont_inherit=True)
+        exec(code, module.__dict__)  # noqa: S102  (the site's own modules)
+
+
+def read(path: str) -> dict[str, bytes]:
+    """The files of the bundle at *path*."""
+    with open(path, "rb") as file:
+        files = marshal.loads(lzma.decompress(file.read()))
+    if not isinstance(files, dict):
+        raise ValueError(f"{path} is not a module bundle")
+    return files
+
+
+def install(path: str = "pyapp.xz") -> BundleImporter:
+    """Makes the modules of the bundle at *path* importable (first on ``sys.meta_path``)."""
+    importer = BundleImporter(read(path))
+    sys.meta_path.insert(0, importer)
+    return importer
