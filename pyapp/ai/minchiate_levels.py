@@ -2,7 +2,7 @@
 
 ``random`` and ``heuristic`` are the rules engineer's; ``easy``, ``medium``, ``hard`` and
 ``expert`` come from :mod:`pyapp.ai.minchiate_eval` (a beginner heuristic with mistakes, the
-clean heuristic, and flat Monte Carlo with heuristic rollouts at two budgets); ``ismcts`` (the
+clean heuristic, and flat Monte Carlo with heuristic rollouts at two budgets and margins); ``ismcts`` (the
 shared ISMCTS, the former Hard) is kept for arena comparisons only.
 """
 
