@@ -277,8 +277,9 @@ class MinchiateEasyPlayer:
         return PlayCard(playout_card(view.trick, view.seat, cards, rng, 0.0))
 
 
-class MinchiateMediumPlayer:
-    """The playout heuristic without mistakes, with void-making discards."""
+class MinchiateCardPlayer:
+    """A level that settles the discard and the declaration like every level
+    (:func:`setup_choice`) and has only the card to play to choose (:meth:`choose_card`)."""
 
     def choose(self, view: MinchiateView, rng: Random) -> MinchiateAction:
         """The chosen action; raises ValueError when it is not the seat's turn."""
@@ -287,8 +288,18 @@ class MinchiateMediumPlayer:
         if settled is not None:
             return settled
         cards = [action.card for action in legal if isinstance(action, PlayCard)]
-        return PlayCard(playout_card(view.trick, view.seat, cards, rng, 0.0))
+        return PlayCard(self.choose_card(view, cards, rng))
 
+    def choose_card(self, view: MinchiateView, cards: list[Card], rng: Random) -> Card:
+        """The card to play of the legal *cards* (more than one)."""
+        raise NotImplementedError
+
+
+class MinchiateMediumPlayer(MinchiateCardPlayer):
+    """The playout heuristic without mistakes, with void-making discards."""
+
+    def choose_card(self, view: MinchiateView, cards: list[Card], rng: Random) -> Card:
+        return playout_card(view.trick, view.seat, cards, rng, 0.0)
 
 
 # --- flat Monte Carlo with heuristic rollouts (the hard and expert levels) ----------------
@@ -377,7 +388,7 @@ class RolloutResult:
     baseline: Card
 
 
-class MinchiateRolloutPlayer:
+class MinchiateRolloutPlayer(MinchiateCardPlayer):
     """Flat Monte Carlo over the heuristic: for each sampled world (``view.determinize``),
     every candidate card is played and the deal is finished by the clean heuristic for all
     four seats; the candidates share the worlds (paired comparison). The card with the best
@@ -398,14 +409,8 @@ class MinchiateRolloutPlayer:
         self.time_limit = time_limit
         self.last_result: RolloutResult | None = None
 
-    def choose(self, view: MinchiateView, rng: Random) -> MinchiateAction:
-        """The chosen action; raises ValueError when it is not the seat's turn."""
-        legal = turn_actions(view)
-        settled = setup_choice(view, legal)
-        if settled is not None:
-            return settled
-        cards = [action.card for action in legal if isinstance(action, PlayCard)]
-        return PlayCard(self.search(view, cards, rng).card)
+    def choose_card(self, view: MinchiateView, cards: list[Card], rng: Random) -> Card:
+        return self.search(view, cards, rng).card
 
     def search(self, view: MinchiateView, cards: list[Card], rng: Random) -> RolloutResult:
         """The rollout comparison of the candidate cards of *view*."""
