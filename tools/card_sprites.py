@@ -1,0 +1,104 @@
+"""The SVG files: one card's standalone file (with the shared pieces it uses in its ``<defs>``) and
+the deck sprites that hold many faces, sharing their common definitions. Part of tools/draw_cards.py."""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+from card_art import FONT, INK, PIECES, H, W
+
+# --- the SVG file --------------------------------------------------------------------------------
+
+_REF = re.compile(r'(?:href="#|url\(#)([\w-]+)')
+
+
+def svg_file(title: str, body: str, local_defs: str = "") -> str:
+    """A complete card file: shared pieces that *body* uses go into <defs>, once each."""
+    needed: list[str] = []
+    pending = _REF.findall(local_defs + body)
+    local_ids = set(re.findall(r'id="([\w-]+)"', local_defs))
+    while pending:
+        name = pending.pop(0)
+        if name in needed or name in local_ids:
+            continue
+        needed.append(name)
+        pending.extend(_REF.findall(PIECES[name]))
+    defs = local_defs + "".join(PIECES[name] for name in needed)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" role="img">'
+            f"<title>{escape(title)}</title>"
+            + (f"<defs>{defs}</defs>" if defs else "")
+            + f'<g stroke="{INK}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round" '
+              f'font-family="{FONT}">{body}</g></svg>\n')
+
+
+# --- the deck sprites ---------------------------------------------------------------------------
+
+
+def sprite(faces: dict[str, str]) -> str:
+    """One file holding many faces as <symbol id="<card>">, for the game tables: one request
+    instead of one per card (measured by benchmarks/card_loading.py).  Each face's own ids get
+    the card as a prefix so they stay unique; titles are left out (the table labels its cards).
+    A definition several faces share word for word (a suit's pip, an index corner) is kept once,
+    in the sprite's own <defs>, and every face points at that copy (see :func:`share_definitions`)."""
+    bodies = {}
+    for name, face in faces.items():
+        body = re.sub(r"^<svg[^>]*>|</svg>\s*$", "", face.strip())
+        body = re.sub(r"<title>.*?</title>", "", body, count=1, flags=re.S)
+        body = re.sub(r'id="([^"]+)"', rf'id="{name}-\1"', body)
+        body = re.sub(r'href="#([^"]+)"', rf'href="#{name}-\1"', body)
+        body = re.sub(r"url\(#([^)]+)\)", rf"url(#{name}-\1)", body)
+        bodies[name] = body
+    bodies, shared = share_definitions(bodies)
+    symbols = "".join(f'<symbol id="{name}" viewBox="0 0 {W} {H}">{body}</symbol>' for name, body in bodies.items())
+    defs = f"<defs>{''.join(shared)}</defs>" if shared else ""
+    return f'<svg xmlns="http://www.w3.org/2000/svg">{defs}{symbols}</svg>\n'
+
+
+def top_level_elements(markup: str) -> list[str]:
+    """The top-level elements of a fragment of our own SVG markup (no comments, no CDATA)."""
+    parts = []
+    depth = 0
+    start = 0
+    for match in re.finditer(r"<(/?)[a-zA-Z][^>]*?(/?)>", markup):
+        closing, empty = match.group(1), match.group(2)
+        if closing:
+            depth -= 1
+        elif not empty:
+            depth += 1
+        if depth == 0:
+            parts.append(markup[start:match.end()])
+            start = match.end()
+    return parts
+
+
+def share_definitions(bodies: dict[str, str]) -> tuple[dict[str, str], list[str]]:
+    """Moves the definitions that faces share word for word into one shared list.
+
+    A definition is shared only once everything it points at is shared (repeated until
+    nothing changes), so a shared copy never points into one face.  Shared ids are ``s<n>``."""
+    shared: list[str] = []
+    while True:
+        groups: dict[str, list[tuple[str, str, str]]] = {}
+        for name, body in bodies.items():
+            found = re.search(r"<defs>(.*?)</defs>", body, flags=re.S)
+            if not found:
+                continue
+            for element in top_level_elements(found.group(1)):
+                own = re.match(rf'<[a-zA-Z]+ id="{re.escape(name)}-([^"]+)"', element)
+                if own is None or f"#{name}-" in element:
+                    continue  # not an id'd definition, or it points at another one of this face
+                local = own.group(1)
+                text = element.replace(f'id="{name}-{local}"', f'id="@{local}"', 1)
+                groups.setdefault(text, []).append((name, local, element))
+        repeated = {text: users for text, users in groups.items() if len(users) > 1}
+        if not repeated:
+            return bodies, shared
+        for text, users in repeated.items():
+            shared_id = f"s{len(shared)}"
+            shared.append(text.replace(f'id="@{users[0][1]}"', f'id="{shared_id}"', 1))
+            for name, local, element in users:
+                own_id = f"{name}-{local}"
+                body = bodies[name].replace(element, "", 1)
+                body = body.replace(f'"#{own_id}"', f'"#{shared_id}"').replace(f"(#{own_id})", f"(#{shared_id})")
+                bodies[name] = body.replace("<defs></defs>", "")
