@@ -219,7 +219,25 @@ class MinchiateModel:
 
 # --- players ------------------------------------------------------------------------------
 
-class MinchiateSearchPlayer:
+class MinchiateCardPlayer:
+    """A level that settles the discard and the declaration like every level
+    (:func:`setup_choice`) and has only the card to play to choose (:meth:`choose_card`)."""
+
+    def choose(self, view: MinchiateView, rng: Random) -> MinchiateAction:
+        """The chosen action; raises ValueError when it is not the seat's turn."""
+        legal = turn_actions(view)
+        settled = setup_choice(view, legal)
+        if settled is not None:
+            return settled
+        cards = [action.card for action in legal if isinstance(action, PlayCard)]
+        return PlayCard(self.choose_card(view, cards, rng))
+
+    def choose_card(self, view: MinchiateView, cards: list[Card], rng: Random) -> Card:
+        """The card to play of the legal *cards* (more than one)."""
+        raise NotImplementedError
+
+
+class MinchiateSearchPlayer(MinchiateCardPlayer):
     """Discards and declarations by the heuristics above; card play by the shared search
     (ISMCTS over :class:`MinchiateModel`, partner-aware). ``time_limit`` caps interactive
     play only (None in tests and the arena)."""
@@ -243,14 +261,9 @@ class MinchiateSearchPlayer:
     def time_limit(self, value: float | None) -> None:
         self.search_player.time_limit = value
 
-    def choose(self, view: MinchiateView, rng: Random) -> MinchiateAction:
-        """The chosen action; raises ValueError when it is not the seat's turn."""
-        legal = turn_actions(view)
-        settled = setup_choice(view, legal)
-        if settled is not None:
-            return settled
-        action: MinchiateAction = self.search_player.choose(view, rng)
-        return action
+    def choose_card(self, view: MinchiateView, cards: list[Card], rng: Random) -> Card:
+        action: PlayCard = self.search_player.choose(view, rng)
+        return action.card
 
 
 class MinchiateEasyPlayer:
@@ -275,24 +288,6 @@ class MinchiateEasyPlayer:
         if rng.random() < self.MISTAKE:
             return PlayCard(plain[rng.randrange(len(plain))])
         return PlayCard(playout_card(view.trick, view.seat, cards, rng, 0.0))
-
-
-class MinchiateCardPlayer:
-    """A level that settles the discard and the declaration like every level
-    (:func:`setup_choice`) and has only the card to play to choose (:meth:`choose_card`)."""
-
-    def choose(self, view: MinchiateView, rng: Random) -> MinchiateAction:
-        """The chosen action; raises ValueError when it is not the seat's turn."""
-        legal = turn_actions(view)
-        settled = setup_choice(view, legal)
-        if settled is not None:
-            return settled
-        cards = [action.card for action in legal if isinstance(action, PlayCard)]
-        return PlayCard(self.choose_card(view, cards, rng))
-
-    def choose_card(self, view: MinchiateView, cards: list[Card], rng: Random) -> Card:
-        """The card to play of the legal *cards* (more than one)."""
-        raise NotImplementedError
 
 
 class MinchiateMediumPlayer(MinchiateCardPlayer):
