@@ -38,9 +38,9 @@ SCRIPT_PLACEHOLDER = '"{{boot}}"'
 NOSCRIPT_PLACEHOLDER = "<!--{{noscript}}-->"
 
 
-def words(language: str, keys: tuple[str, ...] = KEYS) -> dict[str, str]:
-    """The catalog's text of each of *keys* in *language*."""
-    return {key: messages.text_in(language, key) for key in keys}
+def words(language: str) -> dict[str, str]:
+    """The catalog's text of each of :data:`KEYS` in *language*."""
+    return {key: messages.text_in(language, key) for key in KEYS}
 
 
 def boot_data() -> dict[str, Any]:
@@ -59,7 +59,7 @@ def noscript_paragraphs() -> str:
     paragraphs = []
     for code in messages.LANGUAGES[1:]:
         direction = ' dir="rtl"' if messages.direction(code) == "rtl" else ""
-        sentence = html.escape(words(code, ("boot.noscript",))["boot.noscript"])
+        sentence = html.escape(messages.text_in(code, "boot.noscript"))
         paragraphs.append(f'<p lang="{code}"{direction}>{sentence}</p>')
     return "".join(paragraphs)
 
