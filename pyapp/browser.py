@@ -466,9 +466,12 @@ def apply_language(code: str) -> None:
     description = js.document.querySelector('meta[name="description"]')
     if exists(description):
         description.setAttribute("content", messages.text("app.description"))
+    # The installed app's name and words: register-sw.js links the manifest once the AI is up.
+    manifest_url = f"./{app.manifest_file(code)}"
+    js.document.body.dataset.manifest = manifest_url
     manifest = js.document.querySelector('link[rel="manifest"]')
-    if exists(manifest) and manifest.getAttribute("href") != f"./{app.manifest_file(code)}":
-        manifest.setAttribute("href", f"./{app.manifest_file(code)}")  # the installed app's name and words
+    if exists(manifest) and manifest.getAttribute("href") != manifest_url:
+        manifest.setAttribute("href", manifest_url)
     words = js.document.body.dataset  # read by register-sw.js for its "new version" notice
     words.updateReady = messages.text("update.ready")
     words.updateReload = messages.text("update.reload")

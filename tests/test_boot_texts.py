@@ -51,7 +51,6 @@ def test_every_language_has_the_catalogs_boot_words(filled: Path) -> None:
     assert (data["settingsKey"], data["settingsVersion"]) == (SETTINGS_KEY, 1)
     for code, entry in data["languages"].items():
         assert entry["dir"] == messages.direction(code)
-        assert entry["manifest"] == ("./manifest.webmanifest" if code == "en" else f"./manifest.{code}.webmanifest")
         assert entry["words"] == {key: catalog(code, key) for key in boot_texts.KEYS}
     loading = {entry["words"]["boot.loading"] for entry in data["languages"].values()}
     assert len(loading) == len(messages.LANGUAGES), "each language has its own words"
@@ -124,13 +123,12 @@ const results = JSON.parse(casesText).map(([stored, languages, language]) => {
   const elements = ["boot.loading", "boot.error.heading", "boot.error.body"].map(
     (key) => ({dataset: {text: key}, textContent: "English"}));
   const meta = {content: "", setAttribute(name, value) { this.content = value; }};
-  const link = {href: "./manifest.webmanifest", setAttribute(name, value) { this.href = value; }};
   const context = {
     localStorage: {getItem: (key) => (key === "tavolo.settings" ? stored : null)},
     navigator: {languages, language},
     document: {
       documentElement: root, title: "English", readyState: "loading", body: null,
-      querySelector: (selector) => (selector.includes("description") ? meta : link),
+      querySelector: (selector) => (selector.includes("description") ? meta : null),
       querySelectorAll: () => elements,
       addEventListener(type, listener) { this.readyState = "interactive"; listener(); },
       getElementById: () => null,
@@ -147,7 +145,7 @@ const results = JSON.parse(casesText).map(([stored, languages, language]) => {
   vm.createContext(context);
   vm.runInContext(script, context);
   return {code: vm.runInContext("bootCode", context), lang: root.lang, dir: root.dir,
-          title: context.document.title, description: meta.content, manifest: link.href,
+          title: context.document.title, description: meta.content,
           texts: Object.fromEntries(elements.map((element) => [element.dataset.text, element.textContent]))};
 });
 process.stdout.write(JSON.stringify(results));
@@ -175,5 +173,4 @@ def test_boot_js_chooses_the_language_as_python_does(filled: Path) -> None:
         assert result["title"] == (catalog(code, "page.title") if code != "en" else "English"), case
         if code != "en":
             assert result["description"] == catalog(code, "app.description")
-            assert result["manifest"] == f"./manifest.{code}.webmanifest"
             assert result["texts"] == {key: catalog(code, key) for key in result["texts"]}, case

@@ -4,8 +4,8 @@
     python3 tools/boot_texts.py OUT_DIR
 
     boot.js      its ``"{{boot}}"`` placeholder becomes the words of every language (the catalog's
-                 ``boot.*``, ``page.title`` and ``app.description``), each language's ``dir`` and
-                 web app manifest, and where the language setting is stored; boot.js picks the
+                 ``boot.*``, ``page.title`` and ``app.description``), each language's ``dir``,
+                 and where the language setting is stored; boot.js picks the
                  language as ``pyapp.browser.apply_language`` will, before the first paint
     index.html   its ``<!--{{noscript}}-->`` placeholder becomes the ``<noscript>`` sentence in the
                  other languages (without JavaScript no preference can be read, so all are shown)
@@ -28,7 +28,6 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from pyapp import messages, profile  # noqa: E402  (after the path set-up above)
-from pyapp.app import manifest_file  # noqa: E402
 
 # The catalog keys boot.js shows: index.html's [data-text] elements, the page's title and
 # description, and the detail of the error panel when Python does not start in time.
@@ -45,12 +44,12 @@ def words(language: str) -> dict[str, str]:
 
 def boot_data() -> dict[str, Any]:
     """What boot.js needs: the stored settings' key and version, and per language (in the order
-    of ``messages.LANGUAGES``, English first) its direction, manifest and words."""
+    of ``messages.LANGUAGES``, English first) its direction and words."""
     return {
         "settingsKey": profile.SETTINGS_KEY,
         "settingsVersion": profile.VERSION,
-        "languages": {code: {"dir": messages.direction(code), "manifest": f"./{manifest_file(code)}",
-                             "words": words(code)} for code in messages.LANGUAGES},
+        "languages": {code: {"dir": messages.direction(code), "words": words(code)}
+                      for code in messages.LANGUAGES},
     }
 
 

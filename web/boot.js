@@ -3,7 +3,7 @@
 // Python cannot start.
 //
 // The build (tools/boot_texts.py) replaces the placeholder below with the catalog's words of every
-// language: {settingsKey, settingsVersion, languages: {code: {dir, manifest, words: {key: text}}}}.
+// language: {settingsKey, settingsVersion, languages: {code: {dir, words: {key: text}}}}.
 const BOOT = "{{boot}}";
 
 // The language Python will choose (pyapp/browser.py apply_language): the stored setting when it
@@ -31,8 +31,7 @@ function bootLanguage() {
 const bootCode = typeof BOOT === "object" ? bootLanguage() : "en";  // a string: the unbuilt page
 const bootWords = typeof BOOT === "object" ? BOOT.languages[bootCode].words : {};
 
-// <html lang dir>, the title, the description and the manifest exist already (they come before
-// this script).  The words of <body> are set as the parser adds them: a MutationObserver's callback
+// <html lang dir>, the title and the description exist already (they come before this script).  The words of <body> are set as the parser adds them: a MutationObserver's callback
 // runs before the browser paints what was added, so no English shows first.
 if (bootCode !== "en") {
   const root = document.documentElement;
@@ -41,8 +40,6 @@ if (bootCode !== "en") {
   document.title = bootWords["page.title"];
   const description = document.querySelector('meta[name="description"]');
   if (description) description.setAttribute("content", bootWords["app.description"]);
-  const manifest = document.querySelector('link[rel="manifest"]');
-  if (manifest) manifest.setAttribute("href", BOOT.languages[bootCode].manifest);
   const translateBody = () => {
     for (const element of document.querySelectorAll("[data-text]")) {
       const text = bootWords[element.dataset.text];

@@ -1,9 +1,22 @@
-// Offline support: registers the service worker (sw.js) once the game is on screen and checks
-// for a new version on every start.  A new version waits (sw.js) until this page switches to it:
+// Installing and offline support, once the game is on screen and the AI is up: links the web app
+// manifest (in the page's language: pyapp.browser puts its URL on <body>; linked from the start it
+// costs the boot ~80 ms, the browser works on it beside Pyodide), then registers the service
+// worker (sw.js) and checks for a new version on every start.  A new version waits (sw.js) until this page switches to it:
 // at the next start, before Python boots, or when the player presses Reload in the notice shown
 // once the game is ready.  A plain script: the CSP forbids inline ones.
 (() => {
-  if (!("serviceWorker" in navigator)) return;
+  function linkManifest() {
+    if (document.querySelector('link[rel="manifest"]')) return;
+    const link = document.createElement("link");
+    link.rel = "manifest";
+    link.href = document.body.dataset.manifest || "./manifest.webmanifest";
+    document.head.append(link);
+  }
+
+  if (!("serviceWorker" in navigator)) {
+    window.addEventListener("app:ready", linkManifest, { once: true });
+    return;
+  }
   const sw = navigator.serviceWorker;
   const startedControlled = Boolean(sw.controller);
   const AI_WAIT_MS = 20000;
@@ -93,6 +106,7 @@
 
   async function register() {
     await aiReady();
+    linkManifest();
     try {
       const reg = await sw.register("./sw.js");
       watchForUpdates(reg);

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from conftest import IDLE, WAIT_MS, open_app, scopa_finish_deal
+from conftest import BOOT_TIMEOUT_MS, IDLE, WAIT_MS, open_app, scopa_finish_deal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -106,6 +106,8 @@ def test_every_language_on_the_minchiate_breakdown(page: Any, site_url: str) -> 
 def test_every_language_on_the_card_gallery(page: Any, site_url: str) -> None:
     open_app(page, site_url, "page=cards")
     page.wait_for_selector("[data-screen='gallery']")
+    # register-sw.js links the manifest once the AI is up; a language chosen later changes it.
+    page.wait_for_selector("link[rel='manifest']", state="attached", timeout=BOOT_TIMEOUT_MS)
     for code in messages.LANGUAGES:
         switch_to(page, code)
         assert page.locator(".gallery-screen h1").inner_text() == expected(code, "gallery.heading")
