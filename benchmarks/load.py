@@ -4,7 +4,7 @@
 
 Builds the site into a temporary folder (``tools/build_site.build``), adds ``hello.html``: a
 bare PyScript page on the same runtime files and config (``print``-level Python that only marks
-itself ready; the config's "files" make it download ``pyapp.xz`` too, but only the app decompresses
+itself ready; the config's "files" make it download ``pyapp.zst`` too, but only the app decompresses
 and imports it), serves the folder with the production headers (``tools/serve.make_server``) and
 measures in the system Chromium, interleaving the two pages run by run:
 

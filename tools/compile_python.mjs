@@ -13,16 +13,10 @@
 // Column positions are left out (PYTHONNODEBUGRANGES: tracebacks lose only their ^^^ markers),
 // which makes the bytecode a quarter smaller.  Other entries are copied as they are.
 import fs from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { startPyodide } from "./pyodide_node.mjs";
 
 const [pyodideDir, input, output, where = "", optimize = "0"] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({
-  indexURL: path.resolve(pyodideDir) + "/",
-  env: { PYTHONNODEBUGRANGES: "1", HOME: "/home/pyodide" },
-  stdout: () => {},
-});
+const pyodide = await startPyodide(pyodideDir, { PYTHONNODEBUGRANGES: "1", HOME: "/home/pyodide" });
 pyodide.FS.writeFile("/tmp/in.zip", fs.readFileSync(input));
 pyodide.globals.set("where", where);
 pyodide.globals.set("optimize", Number(optimize));

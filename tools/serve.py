@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 EXTRA_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
                ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml", ".json": "application/json",
-               ".xz": "application/x-xz"}  # the module bundle, sent as it is (never with a Content-Encoding)
+               ".zst": "application/zstd"}  # the module bundle, sent as it is (never with a Content-Encoding)
 
 
 def header_rules(netlify_toml: Path = ROOT / "netlify.toml") -> list[tuple[str, dict[str, str]]]:

@@ -7,7 +7,7 @@ import js
 try:
     import pyapp_bundle
 
-    pyapp_bundle.install()  # the package comes from pyapp.xz
+    pyapp_bundle.install()  # the package comes from pyapp.zst
     from pyapp import browser
 
     await browser.start()  # noqa: F704  (PyScript runs this file with top-level await)

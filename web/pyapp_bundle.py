@@ -1,21 +1,24 @@
-"""Imports the ``pyapp`` package from ``pyapp.xz``, the site's one compressed file of its modules.
+"""Imports the ``pyapp`` package from ``pyapp.zst``, the site's one compressed file of its modules.
 
-The build (``tools/build_site.py``) writes ``pyapp.xz``: the XZ-compressed ``marshal`` of a dict
-``{"pyapp/cards.pyc": bytecode, ...}``.  One solid archive is a third smaller than a zip of the
-same files (a zip compresses each file on its own), and the modules are imported straight from
-memory: nothing is unpacked to the file system.  PyScript fetches this file and ``pyapp.xz``
-(web/config.json "files"); ``main.py`` and ``worker.py`` call :func:`install` before importing.
+The build (``tools/build_site.py``) writes ``pyapp.zst``: the Zstandard-compressed ``marshal`` of a
+dict ``{"pyapp/cards.pyc": bytecode, ...}``; the modules are imported straight from memory, nothing
+is unpacked to the file system.  PyScript fetches this file and ``pyapp.zst`` (web/config.json
+"files"); ``main.py`` and ``worker.py`` call :func:`install` before importing.
 
-Standard library only: it runs before ``pyapp`` can be imported.
+Standard library only (``backports.zstd`` before Python 3.14): it runs before ``pyapp`` can be imported.
 """
 
 from __future__ import annotations
 
-import lzma
 import marshal
 import sys
 from importlib.machinery import ModuleSpec
 from types import ModuleType
+
+try:
+    from compression import zstd
+except ImportError:  # Python before 3.14 (the tests on the host)
+    from backports import zstd  # type: ignore[no-redef]
 
 # Where the modules claim to live (their __file__ and traceback paths, as compiled by the build).
 HOME = "/home/pyodide"
@@ -60,13 +63,13 @@ class BundleImporter:
 def read(path: str) -> dict[str, bytes]:
     """The files of the bundle at *path*."""
     with open(path, "rb") as file:
-        files = marshal.loads(lzma.decompress(file.read()))
+        files = marshal.loads(zstd.decompress(file.read()))
     if not isinstance(files, dict):
         raise ValueError(f"{path} is not a module bundle")
     return files
 
 
-def install(path: str = "pyapp.xz") -> BundleImporter:
+def install(path: str = "pyapp.zst") -> BundleImporter:
     """Makes the modules of the bundle at *path* importable (first on ``sys.meta_path``)."""
     importer = BundleImporter(read(path))
     sys.meta_path.insert(0, importer)

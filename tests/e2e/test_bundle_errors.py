@@ -1,4 +1,4 @@
-"""When the package bundle (pyapp.xz, web/pyapp_bundle.py) cannot be used, the page says so: the
+"""When the package bundle (pyapp.zst, web/pyapp_bundle.py) cannot be used, the page says so: the
 error panel replaces the boot screen with the reason, instead of a spinner that never ends."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from typing import Any
 
 from conftest import BOOT_TIMEOUT_MS, PageProblems
 
-BUNDLE = "**/pyapp.xz"
+BUNDLE = "**/pyapp.zst"
 
 
 def error_detail(page: Any, site_url: str) -> str:
@@ -30,15 +30,15 @@ def expect_only(problems: PageProblems, *needles: str) -> None:
 def test_a_damaged_bundle_shows_the_error_panel_with_the_reason(page: Any, site_url: str,
                                                                  problems: PageProblems) -> None:
     page.route(BUNDLE, lambda route: route.fulfill(status=200, body=b"not a bundle",
-                                                   content_type="application/x-xz"))
+                                                   content_type="application/zstd"))
     detail = error_detail(page, site_url)
-    assert "LZMAError" in detail and "pyapp_bundle.py" in detail
-    expect_only(problems, "PythonError", "LZMAError")
+    assert "ZstdError" in detail and "pyapp_bundle.py" in detail
+    expect_only(problems, "PythonError", "ZstdError")
 
 
 def test_a_missing_bundle_shows_the_error_panel_with_the_reason(page: Any, site_url: str,
                                                                 problems: PageProblems) -> None:
     page.route(BUNDLE, lambda route: route.fulfill(status=404, body=b"not found"))
     detail = error_detail(page, site_url)
-    assert "404" in detail and "pyapp.xz" in detail
-    expect_only(problems, "404", "pyapp.xz")
+    assert "404" in detail and "pyapp.zst" in detail
+    expect_only(problems, "404", "pyapp.zst")

@@ -1,6 +1,6 @@
 """The trimmed standard library (tools/build_site.py, STDLIB_DROP) under Pyodide.
 
-* Every module of pyapp.xz (the bytecode of pyapp/ less the command-line tools) imports in the
+* Every module of pyapp.zst (the bytecode of pyapp/ less the command-line tools) imports in the
   browser on the trimmed, compiled standard library.
 * The census: with the *full* standard library, the real app (boot, a whole deal by clicking,
   the AI worker, the error panel's traceback formatting) imports none of the dropped modules.
@@ -79,7 +79,7 @@ __export__ = [*__export__, "census"]
 
 
 def shipped_modules() -> set[str]:
-    """The modules of pyapp.xz (pyapp/ without the command-line tools)."""
+    """The modules of pyapp.zst (pyapp/ without the command-line tools)."""
     modules = set()
     for path in build_site.pyapp_files():
         if path.suffix == ".py":
@@ -100,7 +100,7 @@ def test_every_pyapp_module_imports_under_pyodide_on_the_trimmed_build(
         failed = json.loads(page.get_attribute("body", "data-failed") or "{}")
         imported = set(json.loads(page.get_attribute("body", "data-modules") or "[]"))
     assert not failed, "modules that do not import under Pyodide:\n" + "\n".join(failed.values())
-    assert imported == shipped_modules(), "pyapp.xz should hold exactly the browser's modules of pyapp/"
+    assert imported == shipped_modules(), "pyapp.zst should hold exactly the browser's modules of pyapp/"
 
 
 def play_a_whole_deal(page: Any) -> None:
