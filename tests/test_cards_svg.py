@@ -17,6 +17,7 @@ import draw_cards  # type: ignore[import-not-found]  # noqa: E402
 sys.path.remove(str(ROOT / "tools"))
 
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK, minchiate_card_name, scopa_card_name  # noqa: E402
+from pyapp.svg import card_picture  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 DECK_IDS = set(SCOPA_DECK) | set(MINCHIATE_DECK)
@@ -162,3 +163,21 @@ def test_sharing_finds_repeats_only_once_their_references_are_shared() -> None:
     assert shared == ['<g id="s0"><circle r="1"/></g>', '<g id="s1"><use href="#s0"/></g>']
     assert shared_bodies["a"] == shared_bodies["b"] == '<use href="#s1"/>'
     assert shared_bodies["c"] == bodies["c"]
+
+
+@pytest.mark.parametrize("deck", ["scopa", "minchiate"])
+def test_the_page_style_sheet_gives_sprite_faces_the_style_their_files_wrap_them_in(deck: str) -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        from card_sprites import FACE_GROUP, FACE_STYLE  # type: ignore[import-not-found]
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    files = draw_cards.generate()
+    assert FACE_GROUP in files["7d.svg" if deck == "scopa" else "T40.svg"], "standalone files keep the group"
+    assert FACE_GROUP not in files[f"sprite/{deck}.svg"], "the sprite leaves it to the page"
+    css = (ROOT / "web" / "style.css").read_text()
+    rule = re.search(r'use\[href\^="cards/sprite/"\]\s*\{([^}]*)\}', css)
+    assert rule, "web/style.css styles every <use> of a sprite"
+    declarations = dict(part.split(":", 1) for part in rule.group(1).split(";") if part.strip())
+    assert {name.strip(): value.strip() for name, value in declarations.items()} == FACE_STYLE
+    assert '<use href="cards/sprite/' in card_picture("7d", 60), "the rule's selector matches the page's uses"

@@ -12,6 +12,13 @@ from card_art import FONT, INK, PIECES, H, W
 
 _REF = re.compile(r'(?:href="#|url\(#)([\w-]+)')
 
+# The drawing style every face shares.  A standalone file puts it on the group around the face;
+# the sprites leave it out of each of their symbols and the page's style sheet gives it to every
+# <use> of a sprite (web/style.css, checked by tests/test_cards_svg.py): once, not once per face.
+FACE_STYLE = {"stroke": INK, "stroke-width": "2", "stroke-linejoin": "round", "stroke-linecap": "round",
+              "font-family": FONT}
+FACE_GROUP = "<g " + " ".join(f'{name}="{value}"' for name, value in FACE_STYLE.items()) + ">"
+
 
 def svg_file(title: str, body: str, local_defs: str = "") -> str:
     """A complete card file: shared pieces that *body* uses go into <defs>, once each."""
@@ -28,8 +35,7 @@ def svg_file(title: str, body: str, local_defs: str = "") -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" role="img">'
             f"<title>{escape(title)}</title>"
             + (f"<defs>{defs}</defs>" if defs else "")
-            + f'<g stroke="{INK}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round" '
-              f'font-family="{FONT}">{body}</g></svg>\n')
+            + f"{FACE_GROUP}{body}</g></svg>\n")
 
 
 # --- the deck sprites ---------------------------------------------------------------------------
@@ -38,13 +44,17 @@ def svg_file(title: str, body: str, local_defs: str = "") -> str:
 def sprite(faces: dict[str, str]) -> str:
     """One file holding many faces as <symbol id="<card>">, for the game tables: one request
     instead of one per card (measured by benchmarks/card_loading.py).  Each face's own ids get
-    the card as a prefix so they stay unique; titles are left out (the table labels its cards).
+    the card as a prefix so they stay unique; titles are left out (the table labels its cards), and
+    so is the style group around each face (:data:`FACE_STYLE`, which the page's CSS supplies).
     A definition several faces share word for word (a suit's pip, an index corner) is kept once,
     in the sprite's own <defs>, and every face points at that copy (see :func:`share_definitions`)."""
     bodies = {}
     for name, face in faces.items():
         body = re.sub(r"^<svg[^>]*>|</svg>\s*$", "", face.strip())
         body = re.sub(r"<title>.*?</title>", "", body, count=1, flags=re.S)
+        if FACE_GROUP not in body or not body.endswith("</g>"):
+            raise ValueError(f"{name}: the face is not wrapped in the shared style group")
+        body = body.replace(FACE_GROUP, "", 1).removesuffix("</g>")  # the page's CSS gives that style
         body = re.sub(r'id="([^"]+)"', rf'id="{name}-\1"', body)
         body = re.sub(r'href="#([^"]+)"', rf'href="#{name}-\1"', body)
         body = re.sub(r"url\(#([^)]+)\)", rf"url(#{name}-\1)", body)
