@@ -221,7 +221,7 @@ class App:
             return
         self.controller = self.make_controller(route)
         self.controller.start(route.notices + self.profile.take_notices())
-        self.start_work(self.controller.resume())
+        self.start_work(self.controller.resume(), eager=True)
 
     def render_page(self, notices: tuple[str, ...] = ()) -> None:
         """Draws a screen without a game: the start screen or the card gallery."""
@@ -257,10 +257,12 @@ class App:
         settings = self.profile.settings
         return Display(back=settings.card_back(), aids=settings.aids)
 
-    def start_work(self, work: Any) -> None:
-        """Marks the screen busy at once (no input slips in before the work starts), then runs it."""
+    def start_work(self, work: Any, eager: bool = False) -> None:
+        """Marks the screen busy at once (no input slips in before the work starts), then runs it.
+        *eager* runs it now up to its first wait: a new screen where the player moves first is
+        playable in the very frame that first shows it, not one frame later."""
         self.page.set_busy(True)
-        self.task = asyncio.ensure_future(self.run(work))
+        self.task = asyncio.Task(self.run(work), loop=asyncio.get_event_loop(), eager_start=eager)
 
     async def run(self, work: Any) -> None:
         """Runs one piece of work with the screen marked busy; reports errors on the page."""
