@@ -1,6 +1,6 @@
 """Load time of the site against a bare PyScript page built from the same vendored runtime.
 
-    python3 benchmarks/load.py [--runs 5] [--json results.json] [--check]
+    .venv/bin/python benchmarks/load.py [--runs 5] [--json results.json] [--check]
 
 Builds the site into a temporary folder (``tools/build_site.build``), adds ``hello.html``: a
 bare PyScript page on the same runtime files and config (``print``-level Python that only marks
