@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Audits the built site: Lighthouse 12.2.3 (mobile and desktop) and axe-core, in the system Chromium.
 
-    python3 tools/audit.py [--no-build] [--dist dist] [--check] [--json .audit/report.json]
+    .venv/bin/python tools/audit.py [--no-build] [--dist dist] [--check] [--json .audit/report.json]
 
 The audit tools are pinned in tools/audit-npm/ (package.json + package-lock.json) and installed
 on demand into .audit/ (gitignored) with ``npm ci`` -- not into the project's node_modules, so
