@@ -73,3 +73,22 @@ def test_a_whole_match_through_the_ui(page: Any, site_url: str) -> None:
     page.click("[data-action='new-match']")
     page.wait_for_selector("#app .game[data-deal='1'][data-plays='0'], #app .game[data-deal='1']", timeout=WAIT_MS)
     assert page.get_attribute(".status .score", "data-score-you") == "0"
+
+
+def test_when_the_player_leads_the_first_table_is_playable_from_its_first_frame(page: Any, site_url: str) -> None:
+    # Records, at the first frame after Python marks the page ready, whether the table still
+    # counts as busy (the first screen's work runs eagerly: nothing is left for a later hop).
+    page.add_init_script("""
+      new MutationObserver((changes, observer) => {
+        if (document.body && document.body.dataset.ready === "1") {
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            window.__busyAtFirstFrame = document.getElementById("app").hasAttribute("data-busy");
+          });
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+    """)
+    open_app(page, site_url, "game=scopa&seed=7")  # seed 7: the player leads
+    page.wait_for_function("window.__busyAtFirstFrame !== undefined", timeout=WAIT_MS)
+    assert page.evaluate("window.__busyAtFirstFrame") is False
+    assert page.locator("#app .game[data-phase='human'] .hand [data-action^='hand:']").count() == 3
