@@ -468,13 +468,12 @@ def apply_language(code: str) -> None:
     description = js.document.querySelector('meta[name="description"]')
     if exists(description):
         description.setAttribute("content", messages.text("app.description"))
+    words = js.document.body.dataset  # read by register-sw.js: the manifest, the "new version" notice
     # The installed app's name and words: register-sw.js links the manifest once the AI is up.
-    manifest_url = f"./{app.manifest_file(code)}"
-    js.document.body.dataset.manifest = manifest_url
+    words.manifest = f"./{app.manifest_file(code)}"
     manifest = js.document.querySelector('link[rel="manifest"]')
-    if exists(manifest) and manifest.getAttribute("href") != manifest_url:
-        manifest.setAttribute("href", manifest_url)
-    words = js.document.body.dataset  # read by register-sw.js for its "new version" notice
+    if exists(manifest) and manifest.getAttribute("href") != words.manifest:
+        manifest.setAttribute("href", words.manifest)
     words.updateReady = messages.text("update.ready")
     words.updateReload = messages.text("update.reload")
     words.updateLater = messages.text("update.later")

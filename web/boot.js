@@ -31,8 +31,9 @@ function bootLanguage() {
 const bootCode = typeof BOOT === "object" ? bootLanguage() : "en";  // a string: the unbuilt page
 const bootWords = typeof BOOT === "object" ? BOOT.languages[bootCode].words : {};
 
-// <html lang dir>, the title and the description exist already (they come before this script).  The words of <body> are set as the parser adds them: a MutationObserver's callback
-// runs before the browser paints what was added, so no English shows first.
+// <html lang dir>, the title and the description exist already (they come before this script).
+// The words of <body> are set as the parser adds them: a MutationObserver's callback runs before
+// the browser paints what was added, so no English shows first.
 if (bootCode !== "en") {
   const root = document.documentElement;
   root.lang = bootCode;

@@ -1,10 +1,26 @@
 // Installing and offline support, once the game is on screen and the AI is up: links the web app
 // manifest (in the page's language: pyapp.browser puts its URL on <body>; linked from the start it
 // costs the boot ~80 ms, the browser works on it beside Pyodide), then registers the service
-// worker (sw.js) and checks for a new version on every start.  A new version waits (sw.js) until this page switches to it:
-// at the next start, before Python boots, or when the player presses Reload in the notice shown
-// once the game is ready.  A plain script: the CSP forbids inline ones.
+// worker (sw.js) and checks for a new version on every start.  A new version waits (sw.js) until
+// this page switches to it: at the next start, before Python boots, or when the player presses
+// Reload in the notice shown once the game is ready.  A plain script: the CSP forbids inline ones.
 (() => {
+  const AI_WAIT_MS = 20000;
+
+  // Wait for the AI worker too (body[data-ai-ready]): the manifest and the cache then do not
+  // compete with its boot.
+  function aiReady() {
+    return new Promise((resolve) => {
+      if (document.body.dataset.aiReady === "1") return resolve();
+      const observer = new MutationObserver(() => {
+        if (document.body.dataset.aiReady === "1") done();
+      });
+      const timer = setTimeout(() => done(), AI_WAIT_MS);
+      function done() { observer.disconnect(); clearTimeout(timer); resolve(); }
+      observer.observe(document.body, { attributes: true, attributeFilter: ["data-ai-ready"] });
+    });
+  }
+
   function linkManifest() {
     if (document.querySelector('link[rel="manifest"]')) return;
     const link = document.createElement("link");
@@ -13,13 +29,15 @@
     document.head.append(link);
   }
 
-  if (!("serviceWorker" in navigator)) {
-    window.addEventListener("app:ready", linkManifest, { once: true });
-    return;
-  }
-  const sw = navigator.serviceWorker;
+  const sw = "serviceWorker" in navigator ? navigator.serviceWorker : null;
+  window.addEventListener("app:ready", async () => {
+    await aiReady();
+    linkManifest();
+    if (sw) await register();
+  }, { once: true });
+  if (!sw) return;
+
   const startedControlled = Boolean(sw.controller);
-  const AI_WAIT_MS = 20000;
   let switching = false;
 
   // Asks a waiting version to take over; the page reloads when it has (controllerchange).
@@ -37,20 +55,6 @@
   // A version installed during an earlier visit: switch now, before the game starts.
   if (startedControlled) {
     sw.getRegistration().then((reg) => { if (reg && reg.waiting) switchTo(reg.waiting); });
-  }
-
-  // Wait for the AI worker too (body[data-ai-ready]): installing the cache then does not compete
-  // with its boot.
-  function aiReady() {
-    return new Promise((resolve) => {
-      if (document.body.dataset.aiReady === "1") return resolve();
-      const observer = new MutationObserver(() => {
-        if (document.body.dataset.aiReady === "1") done();
-      });
-      const timer = setTimeout(() => done(), AI_WAIT_MS);
-      function done() { observer.disconnect(); clearTimeout(timer); resolve(); }
-      observer.observe(document.body, { attributes: true, attributeFilter: ["data-ai-ready"] });
-    });
   }
 
   // body[data-offline-ready]: a service worker with the whole site cached controls this page.
@@ -105,8 +109,6 @@
   }
 
   async function register() {
-    await aiReady();
-    linkManifest();
     try {
       const reg = await sw.register("./sw.js");
       watchForUpdates(reg);
@@ -118,6 +120,4 @@
       console.warn("Tavolo: offline play is not available in this browser:", error);
     }
   }
-
-  window.addEventListener("app:ready", register, { once: true });
 })();
