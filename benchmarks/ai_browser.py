@@ -7,7 +7,7 @@ Builds the site (``tools/build_site.py --out DIST``), adds a benchmark page next
 index.html (``benchmarks/browser/``: same config, same ``worker.py``, the production CSP),
 writes the positions (the same ones ``benchmarks/ai_speed.py`` times under CPython) as bot
 protocol requests, serves the folder with ``tools/serve.make_server`` and opens the page in
-the system Chromium. The page asks the real AI worker (``pyapp.worker.choose``, the level's
+the system Chromium. The page asks the real AI worker (``pyapp.ai.worker.choose``, the level's
 wall-time cap included, exactly as the game does) for each move; a requestAnimationFrame
 loop and a long-task observer on the main thread record how responsive the page stays.
 """
@@ -36,11 +36,11 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 def requests_for(game: str, count: int, seed: int) -> list[dict[str, str]]:
     """Bot-protocol requests of *count* positions with a choice."""
     if game == "scopa":
-        from pyapp.protocol.scopa import request_from_view as scopa_request
+        from pyapp.scopa.protocol import request_from_view as scopa_request
 
         return [{"game": game, "request": json.dumps(scopa_request(view, view.match_score))}
                 for view in scopa_positions(count, seed)]
-    from pyapp.protocol.minchiate import request_from_view as minchiate_request
+    from pyapp.minchiate.protocol import request_from_view as minchiate_request
 
     return [{"game": game, "request": json.dumps(minchiate_request(view))}
             for view in minchiate_positions(count, seed)]

@@ -24,7 +24,7 @@ from pyapp.ai import levels, make_player  # noqa: E402
 
 def scopa_positions(count: int, seed: int) -> list[Any]:
     """Views with a choice along heuristic self-play, match scores varied."""
-    from pyapp.ai.scopa_heuristic import ScopaHeuristicPlayer
+    from pyapp.ai.scopa.heuristic import ScopaHeuristicPlayer
     from pyapp.scopa import deal
 
     rng = Random(seed)
@@ -43,7 +43,7 @@ def scopa_positions(count: int, seed: int) -> list[Any]:
 
 def minchiate_positions(count: int, seed: int) -> list[Any]:
     """Views with a choice along heuristic self-play (every phase; mostly card play)."""
-    from pyapp.ai.minchiate_heuristic import MinchiateHeuristicPlayer
+    from pyapp.ai.minchiate.heuristic import MinchiateHeuristicPlayer
     from pyapp.minchiate import deal
 
     rng = Random(seed)

@@ -1,37 +1,29 @@
 """The browser glue (main thread): the only module that touches the page.
 
-It implements ``pyapp.page.Page`` with the DOM, local storage, Web Audio and the AI worker,
-routes the URL to a screen, keeps the shared dialogs (settings, statistics, rules), and
-forwards clicks and keys to the current screen's controller.  All game state lives in the
-controllers and the profile; nothing is kept in the DOM.
+It implements the shell's page (``pyapp.ui.shell.ShellPage``) with the DOM, the history, local
+storage, Web Audio and the AI worker, and wires the DOM's events to the shell
+(``pyapp.ui.shell.Shell``), which routes the URL to a screen, keeps the dialogs and forwards
+inputs. All game state lives in the controllers and the profile; nothing is kept in the DOM.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
+from collections.abc import Coroutine
 from typing import Any
 
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import create_named_worker  # type: ignore[import-not-found]
 
-from pyapp import app, messages, shell_render
-from pyapp.ai import LEVEL_NAMES
-from pyapp.engine import GameRecordError
-from pyapp.profile import Profile, Settings
-from pyapp.svg import Display
+from pyapp.games import GAME_NAMES, all_levels
+from pyapp.i18n import messages
+from pyapp.ui import routes
+from pyapp.ui.profile import Profile
+from pyapp.ui.shell import Shell
 
-# Each game's controller, imported when the game is first opened (a Scopa visit never loads the
-# Minchiate engine on the main thread).
-CONTROLLERS = {"scopa": "pyapp.scopa_controller:ScopaController",
-               "minchiate": "pyapp.minchiate_controller:MinchiateController"}
-# Actions that act on a screen even while it is busy (animating or waiting for the computer).
-WHILE_BUSY = ("skip", "menu", "settings-open", "stats-open", "rules-open", "rules-close", "rules-goto", "dialog-close",
-              "set", "stats-reset", "stats-reset-confirm", "stats-reset-cancel")
 AI_WORKER = "./worker.py"
-FALLBACK_LEVEL = "heuristic"
 SOUNDS = {"card": (520.0, 0.05), "take": (660.0, 0.07), "scopa": (880.0, 0.18), "trick": (440.0, 0.08)}
 
 
@@ -99,6 +91,7 @@ class BrowserPage:
         self.worker_task: Any = None
         self.worker_starter: Any = None  # keeps the task that starts the worker alive
         self.audio: Any = None
+        self.dialog_root: Any = None
 
     def render(self, markup: str) -> None:
         replace_markup(self.root, markup, focus=not exists(js.document.querySelector("#dialog .dialog")))
@@ -165,7 +158,7 @@ class BrowserPage:
 
     async def start_worker(self) -> None:
         self.ai = await create_named_worker(src=AI_WORKER, name="ai")
-        for game in CONTROLLERS:
+        for game in GAME_NAMES:
             await self.ai.warm_up(game)
         js.document.body.dataset.aiReady = "1"
 
@@ -174,213 +167,58 @@ class BrowserPage:
             await self.ensure_worker()
         return str(await self.ai.choose(game, request_json, level, seed))
 
+    # --- what the shell needs beyond a game screen ------------------------------------------
 
-class App:
-    """Routes the URL to a screen, keeps the dialogs, forwards inputs to the current controller."""
-
-    def __init__(self, page: BrowserPage, profile: Profile, url_speed: bool) -> None:
-        self.page = page
-        self.profile = profile
-        self.url_speed = url_speed
-        self.controller: Any = None
-        self.screen = "start"
-        self.task: Any = None
-        self.screen_number = 0  # counts screen changes, so an old screen's work cannot touch a new one
-        self.layout = page.layout()
-        self.dialog: str | None = None
-        self.confirming: str | None = None
-        self.review_step = 0
-        self.current_search = ""
-        self.dialog_root = js.document.createElement("div")
-        self.dialog_root.id = "dialog"
-        js.document.body.appendChild(self.dialog_root)
-
-    # --- screens ----------------------------------------------------------------------------
-
-    def level_for(self, route: app.Route) -> str:
-        """The computer level: the URL's if it names one, else the setting (if the game has it)."""
-        available = LEVEL_NAMES[route.screen]
-        if route.level_given and route.level in available:
-            return route.level
-        wanted = self.profile.settings.level(route.screen)
-        return wanted if wanted in available else FALLBACK_LEVEL
-
-    def open(self, route: app.Route, push: bool) -> None:
-        """Shows the screen of *route* (and records it in the browser history when *push*)."""
-        if self.task is not None and not self.task.done():
-            self.task.cancel()  # the old screen's turn loop must not draw over the new one
-        self.screen_number += 1
-        self.page.set_busy(False)
-        if push:
-            js.history.pushState(None, "", route.query() or js.location.pathname)
-        self.current_search = str(js.location.search)
-        self.screen = route.screen
-        if route.screen not in CONTROLLERS:
-            self.controller = None
-            self.render_page(route.notices + self.profile.take_notices())
-            return
-        self.controller = self.make_controller(route)
-        self.controller.start(route.notices + self.profile.take_notices())
-        self.start_work(self.controller.resume(), eager=True)
-
-    def render_page(self, notices: tuple[str, ...] = ()) -> None:
-        """Draws a screen without a game: the start screen or the card gallery."""
-        if self.screen == "gallery":
-            from pyapp import gallery_render
-
-            self.page.render(gallery_render.render_gallery(app.render_notices(notices)))
+    def render_dialog(self, markup: str) -> None:
+        if self.dialog_root is None:
+            self.dialog_root = js.document.createElement("div")
+            self.dialog_root.id = "dialog"
+            js.document.body.appendChild(self.dialog_root)
+        if markup:
+            replace_markup(self.dialog_root, markup)
         else:
-            self.page.render(app.render_start(notices, resumable=self.resumable()))
-
-    def resumable(self) -> tuple[str, ...]:
-        return tuple(game for game in CONTROLLERS if self.profile.storage.load(f"tavolo.save.{game}") is not None)
-
-    def make_controller(self, route: app.Route) -> Any:
-        """The game's controller: the saved game when the URL asks for it (or names no seed)."""
-        module, _, name = CONTROLLERS[route.screen].partition(":")
-        cls = getattr(importlib.import_module(module), name)
-        display = self.display()
-        level = self.level_for(route)
-        saved = self.profile.saved_game(route.screen)
-        if saved is not None and (not route.seed_given or saved[0] == route.seed):
-            seed, body = saved
-            try:
-                controller = cls(self.page, seed, level, self.profile, saved=body, display=display)
-                if not route.seed_given:
-                    js.history.replaceState(None, "", app.Route(route.screen, seed, route.level).query())
-                return controller
-            except (GameRecordError, ValueError, KeyError, TypeError) as error:
-                self.profile.saved_game_lost(route.screen, error)
-        return cls(self.page, route.seed, level, self.profile, display=display)
-
-    def display(self) -> Display:
-        settings = self.profile.settings
-        return Display(back=settings.card_back(), aids=settings.aids)
-
-    def start_work(self, work: Any, eager: bool = False) -> None:
-        """Marks the screen busy at once (no input slips in before the work starts), then runs it.
-        *eager* runs it now up to its first wait: a new screen where the player moves first is
-        playable in the very frame that first shows it, not one frame later."""
-        self.page.set_busy(True)
-        self.task = asyncio.Task(self.run(work), loop=asyncio.get_event_loop(), eager_start=eager)
-
-    async def run(self, work: Any) -> None:
-        """Runs one piece of work with the screen marked busy; reports errors on the page."""
-        screen = self.screen_number
-        self.page.set_busy(True)
-        try:
-            await work
-        except Exception as error:  # noqa: BLE001 - any failure is shown, never swallowed
-            self.page.announce(messages.text("error.unexpected", detail=str(error)))
-            js.console.error(f"Tavolo: {type(error).__name__}: {error}")
-            raise
-        finally:
-            if screen == self.screen_number:
-                self.page.set_busy(False)
-
-    def navigate(self, params: dict[str, str]) -> None:
-        self.open(app.parse_route(params, fresh_seed(), known_levels()), push=True)
-
-    # --- dialogs ----------------------------------------------------------------------------
-
-    def show_dialog(self, kind: str | None) -> None:
-        self.dialog = kind
-        if kind is None:
             self.dialog_root.innerHTML = ""
-            if self.controller is not None:
-                self.controller.render()
-            return
-        if kind == "settings":
-            languages = [("", messages.text("setting.language.auto")), *messages.LANGUAGE_NAMES.items()]
-            markup = shell_render.render_settings(self.profile.settings, languages)
-        elif kind == "review" and self.controller is not None:
-            markup = self.controller.review(self.review_step)
-        elif kind == "stats":
-            markup = shell_render.render_stats(self.profile.stats, self.confirming)
-        else:
-            markup = render_rules_dialog(kind)
-        replace_markup(self.dialog_root, markup)
 
-    def change_setting(self, name: str, value: str) -> None:
-        converted: object = value == "on" if name in ("aids", "sound") else value
-        try:
-            settings: Settings = self.profile.change(**{name: converted})
-        except (ValueError, TypeError) as error:
-            self.page.announce(messages.text("error.action.plain"))
-            js.console.warn(f"Tavolo: setting refused: {error}")
-            return
-        if not self.url_speed:
-            self.page.speed = settings.speed_factor()
-        self.page.sound_on = settings.sound
-        if name == "language":
-            apply_language(settings.language)
-            self.rerender()
-        if self.controller is not None:
-            self.controller.display = self.display()
-            if name == f"level_{self.controller.game}":
-                self.controller.level = self.level_for(app.Route(self.controller.game, 0, value, level_given=True))
-        self.show_dialog("settings")
+    def push_url(self, query: str) -> None:
+        js.history.pushState(None, "", query or js.location.pathname)
 
-    def rerender(self) -> None:
-        """Draws the current screen again (after a language change)."""
-        if self.controller is not None:
-            self.controller.render()
-        else:
-            self.render_page()
+    def replace_url(self, query: str) -> None:
+        js.history.replaceState(None, "", query or js.location.pathname)
 
-    # --- DOM events -------------------------------------------------------------------------
+    def current_query(self) -> str:
+        return str(js.location.search)
 
-    def dispatch(self, action: str) -> None:
-        kind, _, argument = action.partition(":")
-        if self.page.busy and kind not in WHILE_BUSY:
-            return
-        if kind == "open":
-            self.navigate({"game": argument})
-        elif kind == "page":
-            self.navigate({"page": argument})
-        elif kind == "menu":
-            self.show_dialog(None)
-            self.navigate({})
-        elif kind == "settings-open":
-            self.show_dialog("settings")
-        elif kind == "stats-open":
-            self.confirming = None
-            self.show_dialog("stats")
-        elif kind == "rules-open":
-            self.show_dialog(f"rules:{argument or (self.controller.game if self.controller else 'scopa')}")
-        elif kind in ("dialog-close", "rules-close"):
-            self.show_dialog(None)
-        elif kind == "rules-goto":
-            section = js.document.getElementById(argument)
-            if exists(section):
-                section.scrollIntoView()
-                heading = section.querySelector("h2")
-                if exists(heading):
-                    heading.setAttribute("tabindex", "-1")
-                    heading.focus()
-        elif kind == "set":
-            name, _, value = argument.partition(":")
-            self.change_setting(name, value)
-        elif kind == "review-open":
-            self.review_step = 0
-            self.show_dialog("review")
-        elif kind == "review-step":
-            self.review_step = int(argument) if argument.lstrip("-").isdigit() else 0
-            self.show_dialog("review")
-        elif kind == "stats-reset":
-            self.confirming = argument
-            self.show_dialog("stats")
-        elif kind == "stats-reset-confirm":
-            self.profile.reset_stats(argument)
-            self.confirming = None
-            self.show_dialog("stats")
-        elif kind == "stats-reset-cancel":
-            self.confirming = None
-            self.show_dialog("stats")
-        elif kind in WHILE_BUSY and self.controller is not None:
-            asyncio.ensure_future(self.controller.dispatch(action))
-        elif self.controller is not None:
-            self.start_work(self.controller.dispatch(action))
+    def show_section(self, section_id: str) -> None:
+        section = js.document.getElementById(section_id)
+        if exists(section):
+            section.scrollIntoView()
+            heading = section.querySelector("h2")
+            if exists(heading):
+                heading.setAttribute("tabindex", "-1")
+                heading.focus()
+
+    def apply_language(self, code: str) -> None:
+        apply_language(code)
+
+    def fresh_seed(self) -> int:
+        return fresh_seed()
+
+    def run(self, work: Coroutine[Any, Any, None], eager: bool) -> Any:
+        if eager:
+            return asyncio.Task(work, loop=asyncio.get_event_loop(), eager_start=True)
+        return asyncio.ensure_future(work)
+
+    def log_error(self, text: str) -> None:
+        js.console.error(text)
+
+    def log_warning(self, text: str) -> None:
+        js.console.warn(text)
+
+
+class BrowserShell(Shell):
+    """The shell wired to the DOM's events."""
+
+    page: BrowserPage
 
     def on_click(self, event: Any) -> None:
         self.page.unlock_audio()
@@ -402,41 +240,14 @@ class App:
         if event.key in ("ArrowLeft", "ArrowRight") and move_focus_in_group(target, event.key == "ArrowRight"):
             event.preventDefault()
             return
-        if self.dialog is not None:
-            if event.key == "Escape":
-                event.preventDefault()
-                self.show_dialog(None)
-            return
-        if self.screen == "gallery" and event.key == "Escape":
+        if self.key(str(event.key)):
             event.preventDefault()
-            self.dispatch("menu")
-            return
-        if self.controller is not None:
-            action = self.controller.shortcut(event.key)
-            if action is not None:
-                event.preventDefault()
-                self.dispatch(action)
 
     def on_resize(self, _event: Any) -> None:
-        layout = self.page.layout()
-        if layout != self.layout and self.controller is not None and not self.page.busy:
-            self.layout = layout
-            self.controller.render()
+        self.layout_changed()
 
     def on_popstate(self, _event: Any) -> None:
-        if str(js.location.search) == self.current_search:
-            return  # only the #fragment changed (a link inside a page): the screen stays
-        self.open(app.parse_route(url_params(), fresh_seed(), known_levels()), push=False)
-
-
-def render_rules_dialog(kind: str) -> str:
-    """The rules page of a game as a dialog (the game underneath is untouched)."""
-    from pyapp import rules_render
-
-    game = kind.partition(":")[2] or "scopa"
-    return (f'<div class="overlay dialog-overlay"><section class="dialog rules-dialog" role="dialog" aria-modal="true" '
-            f'aria-label="{messages.text("rules.open.game", game=messages.text("start." + game))}" data-dialog="rules">'
-            f'{rules_render.render_rules(game, messages.language())}</section></div>')
+        self.url_changed(url_params())
 
 
 def move_focus_in_group(target: Any, forward: bool) -> bool:
@@ -470,17 +281,13 @@ def apply_language(code: str) -> None:
         description.setAttribute("content", messages.text("app.description"))
     words = js.document.body.dataset  # read by register-sw.js: the manifest, the "new version" notice
     # The installed app's name and words: register-sw.js links the manifest once the AI is up.
-    words.manifest = f"./{app.manifest_file(code)}"
+    words.manifest = f"./{routes.manifest_file(code)}"
     manifest = js.document.querySelector('link[rel="manifest"]')
     if exists(manifest) and manifest.getAttribute("href") != words.manifest:
         manifest.setAttribute("href", words.manifest)
     words.updateReady = messages.text("update.ready")
     words.updateReload = messages.text("update.reload")
     words.updateLater = messages.text("update.later")
-
-
-def known_levels() -> tuple[str, ...]:
-    return tuple(sorted({name for names in LEVEL_NAMES.values() for name in names}))
 
 
 def url_params() -> dict[str, str]:
@@ -501,11 +308,12 @@ async def start() -> None:
     profile = Profile.load(BrowserStorage())
     apply_language(profile.settings.language)
     params = url_params()
-    route = app.parse_route(params, fresh_seed(), known_levels())
+    route = routes.parse_route(params, fresh_seed(), all_levels())
     speed = route.speed if "speed" in params else profile.settings.speed_factor()
     page = BrowserPage(speed, profile.settings.sound)
-    shell = App(page, profile, url_speed="speed" in params)
-    for target, kind, handler in ((page.root, "click", shell.on_click), (shell.dialog_root, "click", shell.on_click),
+    shell = BrowserShell(page, profile, url_speed="speed" in params)
+    page.render_dialog("")
+    for target, kind, handler in ((page.root, "click", shell.on_click), (page.dialog_root, "click", shell.on_click),
                                   (js.document, "keydown", shell.on_key), (js.window, "resize", shell.on_resize),
                                   (js.window, "popstate", shell.on_popstate)):
         target.addEventListener(kind, create_proxy(handler))

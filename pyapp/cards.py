@@ -148,3 +148,25 @@ def parse_minchiate_card(text: str) -> Card:
     if card not in _MINCHIATE_SET:
         raise ValueError(f"not a Minchiate card: {text!r} (e.g. 'C1', 'DK', 'T13', 'M')")
     return card
+
+
+# --- the decks by name ---------------------------------------------------------------------
+
+DECK_NAMES: tuple[str, ...] = ("scopa", "minchiate")
+"""The decks, named after the games first played with them (``pyapp.games.Game.deck``)."""
+
+
+def is_card_of(deck: str, card: str) -> bool:
+    """True when *card* is an id of the deck called *deck*.
+
+    >>> is_card_of("scopa", "7d"), is_card_of("minchiate", "7d"), is_card_of("minchiate", "T13")
+    (True, False, True)
+    """
+    return is_scopa_card(card) if deck == "scopa" else deck == "minchiate" and is_minchiate_card(card)
+
+
+def italian_card_name(deck: str, card: Card) -> str:
+    """The Italian name of *card* of *deck* (ValueError for a card that is not of that deck)."""
+    if not is_card_of(deck, card):
+        raise ValueError(f"{card!r} is not a card of the {deck} deck")
+    return scopa_card_name(card) if deck == "scopa" else minchiate_card_name(card)

@@ -30,8 +30,8 @@ class IllegalActionError(ValueError):
 
     ``str(error)`` is that English message (the Python API, the bot protocol, logs).  Where a
     player can meet the refusal, the raise site also names it for the player: *key*, a message
-    key of ``pyapp.messages`` ("refusal.not_in_hand"), and its named *fields* (a ``card`` field
-    holds a card id), so the screen says it in the player's language (``pyapp.refusals``).
+    key of ``pyapp.i18n.messages`` ("refusal.not_in_hand"), and its named *fields* (a ``card`` field
+    holds a card id), so the screen says it in the player's language (``pyapp.i18n.refusals``).
 
     >>> error = IllegalActionError("7b is not in the hand of seat 0", "refusal.not_in_hand", card="7b")
     >>> str(error), error.key, error.fields

@@ -1,5 +1,5 @@
 """A page for controllers under CPython: records renders and announcements; the computer's
-moves come from ``pyapp.worker.choose`` as in the browser worker."""
+moves come from ``pyapp.ai.worker.choose`` as in the browser worker."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import threading
 from collections.abc import Coroutine
 from typing import Any
 
-from pyapp import worker
+from pyapp.ai import worker
 
 
 def run(coroutine: Coroutine[Any, Any, Any]) -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from pyapp.ai import levels, make_player
 from pyapp.ai.hint import hint, hint_json
-from pyapp.ai.scopa_eval import (
+from pyapp.ai.scopa.evaluation import (
     LinearScopaModel,
     ScopaModel,
     deal_points,
@@ -19,7 +19,7 @@ from pyapp.ai.scopa_eval import (
     match_value,
     solve_endgame,
 )
-from pyapp.ai.scopa_levels import _scopa_model, endgame_play
+from pyapp.ai.scopa.levels import _scopa_model, endgame_play
 from pyapp.ai.search import SearchPlayer, alphabeta, ismcts, pimc
 from pyapp.cards import SCOPA_DECK
 from pyapp.scopa import Play, ScopaState, ScopaView, deal, deal_from, score_deal
@@ -261,7 +261,7 @@ def test_hint_json_speaks_the_bot_protocol() -> None:
 
 
 def test_the_level_names_known_to_the_page_are_the_registered_levels() -> None:
-    from pyapp.ai import GAMES, LEVEL_NAMES, levels
+    from pyapp.games import GAMES
 
     for game in GAMES:
-        assert set(LEVEL_NAMES[game]) == set(levels(game))
+        assert set(game.levels) == set(levels(game.name))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pyapp import arena
+from pyapp.cli import arena
 
 
 def test_wilson_interval() -> None:

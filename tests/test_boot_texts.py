@@ -20,8 +20,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import boot_texts  # noqa: E402
 
-from pyapp import messages  # noqa: E402
-from pyapp.profile import SETTINGS_KEY, MemoryStorage, Profile  # noqa: E402
+from pyapp.i18n import messages  # noqa: E402
+from pyapp.ui.profile import SETTINGS_KEY, MemoryStorage, Profile  # noqa: E402
 
 
 def catalog(language: str, key: str) -> str:

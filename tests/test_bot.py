@@ -13,8 +13,7 @@ from typing import Any
 import pytest
 
 from pyapp.engine import GameRecordError
-from pyapp.protocol import scopa as protocol
-from pyapp.scopa import Play, deal
+from pyapp.scopa import Play, deal, protocol
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -37,7 +36,7 @@ def with_fields(**changes: Any) -> dict[str, Any]:
 
 def run_bot(lines: list[str], *args: str) -> tuple[list[dict[str, Any]], subprocess.CompletedProcess[str]]:
     done = subprocess.run(
-        [sys.executable, "-m", "pyapp.bot", "scopa", *args], input="".join(f"{line}\n" for line in lines),
+        [sys.executable, "-m", "pyapp.cli.bot", "scopa", *args], input="".join(f"{line}\n" for line in lines),
         capture_output=True, text=True, cwd=ROOT, timeout=60,
     )
     return [json.loads(line) for line in done.stdout.splitlines()], done
@@ -77,7 +76,7 @@ def test_bot_answers_each_line_and_keeps_serving_after_errors() -> None:
 
 def test_bot_replies_line_by_line_without_waiting_for_the_end_of_input() -> None:
     process = subprocess.Popen(
-        [sys.executable, "-m", "pyapp.bot", "scopa", "--seed", "1"], stdin=subprocess.PIPE,
+        [sys.executable, "-m", "pyapp.cli.bot", "scopa", "--seed", "1"], stdin=subprocess.PIPE,
         stdout=subprocess.PIPE, text=True, cwd=ROOT,
     )
     assert process.stdin is not None and process.stdout is not None

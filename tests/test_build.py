@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import build_site  # noqa: E402
 import icons  # noqa: E402
 
-from pyapp import messages  # noqa: E402
+from pyapp.i18n import messages  # noqa: E402
 
 CSP = ("default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; worker-src 'self' blob:; "
        "connect-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self'; "
@@ -63,8 +63,9 @@ def test_pyapp_zip_is_deterministic(tmp_path: Path) -> None:
         names = archive.namelist()
         assert names == sorted(names)
         assert {info.date_time for info in archive.infolist()} == {build_site.FIXED_TIME}
-    assert "pyapp/__init__.py" in names and "pyapp/worker.py" in names
-    assert not set(build_site.PYAPP_DESKTOP_ONLY) & set(names), "command-line tools are not shipped"
+    assert "pyapp/__init__.py" in names and "pyapp/ai/worker.py" in names
+    shipped_tools = [name for name in names if name.startswith(build_site.PYAPP_DESKTOP_ONLY)]
+    assert shipped_tools == [] and "pyapp/cli/bot.py" not in names, "command-line tools are not shipped"
     assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
 
 
@@ -355,7 +356,7 @@ def watch(source, globals=None, locals=None):
 dataclasses.exec = watch
 for name in modules.split(","):
     importlib.import_module(name)
-from pyapp.app import Route
+from pyapp.ui.routes import Route
 route = Route("scopa", 7)
 json.dumps({"served": type(served).__name__, "entries": len(served.codes), "sources": len(set(sources)),
             "missing": sum(source not in served.codes for source in sources),

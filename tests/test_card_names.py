@@ -1,4 +1,4 @@
-"""Cards in words (pyapp.card_names): the article a sentence gives an Italian card name in each
+"""Cards in words (pyapp.i18n.card_names): the article a sentence gives an Italian card name in each
 language, and every card's own name in each language (the gallery's captions)."""
 
 from __future__ import annotations
@@ -7,11 +7,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from pyapp import messages
-from pyapp.card_names import article_form, card_phrase, italian_name, local_name
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
+from pyapp.i18n import messages
+from pyapp.i18n.card_names import article_form, card_phrase, italian_name, local_name
 from pyapp.scopa import Play
-from pyapp.scopa_table import describe_play
+from pyapp.ui.scopa.table import describe_play
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ import draw_cards  # type: ignore[import-not-found]  # noqa: E402
 sys.path.remove(str(ROOT / "tools"))
 
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK, minchiate_card_name, scopa_card_name  # noqa: E402
-from pyapp.svg import card_picture  # noqa: E402
+from pyapp.ui.svg import card_picture  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 DECK_IDS = set(SCOPA_DECK) | set(MINCHIATE_DECK)
@@ -109,7 +109,7 @@ def test_arie_and_matto_have_no_numeral_and_numbered_trumps_do() -> None:
 
 
 def test_only_faces_backs_and_sprites_are_drawn() -> None:
-    """No gallery page: the card gallery is a screen of the app (pyapp/gallery_render.py) drawn from the sprites."""
+    """No gallery page: the card gallery is a screen of the app (pyapp/ui/gallery_render.py) drawn from the sprites."""
     expected = {f"{card}.svg" for card in DECK_IDS} | {f"{back}.svg" for back in BACKS}
     assert set(draw_cards.generate()) == expected | {"sprite/scopa.svg", "sprite/minchiate.svg"}
     assert sorted(path.name for path in CARDS_DIR.iterdir() if path.is_file() and path.suffix != ".svg") == []

@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from pyapp import messages
-from pyapp.app import parse_route, render_start
-from pyapp.card_names import italian_name, local_name
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
-from pyapp.gallery_render import render_gallery
+from pyapp.i18n import messages
+from pyapp.i18n.card_names import italian_name, local_name
+from pyapp.ui.chrome import render_start
+from pyapp.ui.gallery_render import render_gallery
+from pyapp.ui.routes import parse_route
 
 SPRITES = Path(__file__).resolve().parents[1] / "cards-svg" / "sprite"
 

@@ -1,16 +1,70 @@
-"""Architecture checks: the pure core never imports browser modules or the global random."""
+"""Architecture checks: the layers of ``pyapp`` import only downwards, there is no import circle,
+the registry is the one place that names the games, the pure core never imports browser modules
+or the global random, and the engines and AI use the standard library only."""
 
 from __future__ import annotations
 
 import ast
+import sys
 from pathlib import Path
+
+from pyapp.games import GAME_NAMES
 
 PACKAGE = Path(__file__).resolve().parents[1] / "pyapp"
 BROWSER_MODULES = {"js", "pyscript", "pyodide"}
 GLUE = {"browser.py"}
 
+# The layers, lowest first: a module may import its own layer and the layers below.
+LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("core", ("pyapp", "pyapp.cards", "pyapp.engine", "pyapp.games")),
+    ("engines", ("pyapp.scopa", "pyapp.minchiate")),
+    ("ai", ("pyapp.ai",)),
+    ("i18n", ("pyapp.i18n",)),
+    ("ui", ("pyapp.ui",)),
+    ("shells", ("pyapp.browser", "pyapp.cli", "pyapp.bot", "pyapp.arena")),
+)
+# Sibling packages of one layer that must not know each other (one game's parts never import another's).
+SIBLINGS: tuple[tuple[str, ...], ...] = (
+    tuple(f"pyapp.{game}" for game in GAME_NAMES),
+    tuple(f"pyapp.ai.{game}" for game in GAME_NAMES),
+    tuple(f"pyapp.ui.{game}" for game in GAME_NAMES),
+)
+# Modules allowed to spell several game names: the registry itself, the card decks (named like the
+# games that use them), and the catalogs' data (a rules page per game; test_rules_content checks it
+# against the registry).
+NAMES_THE_GAMES = {"games.py", "cards.py", "i18n/rules_content.py", "i18n/translations.py", "i18n/messages.py"}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def python_files() -> list[Path]:
+    return sorted(PACKAGE.rglob("*.py"))
+
+
+MODULES = {module_name(path): path for path in python_files()}
+
+
+def runtime_nodes(tree: ast.AST) -> list[ast.AST]:
+    """Every node except those under ``if TYPE_CHECKING:`` (imports for the type checker only)."""
+    nodes: list[ast.AST] = []
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            stack.extend(node.orelse)
+            continue
+        nodes.append(node)
+        stack.extend(ast.iter_child_nodes(node))
+    return nodes
+
 
 def imported_modules(path: Path) -> set[str]:
+    """Top-level names of every module *path* imports (at run time or not)."""
     tree = ast.parse(path.read_text(), filename=str(path))
     names: set[str] = set()
     for node in ast.walk(tree):
@@ -21,8 +75,97 @@ def imported_modules(path: Path) -> set[str]:
     return names
 
 
-def python_files() -> list[Path]:
-    return sorted(PACKAGE.rglob("*.py"))
+def pyapp_imports(path: Path) -> set[str]:
+    """The pyapp modules *path* imports at run time (``from a import b`` counts ``a.b`` when b is a module)."""
+    found: set[str] = set()
+    for node in runtime_nodes(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names if alias.name.startswith("pyapp"))
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("pyapp") and node.level == 0:
+            submodules = {f"{node.module}.{alias.name}" for alias in node.names} & set(MODULES)
+            found.update(submodules or {node.module})
+    return found
+
+
+def layer_of(module: str) -> int:
+    for index, (_, prefixes) in enumerate(LAYERS):
+        if any(module == prefix or module.startswith(prefix + ".") for prefix in prefixes):
+            return index
+    raise AssertionError(f"{module} is in no layer: add it to LAYERS")
+
+
+def test_every_module_is_in_a_layer() -> None:
+    for module in MODULES:
+        layer_of(module)
+
+
+def test_no_module_imports_upwards_across_layers() -> None:
+    offenders = sorted(f"{module} ({LAYERS[layer_of(module)][0]}) imports {imported} ({LAYERS[layer_of(imported)][0]})"
+                       for module, path in MODULES.items() for imported in pyapp_imports(path)
+                       if layer_of(imported) > layer_of(module))
+    assert offenders == []
+
+
+def test_one_games_parts_never_import_another_games() -> None:
+    offenders = []
+    for group in SIBLINGS:
+        for module, path in MODULES.items():
+            mine = [prefix for prefix in group if module == prefix or module.startswith(prefix + ".")]
+            for imported in pyapp_imports(path):
+                theirs = [prefix for prefix in group if imported == prefix or imported.startswith(prefix + ".")]
+                if mine and theirs and theirs != mine:
+                    offenders.append(f"{module} imports {imported}")
+    assert offenders == []
+
+
+def test_there_is_no_import_circle() -> None:
+    graph = {module: pyapp_imports(path) & set(MODULES) for module, path in MODULES.items()}
+    circles: list[list[str]] = []
+    state: dict[str, str] = {}
+
+    def visit(module: str, trail: list[str]) -> None:
+        state[module] = "open"
+        for imported in sorted(graph[module]):
+            if state.get(imported) == "open":
+                circles.append([*trail[trail.index(imported):], imported] if imported in trail else [module, imported])
+            elif imported not in state:
+                visit(imported, [*trail, imported])
+        state[module] = "done"
+
+    for module in sorted(graph):
+        if module not in state:
+            visit(module, [module])
+    assert circles == []
+
+
+def test_the_registry_is_the_only_place_that_names_the_games() -> None:
+    games = set(GAME_NAMES)
+    offenders = []
+    for path in python_files():
+        where = path.relative_to(PACKAGE).as_posix()
+        if where in NAMES_THE_GAMES:
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+                elements = node.elts
+            elif isinstance(node, ast.Dict):
+                elements = [key for key in node.keys if key is not None]
+            else:
+                elements = []
+            named = {element.value for element in elements if isinstance(element, ast.Constant)} & games
+            if len(named) > 1:
+                offenders.append(f"{where}:{node.lineno} lists the games {sorted(named)}")
+            if isinstance(node, ast.Compare):
+                sides = [node.left, *node.comparators]
+                about_a_game = any(isinstance(side, ast.Name) and side.id == "game"
+                                   or isinstance(side, ast.Attribute) and side.attr == "game" for side in sides)
+                constants = {side.value for side in sides if isinstance(side, ast.Constant)} & games
+                if about_a_game and constants:
+                    offenders.append(f"{where}:{node.lineno} compares a game with {sorted(constants)}")
+            if isinstance(node, ast.JoinedStr) and any(isinstance(part, ast.FormattedValue) for part in node.values) \
+                    and any(isinstance(part, ast.Constant) and "pyapp." in str(part.value) for part in node.values):
+                offenders.append(f"{where}:{node.lineno} builds a module path from a name")
+    assert offenders == []
 
 
 def test_only_the_glue_imports_browser_modules() -> None:
@@ -51,8 +194,6 @@ def test_nothing_uses_the_global_random_generator() -> None:
 
 
 def test_engine_modules_use_only_the_standard_library() -> None:
-    import sys
-
     allowed = set(sys.stdlib_module_names) | {"pyapp", "__future__"}
     offenders = {str(path.relative_to(PACKAGE)): sorted(imported_modules(path) - allowed)
                  for path in python_files() if path.name not in GLUE}

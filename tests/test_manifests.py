@@ -15,8 +15,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 import build_site  # noqa: E402
 import manifests  # noqa: E402
 
-from pyapp import messages  # noqa: E402
-from pyapp.app import manifest_file  # noqa: E402
+from pyapp.i18n import messages  # noqa: E402
+from pyapp.ui.routes import manifest_file  # noqa: E402
 
 LANGUAGE_FIELDS = ("name", "short_name", "description", "lang", "dir")
 

@@ -7,7 +7,7 @@ from random import Random
 import pytest
 
 from pyapp.ai import levels, make_player
-from pyapp.ai.minchiate_heuristic import MinchiateHeuristicPlayer
+from pyapp.ai.minchiate.heuristic import MinchiateHeuristicPlayer
 from pyapp.minchiate import Declare, Discard, PlayCard, deal, deal_arranged, position
 
 S, E, N, W = 0, 1, 2, 3

@@ -19,9 +19,9 @@ import pytest
 from pyapp.cards import MINCHIATE_DECK
 from pyapp.engine import Event, IllegalActionError
 from pyapp.minchiate import Declare, Discard, MinchiateAction, MinchiateState, PlayCard, deal, parse_action
-from pyapp.minchiate_rules import SUIT, TEAM_LETTERS, discard_eligible, is_counting, team_of
-from pyapp.minchiate_scoring import Ledger, settle_end
-from pyapp.minchiate_view import MinchiateView
+from pyapp.minchiate.rules import SUIT, TEAM_LETTERS, discard_eligible, is_counting, team_of
+from pyapp.minchiate.scoring import Ledger, settle_end
+from pyapp.minchiate.state import MinchiateView
 
 SEEDS = range(300)
 SCORING_KINDS = ("steal", "reveal", "dealer_steal", "declare", "trick")

@@ -6,7 +6,7 @@ import re
 
 from fake_page import FakePage, run
 
-from pyapp.minchiate_controller import MinchiateController
+from pyapp.ui.minchiate.controller import MinchiateController
 
 
 def clickable_cards(markup: str) -> list[str]:
@@ -67,8 +67,9 @@ def test_pointing_at_an_unusable_card_says_why() -> None:
 
 
 def test_reasons_are_given_in_the_players_language() -> None:
-    from pyapp import messages, minchiate
-    from pyapp.minchiate_table import MinchiateTable
+    from pyapp import minchiate
+    from pyapp.i18n import messages
+    from pyapp.ui.minchiate.table import MinchiateTable
 
     # First cups lead by E, trumped by N; S holds the Re di coppe: the kings rule binds.
     state = minchiate.position([("CK", "C3", "M", "D2"), ("C9", "C8", "C6"), ("D5", "D6", "D8"), ("S4", "S5", "S6")],

@@ -19,7 +19,7 @@ from pyapp.minchiate import (
     deal_from_pack,
     position,
 )
-from pyapp.minchiate_rules import KINGS, discard_eligible, points
+from pyapp.minchiate.rules import KINGS, discard_eligible, points
 
 S, E, N, W = 0, 1, 2, 3
 ZERO_REVEALS = {S: "C6", E: "C7", N: "C8", W: "C9"}

@@ -28,8 +28,8 @@ from pyapp.minchiate import (
     position,
     trick_winner,
 )
-from pyapp.minchiate_rules import SEAT_LETTERS, steal_eligible
-from pyapp.minchiate_scoring import Ledger, round_up_resti, settle_end
+from pyapp.minchiate.rules import SEAT_LETTERS, steal_eligible
+from pyapp.minchiate.scoring import Ledger, round_up_resti, settle_end
 
 S, E, N, W = 0, 1, 2, 3
 A, B = 0, 1

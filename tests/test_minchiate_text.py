@@ -13,9 +13,8 @@ import pytest
 
 from pyapp.cards import MINCHIATE_DECK
 from pyapp.engine import Event, GameRecordError
-from pyapp.minchiate import Declare, Discard, MinchiateState, MinchiateView, PlayCard, deal, parse_action
-from pyapp.minchiate_log import MESSAGES, describe, transcript
-from pyapp.protocol import minchiate as protocol
+from pyapp.minchiate import Declare, Discard, MinchiateState, MinchiateView, PlayCard, deal, parse_action, protocol
+from pyapp.ui.minchiate.log import MESSAGES, describe, transcript
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -128,7 +127,7 @@ def test_the_protocol_reads_views_and_writes_actions() -> None:
 
 
 def run_bot(lines: list[str], *args: str) -> list[dict[str, Any]]:
-    done = subprocess.run([sys.executable, "-m", "pyapp.bot", "minchiate", *args],
+    done = subprocess.run([sys.executable, "-m", "pyapp.cli.bot", "minchiate", *args],
                           input="".join(f"{line}\n" for line in lines), capture_output=True, text=True,
                           cwd=ROOT, timeout=60)
     assert done.returncode == 0 and done.stderr == ""

@@ -14,8 +14,8 @@ import pytest
 from pyapp.ai import make_player
 from pyapp.cards import MINCHIATE_DECK
 from pyapp.minchiate import MinchiateState, deal, deal_from_pack, parse_action
-from pyapp.minchiate_log import describe, transcript
-from pyapp.minchiate_rules import SEAT_LETTERS
+from pyapp.minchiate.rules import SEAT_LETTERS
+from pyapp.ui.minchiate.log import describe, transcript
 
 SEED_7 = """\
 N deals; W plays first and E cuts.

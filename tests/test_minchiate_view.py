@@ -19,7 +19,7 @@ from pyapp.minchiate import (
     illegal_reason,
     position,
 )
-from pyapp.minchiate_rules import SUIT
+from pyapp.minchiate.rules import SUIT
 
 S, E, N, W = 0, 1, 2, 3
 ZERO_REVEALS = {S: "C6", E: "C7", N: "C8", W: "C9"}

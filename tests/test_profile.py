@@ -8,17 +8,17 @@ import re
 import pytest
 from fake_page import FakePage, run
 
-from pyapp import messages
-from pyapp.minchiate_controller import MinchiateController
-from pyapp.profile import SETTINGS_KEY, STATS_KEY, GameStats, MemoryStorage, Profile, Settings, save_key
-from pyapp.scopa_controller import ScopaController
+from pyapp.i18n import messages
+from pyapp.ui.minchiate.controller import MinchiateController
+from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, GameStats, MemoryStorage, Profile, Settings, save_key
+from pyapp.ui.scopa.controller import ScopaController
 
 
 def test_settings_are_remembered() -> None:
     storage = MemoryStorage()
     Profile.load(storage).change(speed="fast", back="red", aids=True, level_scopa="expert")
     again = Profile.load(storage)
-    assert again.settings == Settings(level_scopa="expert", speed="fast", back="red", aids=True)
+    assert again.settings == Settings().changed(level_scopa="expert", speed="fast", back="red", aids=True)
     assert again.notices == []
 
 

@@ -1,4 +1,4 @@
-"""A refused move is explained in the player's language (pyapp.refusals): the engines and the table
+"""A refused move is explained in the player's language (pyapp.i18n.refusals): the engines and the table
 models name every refusal a player can meet with a catalog key, while ``str(error)`` stays English."""
 
 from __future__ import annotations
@@ -11,14 +11,15 @@ from random import Random
 import pytest
 from fake_page import FakePage, run
 
-from pyapp import messages, minchiate, refusals, scopa
-from pyapp.card_names import card_phrase
+from pyapp import minchiate, scopa
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
 from pyapp.engine import IllegalActionError
-from pyapp.minchiate_actions import Declare, Discard, PlayCard
-from pyapp.minchiate_controller import MinchiateController
-from pyapp.minchiate_table import MinchiateTable
-from pyapp.scopa_controller import ScopaController
+from pyapp.i18n import messages, refusals
+from pyapp.i18n.card_names import card_phrase
+from pyapp.minchiate.actions import Declare, Discard, PlayCard
+from pyapp.ui.minchiate.controller import MinchiateController
+from pyapp.ui.minchiate.table import MinchiateTable
+from pyapp.ui.scopa.controller import ScopaController
 
 PACKAGE = Path(__file__).resolve().parents[1] / "pyapp"
 

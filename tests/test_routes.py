@@ -9,7 +9,7 @@ from urllib.parse import parse_qsl, urlencode
 
 import pytest
 
-from pyapp.app import Route, parse_route, query_string
+from pyapp.ui.routes import Route, parse_route, query_string
 
 
 @pytest.mark.parametrize("params", [
@@ -31,7 +31,8 @@ def test_a_route_reopens_from_its_query(route: Route) -> None:
 def test_the_start_needs_no_url_parsing_modules() -> None:
     # PyScript does not import urllib.parse / ipaddress itself: importing them would slow the start.
     # (-S: CPython's site module imports urllib.parse; Pyodide's start does not.)
-    modules = "pyapp.app, pyapp.profile, pyapp.scopa_controller, pyapp.minchiate_controller, pyapp.shell_render"
+    modules = ("pyapp.ui.shell, pyapp.ui.routes, pyapp.ui.chrome, pyapp.ui.profile, pyapp.ui.scopa.controller, "
+               "pyapp.ui.minchiate.controller, pyapp.ui.shell_render")
     code = f"import sys, {modules}; print(sorted({{'urllib.parse', 'ipaddress'}} & set(sys.modules)))"
     done = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True, check=True,
                           cwd=Path(__file__).resolve().parent.parent)

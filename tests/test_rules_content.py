@@ -8,9 +8,9 @@ from html.parser import HTMLParser
 import pytest
 
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
-from pyapp.rules_content import (
+from pyapp.games import GAME_NAMES as GAMES
+from pyapp.i18n.rules_content import (
     ALL_TERMS,
-    GAMES,
     GLOSSARY,
     GLOSSARY_TERMS,
     LANGUAGES,
@@ -22,7 +22,7 @@ from pyapp.rules_content import (
     Section,
     text_direction,
 )
-from pyapp.rules_render import inline, render_rules, section_id
+from pyapp.ui.rules_render import inline, render_rules, section_id
 
 DECKS = {"scopa": frozenset(SCOPA_DECK), "minchiate": frozenset(MINCHIATE_DECK)}
 PAGES = [(language, game) for language in LANGUAGES for game in GAMES]

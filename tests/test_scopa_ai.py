@@ -10,7 +10,7 @@ import pytest
 
 from pyapp.ai import make_player
 from pyapp.ai.random_player import RandomPlayer
-from pyapp.ai.scopa_heuristic import ScopaHeuristicPlayer, evaluate_play
+from pyapp.ai.scopa.heuristic import ScopaHeuristicPlayer, evaluate_play
 from pyapp.cards import SCOPA_DECK
 from pyapp.scopa import Play, ScopaState, ScopaView, deal, deal_from, score_deal
 

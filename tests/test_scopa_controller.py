@@ -7,8 +7,8 @@ import re
 
 from fake_page import FakePage, run
 
-from pyapp import worker
-from pyapp.scopa_controller import ScopaController
+from pyapp.ai import worker
+from pyapp.ui.scopa.controller import ScopaController
 
 
 def actions(markup: str, prefix: str) -> list[str]:

@@ -6,8 +6,8 @@ import sys
 from pathlib import Path
 from random import Random
 
-from pyapp.ai.scopa_eval import FEATURE_NAMES, FITTED_WEIGHTS, STAGES, FittedScopaModel, features
-from pyapp.ai.scopa_inference import InferringView, round_plays
+from pyapp.ai.scopa.evaluation import FEATURE_NAMES, FITTED_WEIGHTS, STAGES, FittedScopaModel, features
+from pyapp.ai.scopa.inference import InferringView, round_plays
 from pyapp.cards import SCOPA_DECK
 from pyapp.scopa import Play, ScopaState, deal, deal_from
 

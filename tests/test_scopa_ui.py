@@ -7,9 +7,10 @@ from random import Random
 
 import pytest
 
-from pyapp import scopa, scopa_render
+from pyapp import scopa
 from pyapp.engine import IllegalActionError
-from pyapp.scopa_table import COMPUTER, HUMAN, ScopaTable
+from pyapp.ui.scopa import render as scopa_render
+from pyapp.ui.scopa.table import COMPUTER, HUMAN, ScopaTable
 
 
 class ActionCollector(HTMLParser):
@@ -128,7 +129,7 @@ def test_computer_request_is_the_computers_view_in_protocol_form() -> None:
     table = table_at(4, human_to_play=False)
     request = table.computer_request()
     assert sorted(request["hand"]) == sorted(table.state.hands[COMPUTER])  # type: ignore[arg-type]
-    from pyapp.protocol import scopa as protocol
+    from pyapp.scopa import protocol
 
     view = protocol.view_from_request(request)
     assert set(view.legal_actions()) == set(table.state.legal_actions())

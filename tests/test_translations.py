@@ -7,9 +7,9 @@ import string
 
 import pytest
 
-from pyapp.messages import ENGLISH
-from pyapp.minchiate_log import MESSAGES
-from pyapp.translations import DIRECTION, LANGUAGE_NAMES, PLURAL_RULES, TRANSLATIONS
+from pyapp.i18n.messages import ENGLISH
+from pyapp.i18n.translations import DIRECTION, LANGUAGE_NAMES, PLURAL_RULES, TRANSLATIONS
+from pyapp.ui.minchiate.log import MESSAGES
 
 LANGUAGES = ("it", "fr", "da", "fa")
 SOURCE: dict[str, str] = {**ENGLISH, **MESSAGES}

@@ -27,7 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from pyapp import messages, profile  # noqa: E402  (after the path set-up above)
+from pyapp.i18n import messages  # noqa: E402  (after the path set-up above)
+from pyapp.ui import profile  # noqa: E402  (after the path set-up above)
 
 # The catalog keys boot.js shows: index.html's [data-text] elements, the page's title and
 # description, and the detail of the error panel when Python does not start in time.

@@ -110,18 +110,19 @@ PYSCRIPT_HOME = "/home/pyodide"
 # The modules whose dataclasses the first screen of each page creates on the main thread: the build
 # compiles the methods dataclasses generates for them (tools/dataclass_methods.mjs) into the bundle,
 # under DATACLASS_METHODS (web/pyapp_bundle.py serves them instead of compiling them at the start).
-DATACLASS_METHOD_MODULES = ("pyapp.app", "pyapp.profile", "pyapp.shell_render", "pyapp.gallery_render",
-                            "pyapp.scopa_controller", "pyapp.minchiate_controller")
+DATACLASS_METHOD_MODULES = ("pyapp.ui.shell", "pyapp.ui.routes", "pyapp.ui.profile", "pyapp.ui.shell_render",
+                            "pyapp.ui.gallery_render", "pyapp.ui.scopa.controller", "pyapp.ui.minchiate.controller")
 DATACLASS_METHODS = "dataclass-methods.marshal"
-# Command-line tools of the package that never run in the browser (the arena needs processes).
-PYAPP_DESKTOP_ONLY = ("pyapp/arena.py", "pyapp/bot.py")
+# The package's command-line tools never run in the browser (the arena needs processes): the
+# folder pyapp/cli/ and the two launchers that keep its documented names (python -m pyapp.bot).
+PYAPP_DESKTOP_ONLY = ("pyapp/cli/", "pyapp/bot.py", "pyapp/arena.py")
 
 
 def pyapp_files() -> list[Path]:
     """The files of pyapp/ that the browser gets (sources only, without the command-line tools)."""
     return sorted(p for p in (ROOT / "pyapp").rglob("*")
                   if p.is_file() and p.suffix in (".py", ".typed") and "__pycache__" not in p.parts
-                  and p.relative_to(ROOT).as_posix() not in PYAPP_DESKTOP_ONLY)
+                  and not p.relative_to(ROOT).as_posix().startswith(PYAPP_DESKTOP_ONLY))
 
 
 def write_pyapp_zip(target: Path) -> None:
@@ -301,7 +302,7 @@ def build(out: Path) -> Path:
                 target.write_text(render_template(strip_comments(path.read_text(), path.suffix), versions))
             else:
                 shutil.copy2(path, target)
-    # The pages draw every card from one sprite per deck (pyapp/svg.py): the single faces of
+    # The pages draw every card from one sprite per deck (pyapp/ui/svg.py): the single faces of
     # cards-svg/ are the art's source and stay out of the site (half of the card bytes).
     shutil.copytree(ROOT / "cards-svg" / "sprite", out / "cards" / "sprite")
     staging = out / "pyapp.zip"

@@ -54,7 +54,7 @@ OUT_DIR = ROOT / "cards-svg"
 def generate() -> dict[str, str]:
     """Every output file: name -> content (faces of both decks, backs, the sprites).
 
-    The card gallery is a screen of the app (pyapp/gallery_render.py), drawn from the sprites.
+    The card gallery is a screen of the app (pyapp/ui/gallery_render.py), drawn from the sprites.
     """
     files: dict[str, str] = {}
     for card in cards.SCOPA_DECK:

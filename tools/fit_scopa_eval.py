@@ -1,14 +1,14 @@
-"""Fits the Scopa evaluation of the Expert level (``pyapp.ai.scopa_eval.FITTED_WEIGHTS``).
+"""Fits the Scopa evaluation of the Expert level (``pyapp.ai.scopa.evaluation.FITTED_WEIGHTS``).
 
     python3 tools/fit_scopa_eval.py [--deals 20000] [--seed 1]
 
-Plays *deals* deals of heuristic self-play (``pyapp.ai.scopa_heuristic``, both seats), and
-at every position before a play records the features of :func:`pyapp.ai.scopa_eval.features`
+Plays *deals* deals of heuristic self-play (``pyapp.ai.scopa.heuristic``, both seats), and
+at every position before a play records the features of :func:`pyapp.ai.scopa.evaluation.features`
 (seat 0's point of view) and what the rest of the deal brought: seat 0's final deal points
 minus seat 1's, less the scope already made. For each stage of the deal (the cards not yet in
-a pile, in buckets of :data:`~pyapp.ai.scopa_eval.STAGE_SIZE`) it fits a least-squares linear
+a pile, in buckets of :data:`~pyapp.ai.scopa.evaluation.STAGE_SIZE`) it fits a least-squares linear
 model of that future difference and prints the weights as Python, ready to paste into
-``pyapp/ai/scopa_eval.py``; then the fit's R² per stage on a held-out fifth of the deals.
+``pyapp/ai/scopa/evaluation.py``; then the fit's R² per stage on a held-out fifth of the deals.
 Needs numpy (a development tool; the game itself never imports it).
 """
 
@@ -22,8 +22,8 @@ from random import Random
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyapp.ai.scopa_eval import FEATURE_NAMES, STAGES, deal_points, features, stage_of  # noqa: E402
-from pyapp.ai.scopa_heuristic import ScopaHeuristicPlayer  # noqa: E402
+from pyapp.ai.scopa.evaluation import FEATURE_NAMES, STAGES, deal_points, features, stage_of  # noqa: E402
+from pyapp.ai.scopa.heuristic import ScopaHeuristicPlayer  # noqa: E402
 from pyapp.scopa import deal  # noqa: E402
 
 

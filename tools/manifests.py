@@ -7,9 +7,9 @@
     manifest.<code>.webmanifest    it, fr, da, fa
 
 Each is web/manifest.webmanifest with the ``name``, ``short_name``, ``description``, ``lang``
-and ``dir`` of its language (``pyapp.messages``: ``app.name``, ``app.title``,
+and ``dir`` of its language (``pyapp.i18n.messages``: ``app.name``, ``app.title``,
 ``app.description``; Persian is ``rtl``); ``pyapp/browser.py`` points ``<link rel="manifest">``
-at the current language's file (``pyapp.app.manifest_file``).  Standard library only.
+at the current language's file (``pyapp.ui.routes.manifest_file``).  Standard library only.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from pyapp import messages  # noqa: E402  (after the path set-up above)
-from pyapp.app import manifest_file  # noqa: E402
+from pyapp.i18n import messages  # noqa: E402  (after the path set-up above)
+from pyapp.ui.routes import manifest_file  # noqa: E402
 
 TEMPLATE = ROOT / "web" / "manifest.webmanifest"
 

@@ -1,4 +1,4 @@
-# Benchmark page (main thread): asks the production AI worker (worker.py -> pyapp.worker) for
+# Benchmark page (main thread): asks the production AI worker (worker.py -> pyapp.ai.worker) for
 # a move on every request of ai-bench-requests.json and records the wall time of each call.
 # The results land on <body data-results=...>; benchmarks/ai_browser.py reads them.
 import asyncio

@@ -26,6 +26,6 @@ def hint(game: str, view: Any, seed: int = 0) -> Any:
 def hint_json(game: str, request_json: str, seed: int = 0) -> str:
     """:func:`hint` over the bot protocol: a request JSON in, the action JSON (or
     ``{"error": ...}``) out — the worker's ``choose`` at the Expert level."""
-    from pyapp.worker import choose
+    from pyapp.ai.worker import choose
 
     return choose(game, request_json, HINT_LEVEL, seed)

@@ -28,7 +28,7 @@ budget — the fairness tests rely on that (tests never use wall time).
 
 >>> from random import Random
 >>> from pyapp.scopa import deal
->>> from pyapp.ai.scopa_eval import ScopaModel
+>>> from pyapp.ai.scopa.evaluation import ScopaModel
 >>> state = deal(Random(3), dealer=0)
 >>> view = state.view(1)
 >>> action = pimc(view, ScopaModel(view.match_score), Random(5), worlds=4, depth=2).action

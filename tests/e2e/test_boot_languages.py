@@ -15,7 +15,7 @@ from conftest import BOOT_TIMEOUT_MS, PageProblems
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from pyapp import messages  # noqa: E402
+from pyapp.i18n import messages  # noqa: E402
 
 WASM = "**/pyodide.asm.wasm"
 

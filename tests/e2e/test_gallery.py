@@ -17,8 +17,8 @@ from conftest import open_app
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from pyapp import card_names, messages  # noqa: E402
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK  # noqa: E402
+from pyapp.i18n import card_names, messages  # noqa: E402
 
 BACKS = ("back-blue", "back-red")
 GALLERY = "body[data-ready='1'] [data-screen='gallery']"

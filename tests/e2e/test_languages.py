@@ -15,8 +15,8 @@ from conftest import BOOT_TIMEOUT_MS, IDLE, WAIT_MS, open_app, scopa_finish_deal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from pyapp import card_names, messages  # noqa: E402
-from pyapp.minchiate_table import MinchiateTable  # noqa: E402
+from pyapp.i18n import card_names, messages  # noqa: E402
+from pyapp.ui.minchiate.table import MinchiateTable  # noqa: E402
 
 MINCHIATE_SEED = 13
 
@@ -136,6 +136,6 @@ def test_italian_game_words_are_explained_on_focus(page: Any, site_url: str) -> 
     term = page.locator("[data-breakdown] tr[data-row='primiera'] [data-tip]")
     term.focus()
     tip = term.get_attribute("data-tip")
-    from pyapp.rules_content import GLOSSARY
+    from pyapp.i18n.rules_content import GLOSSARY
 
     assert tip == GLOSSARY["da"]["primiera"] and term.get_attribute("title") == tip

@@ -139,4 +139,4 @@ def test_the_app_imports_none_of_the_dropped_modules(browser: Any, built_site: P
         print(f"{side}: {len(modules)} modules: {' '.join(modules)}")
         dropped = [name for name in modules if not build_site.module_kept(name)]
         assert not dropped, f"the {side} interpreter imports modules the trimmed stdlib drops: {dropped}"
-    assert "pyapp.scopa" in census["main"] and "pyapp.worker" in census["worker"]
+    assert "pyapp.scopa" in census["main"] and "pyapp.ai.worker" in census["worker"]

@@ -1,0 +1,1 @@
+"""Minchiate's players: the heuristic, the rollout evaluation the search uses, and the levels."""

@@ -1,0 +1,21 @@
+"""The Minchiate AI levels: level name -> zero-argument factory of a player.
+
+``random`` and ``heuristic`` are the rules engineer's; ``easy``, ``medium``, ``hard`` and
+``expert`` come from :mod:`pyapp.ai.minchiate.evaluation` (a beginner heuristic with mistakes, the
+clean heuristic, and flat Monte Carlo with heuristic rollouts at two budgets and margins); ``ismcts`` (the
+shared ISMCTS, the former Hard) is kept for arena comparisons only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pyapp.ai.minchiate.evaluation import SEARCH_LEVELS
+from pyapp.ai.minchiate.heuristic import MinchiateHeuristicPlayer
+from pyapp.ai.random_player import RandomPlayer
+
+LEVELS: dict[str, Callable[[], object]] = {
+    "random": RandomPlayer,
+    "heuristic": MinchiateHeuristicPlayer,
+    **SEARCH_LEVELS,
+}

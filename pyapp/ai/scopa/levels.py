@@ -1,0 +1,125 @@
+"""The Scopa AI levels: level name -> zero-argument factory of a player.
+
+* ``random`` — any legal play (a baseline).
+* ``heuristic`` — the one-ply heuristic (:mod:`pyapp.ai.scopa.heuristic`).
+* ``easy`` — the heuristic with a beginner's mistakes: it often forgets what the opponent
+  could take next, and sometimes picks a merely good play instead of the best.
+* ``medium`` — the heuristic, without mistakes.
+* ``hard`` — PIMC (:mod:`pyapp.ai.search`): 8 worlds, alpha-beta 2 plies, the match-aware
+  evaluation, the exact endgame solver once the stock is empty.
+* ``expert`` — PIMC: 40 worlds, 6 plies (a whole round), worlds drawn with what the
+  opponent's plays of the round say about its hand (:mod:`pyapp.ai.scopa.inference`), leaves
+  scored by the evaluation fitted on self-play and read off the match value
+  (:class:`~pyapp.ai.scopa.evaluation.FittedScopaModel`), the same solver; capped at 0.85 s of wall
+  time in interactive play (the iteration budget fits within it on CPython and, at p95, in
+  Pyodide).
+* ``pimc-baseline`` — a faithful re-implementation of the common open-source PIMC player:
+  12 worlds, alpha-beta 5 plies, a linear evaluation of cards, coins, settebello, primiera
+  and scope, no match score and no special endgame (the yardstick of benchmarks/RESULTS.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from random import Random
+
+from pyapp.ai.random_player import RandomPlayer
+from pyapp.ai.scopa.evaluation import FittedScopaModel, LinearScopaModel, ScopaModel, solve_endgame
+from pyapp.ai.scopa.heuristic import WORTH, OpponentReply, ScopaHeuristicPlayer, evaluate_play
+from pyapp.ai.scopa.inference import InferringView
+from pyapp.ai.search import SearchPlayer
+from pyapp.scopa import Play, ScopaView
+
+EXPERT_TIME_LIMIT = 0.85
+EXPERT_WORLDS = 40
+EXPERT_DEPTH = 6
+HARD_WORLDS = 8
+HARD_DEPTH = 2
+
+
+def _scopa_model(view: ScopaView) -> ScopaModel:
+    return ScopaModel(view.match_score)
+
+
+def _fitted_model(view: ScopaView) -> FittedScopaModel:
+    return FittedScopaModel(view.match_score)
+
+
+def _linear_model(view: ScopaView) -> LinearScopaModel:
+    return LinearScopaModel()
+
+
+def endgame_play(view: ScopaView) -> Play | None:
+    """The exact play once the stock is empty (None before: the search decides)."""
+    if view.stock_count:
+        return None
+    return solve_endgame(view)[0]
+
+
+class EasyScopaPlayer:
+    """A beginner: greedy about what it can take now, careless about what it leaves.
+
+    Half of its turns it scores plays by their immediate gain only (so it lays a card that
+    lets the opponent sweep, or gives up the settebello); and a quarter of its turns it
+    settles for the second-best play. Mistakes are drawn from *rng* (reproducible).
+    """
+
+    CARELESS = 0.5
+    SECOND_BEST = 0.25
+
+    def choose(self, view: ScopaView, rng: Random) -> Play:
+        """The chosen play; raises ValueError when the view has no legal play."""
+        legal = view.legal_actions()
+        if not legal:
+            raise ValueError(f"no legal play for seat {view.seat}: it is not its turn")
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < self.CARELESS:
+            scores = [_immediate_gain(play, view) for play in legal]
+        else:
+            reply = OpponentReply(view)
+            scores = [evaluate_play(view, play, reply) for play in legal]
+        ranked = sorted(range(len(legal)), key=lambda index: (-scores[index], index))
+        if len(ranked) > 1 and rng.random() < self.SECOND_BEST:
+            return legal[ranked[1]]
+        best = [index for index in ranked if scores[index] >= scores[ranked[0]] - 1e-9]
+        return legal[best[0] if len(best) == 1 else rng.choice(best)]
+
+
+def _immediate_gain(play: Play, view: ScopaView) -> float:
+    """What a play takes now (a beginner's view): the cards' worth and a scopa."""
+    if not play.take:
+        return -WORTH[play.card]
+    gain = WORTH[play.card] + sum(WORTH[card] for card in play.take)
+    if len(play.take) == len(view.table):
+        gain += 1.0
+    return gain
+
+
+def hard() -> SearchPlayer:
+    """PIMC, 8 worlds x 2 plies, match-aware evaluation, exact endgame."""
+    return SearchPlayer(_scopa_model, algorithm="pimc", iterations=HARD_WORLDS, depth=HARD_DEPTH,
+                        exact=endgame_play)
+
+
+def expert() -> SearchPlayer:
+    """PIMC, 40 worlds x 6 plies drawn with inference, fitted match-aware evaluation, exact
+    endgame, 0.85 s cap."""
+    return SearchPlayer(_fitted_model, algorithm="pimc", iterations=EXPERT_WORLDS, depth=EXPERT_DEPTH,
+                        time_limit=EXPERT_TIME_LIMIT, exact=endgame_play, infer=InferringView)
+
+
+def pimc_baseline() -> SearchPlayer:
+    """The open-source baseline: 12 worlds x alpha-beta 5 plies, linear evaluation."""
+    return SearchPlayer(_linear_model, algorithm="pimc", iterations=12, depth=5)
+
+
+LEVELS: dict[str, Callable[[], object]] = {
+    "random": RandomPlayer,
+    "heuristic": ScopaHeuristicPlayer,
+    "easy": EasyScopaPlayer,
+    "medium": ScopaHeuristicPlayer,
+    "hard": hard,
+    "expert": expert,
+    "pimc-baseline": pimc_baseline,
+}

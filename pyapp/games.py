@@ -1,0 +1,113 @@
+"""The games Tavolo knows: one record per game, the only place that names them.
+
+Each record names the game's parts by module path and imports them only when asked, so a
+Scopa visit never imports Minchiate on the page (``importlib`` runs on first use). Adding a
+game is one record here plus its packages: ``pyapp/<game>/`` (rules engine), ``pyapp/ai/<game>/``
+(players), ``pyapp/ui/<game>/`` (its screen), and its messages and rules pages in ``pyapp/i18n``.
+
+>>> find_game("scopa").engine
+'pyapp.scopa'
+>>> find_game("chess")
+Traceback (most recent call last):
+...
+ValueError: unknown game 'chess'; known: scopa, minchiate
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One game: its name and where its parts live."""
+
+    name: str
+    """The game's id in URLs (``?game=``), saves, statistics, the bot and the arena."""
+    deck: str
+    """The deck it is played with (``pyapp.cards.DECK_NAMES``)."""
+    engine: str
+    """The rules engine package (``deal``, the state, the view, the actions)."""
+    protocol: str
+    """The outside bot protocol module (``view_from_request``, ``action_to_json``, ...)."""
+    players: str
+    """The module whose ``LEVELS`` maps each level name to a player factory."""
+    levels: tuple[str, ...]
+    """The level names of ``players.LEVELS``, known without importing the players (the page
+    checks names with these; the AI worker imports the players)."""
+    screen: str
+    """``module:Class`` of the screen's controller."""
+    arena: str
+    """``module:function`` that plays one arena game (``--a`` level vs ``--b`` level, a seed, A's side)."""
+    arena_units: tuple[str, str]
+    """The arena report's words for a game and for the points (``matches to 11``, ``points per deal``)."""
+    cover: tuple[str, ...]
+    """Card ids drawn on the game's button on the start screen."""
+
+    def engine_module(self) -> ModuleType:
+        return importlib.import_module(self.engine)
+
+    def protocol_module(self) -> ModuleType:
+        return importlib.import_module(self.protocol)
+
+    def player_factories(self) -> dict[str, Any]:
+        """The level table of the game's players (imports them)."""
+        table: dict[str, Any] = importlib.import_module(self.players).LEVELS
+        return table
+
+    def screen_class(self) -> Any:
+        return _attribute(self.screen)
+
+    def arena_game(self) -> Any:
+        return _attribute(self.arena)
+
+
+def _attribute(path: str) -> Any:
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+GAMES: tuple[Game, ...] = (
+    Game(
+        name="scopa",
+        deck="scopa",
+        engine="pyapp.scopa",
+        protocol="pyapp.scopa.protocol",
+        players="pyapp.ai.scopa.levels",
+        levels=("random", "heuristic", "easy", "medium", "hard", "expert", "pimc-baseline"),
+        screen="pyapp.ui.scopa.controller:ScopaController",
+        arena="pyapp.cli.arena:play_scopa_match",
+        arena_units=("matches to 11", "points per deal"),
+        cover=("7d", "1c", "10s"),
+    ),
+    Game(
+        name="minchiate",
+        deck="minchiate",
+        engine="pyapp.minchiate",
+        protocol="pyapp.minchiate.protocol",
+        players="pyapp.ai.minchiate.levels",
+        levels=("random", "heuristic", "easy", "medium", "hard", "expert", "ismcts"),
+        screen="pyapp.ui.minchiate.controller:MinchiateController",
+        arena="pyapp.cli.arena:play_minchiate_deal",
+        arena_units=("deals", "net resti per deal (team)"),
+        cover=("T40", "M", "DK"),
+    ),
+)
+GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)
+_BY_NAME: dict[str, Game] = {game.name: game for game in GAMES}
+
+
+def find_game(name: str) -> Game:
+    """The game called *name*; ValueError naming the known games otherwise."""
+    game = _BY_NAME.get(name)
+    if game is None:
+        raise ValueError(f"unknown game {name!r}; known: {', '.join(GAME_NAMES)}")
+    return game
+
+
+def all_levels() -> tuple[str, ...]:
+    """Every level name of any game, sorted (the URL's ``?level=`` accepts these)."""
+    return tuple(sorted({level for game in GAMES for level in game.levels}))

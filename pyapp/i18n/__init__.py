@@ -1,0 +1,2 @@
+"""Words: the message catalog in five languages, card names, the wording of refused moves, and
+the rules pages."""

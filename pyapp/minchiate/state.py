@@ -1,0 +1,844 @@
+"""Minchiate's positions: the immutable :class:`MinchiateState` of a deal (every automatic step
+run by ``play``), the :class:`MinchiateView` of one seat (spec §3.15), and building positions."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from random import Random
+from typing import Any
+
+from pyapp.cards import MATTO, MINCHIATE_DECK
+from pyapp.engine import Event, GameRecordError, IllegalActionError
+from pyapp.minchiate.actions import (
+    PHASE_DECLARE,
+    PHASE_DISCARD,
+    PHASE_OVER,
+    PHASE_PLAY,
+    Declare,
+    Discard,
+    MinchiateAction,
+    PlayCard,
+    card_reason,
+    legal_actions_for,
+)
+from pyapp.minchiate.record import (
+    DealRecord,
+    Trick,
+    check_cards,
+    check_trick_order,
+    end_from_json,
+    get,
+    play_to_json,
+    read_cards,
+    read_int,
+    read_list,
+    read_phase,
+    read_play,
+    read_record,
+    read_seat,
+    record_to_json,
+    seat_text,
+)
+from pyapp.minchiate.rules import (
+    DECK_INDEX,
+    POINTS,
+    SEAT_LETTERS,
+    TEAM_LETTERS,
+    Card,
+    canonical_combinations,
+    discard_eligible,
+    led_suit,
+    matto_bonus,
+    sort_cards,
+    steal_eligible,
+    take_eligible,
+    team_of,
+    trick_winner,
+)
+from pyapp.minchiate.scoring import (
+    EndBreakdown,
+    Ledger,
+    end_breakdown,
+    fallback_discards,
+    matto_payment,
+)
+from pyapp.minchiate.worlds import SeatKnowledge, infer, sample
+
+HAND_SIZE = 21
+STEAL_CAP = 13
+CUT_RANGE = (4, 93)
+
+_PLAY_EVENTS: tuple[dict[Card, Event], ...] = tuple(
+    {card: Event("play", seat, (card,)) for card in MINCHIATE_DECK} for seat in range(4)
+)
+_DISCARD_EVENTS: tuple[dict[Card, Event], ...] = tuple(
+    {card: Event("discard", seat, (card,)) for card in MINCHIATE_DECK} for seat in range(4)
+)
+_NO_CARDS: tuple[tuple[Card, ...], ...] = ((), (), (), ())
+_NO_POINTS = Ledger()
+
+
+def _score(events: list[Event], ledger: Ledger, kind: str, seat: int, cards: Sequence[Card],
+           value: int | None = None, detail: str = "") -> Ledger:
+    """Records one scoring event and the resti it converts; returns the new ledger."""
+    gained = sum(POINTS[card] for card in cards) if value is None else value
+    events.append(Event(kind, seat, tuple(cards), gained, detail))
+    return _convert(events, ledger, team_of(seat), gained)
+
+
+def _convert(events: list[Event], ledger: Ledger, team: int, gained: int) -> Ledger:
+    """Applies *gained* points for *team* to the ledger, recording a ``resto`` event per resto."""
+    if not gained:
+        return ledger
+    after, converted = ledger.score(team, gained)
+    resti = [ledger.resti_a, ledger.resti_b]
+    for winner in converted:
+        resti[winner] += 1
+        events.append(Event("resto", None, (), 0, f"{TEAM_LETTERS[winner]} {resti[0]}:{resti[1]}"))
+    return after
+
+
+class MinchiateState:
+    """A position of one Minchiate deal: an immutable value (``play`` returns a new state)."""
+
+    __slots__ = ("_record", "_phase", "_to_play", "_hands", "_trick", "_led", "_tricks", "_piles", "_won",
+                 "_ledger", "_debt", "_events", "_breakdown", "_legal")
+
+    _record: DealRecord
+    _phase: str
+    _to_play: int | None
+    _hands: tuple[tuple[Card, ...], ...]
+    _trick: tuple[tuple[int, Card], ...]
+    _led: frozenset[str]
+    _tricks: tuple[Trick, ...]
+    _piles: tuple[tuple[Card, ...], tuple[Card, ...]]
+    _won: tuple[int, int]
+    _ledger: Ledger
+    _debt: tuple[int, int] | None
+    _events: tuple[Event, ...]
+    _breakdown: EndBreakdown | None
+    _legal: tuple[MinchiateAction, ...] | None
+
+    def __init__(
+        self,
+        record: DealRecord,
+        phase: str,
+        to_play: int | None,
+        hands: tuple[tuple[Card, ...], ...],
+        trick: tuple[tuple[int, Card], ...] = (),
+        led: frozenset[str] = frozenset(),
+        tricks: tuple[Trick, ...] = (),
+        piles: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ()),
+        won: tuple[int, int] = (0, 0),
+        ledger: Ledger = _NO_POINTS,
+        debt: tuple[int, int] | None = None,
+        events: tuple[Event, ...] = (),
+        breakdown: EndBreakdown | None = None,
+    ) -> None:
+        """Low-level constructor: use ``deal``, ``deal_from_pack``, ``position`` or ``from_text``."""
+        self._record = record
+        self._phase = phase
+        self._to_play = to_play
+        self._hands = hands
+        self._trick = trick
+        self._led = led
+        self._tricks = tricks
+        self._piles = piles
+        self._won = won
+        self._ledger = ledger
+        self._debt = debt
+        self._events = events
+        self._breakdown = breakdown
+        self._legal = None
+
+    # --- reading ------------------------------------------------------------------------
+
+    @property
+    def to_play(self) -> int | None:
+        """The seat whose choice the deal waits on (None when over)."""
+        return self._to_play
+
+    @property
+    def phase(self) -> str:
+        """``discard``, ``declare``, ``play`` or ``over``."""
+        return self._phase
+
+    @property
+    def is_over(self) -> bool:
+        """True once the deal is scored."""
+        return self._phase == PHASE_OVER
+
+    @property
+    def record(self) -> DealRecord:
+        """The setup: cut, steals, reveals, Fola, discards, declarations."""
+        return self._record
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self._record.dealer
+
+    @property
+    def cutter(self) -> int:
+        """The cutter's seat (the dealer's left)."""
+        return self._record.cutter
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """The four hands (seat order S E N W), each in deck order."""
+        return self._hands
+
+    @property
+    def trick(self) -> tuple[tuple[int, Card], ...]:
+        """The current trick as (seat, card) plays."""
+        return self._trick
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks."""
+        return self._tricks
+
+    @property
+    def led_suits(self) -> frozenset[str]:
+        """Suits led in the completed tricks (for the kings rule)."""
+        return self._led
+
+    @property
+    def piles(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The captured piles of teams A (S-N) and B (E-W)."""
+        return self._piles
+
+    @property
+    def tricks_won(self) -> tuple[int, int]:
+        """Tricks won by teams A and B."""
+        return self._won
+
+    @property
+    def fola(self) -> tuple[Card, ...]:
+        """The Fola with the discards on it (face down until exposed, then public)."""
+        return self._record.whole_fola()
+
+    @property
+    def ledger(self) -> Ledger:
+        """Δ and the resti settled so far."""
+        return self._ledger
+
+    @property
+    def delta(self) -> int:
+        """The running point difference Δ (team A minus team B)."""
+        return self._ledger.delta
+
+    @property
+    def resti(self) -> tuple[int, int]:
+        """Resti of teams A and B so far."""
+        return self._ledger.resti_a, self._ledger.resti_b
+
+    @property
+    def matto_debt(self) -> tuple[int, int] | None:
+        """(owner team, creditor team) once the Matto fell to a trick the opponents won."""
+        return self._debt
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every event of the deal so far, in order."""
+        return self._events
+
+    @property
+    def breakdown(self) -> EndBreakdown | None:
+        """The end-of-deal scoring (None until the deal is over)."""
+        return self._breakdown
+
+    @property
+    def fallback_used(self) -> bool:
+        """True when a discard was forced by the §3.8 fallback (the 142-point invariant may fail)."""
+        return any(self._record.fallback)
+
+    def returns(self) -> tuple[float, float, float, float]:
+        """Net resti per seat: team A's net for S and N, its negation for E and W (0 before the end)."""
+        net = float(self._ledger.net) if self._phase == PHASE_OVER else 0.0
+        return (net, -net, net, -net)
+
+    def legal_actions(self) -> tuple[MinchiateAction, ...]:
+        """The legal actions of the seat to play (empty when over)."""
+        legal = self._legal
+        if legal is None:
+            if self._to_play is None:
+                legal = ()
+            else:
+                legal = legal_actions_for(self._phase, self._hands[self._to_play],
+                                          [card for _, card in self._trick], self._led)
+            self._legal = legal
+        return legal
+
+    def view(self, seat: int) -> MinchiateView:
+        """What *seat* may know (§3.15)."""
+        record = self._record
+        events = self._events
+        if not record.exposed:
+            events = tuple(
+                Event("discard", event.seat, (), 0, event.detail)
+                if event.kind == "discard" and event.seat != seat else event
+                for event in events
+            )
+        return MinchiateView(
+            seat=seat, phase=self._phase, to_play=self._to_play, record=record.redacted(seat),
+            hand=self._hands[seat], hand_sizes=tuple(len(hand) for hand in self._hands),
+            fola_size=len(record.fola), discard_counts=tuple(len(cards) for cards in record.discards),
+            trick=self._trick, led_suits=self._led, tricks=self._tricks, piles=self._piles,
+            tricks_won=self._won, ledger=self._ledger, matto_debt=self._debt, events=events,
+            breakdown=self._breakdown,
+        )
+
+    # --- playing --------------------------------------------------------------------------
+
+    def play(self, action: MinchiateAction) -> MinchiateState:
+        """The state after the seat to play takes *action*; raises IllegalActionError (state unchanged)."""
+        legal = self._legal if self._legal is not None else self.legal_actions()
+        for option in legal:  # identity first: legal actions are shared instances
+            if option is action:
+                break
+        else:
+            if action not in legal:
+                key, fields = self._refusal(action)
+                raise IllegalActionError(self._illegal_message(action), key, **fields)
+        if type(action) is PlayCard:
+            return self._play_card(action.card)
+        if type(action) is Discard:
+            return self._discard(action.card)
+        assert type(action) is Declare
+        return self._declare(action)
+
+    def _refusal(self, action: object) -> tuple[str, dict[str, object]]:
+        """An illegal *action*'s refusal in the player's words: a message key and its fields."""
+        if self._to_play is None:
+            return "refusal.deal_over", {}
+        expected = {PHASE_PLAY: PlayCard, PHASE_DISCARD: Discard, PHASE_DECLARE: Declare}[self._phase]
+        if type(action) is not expected:
+            return "refusal.not_now", {}
+        if isinstance(action, PlayCard | Discard):
+            if action.card not in self._hands[self._to_play]:
+                return "refusal.not_in_hand", {"card": action.card}
+            return "refusal.card" if isinstance(action, PlayCard) else "refusal.discard", {"card": action.card}
+        return "refusal.declaration", {}
+
+    def _illegal_message(self, action: object) -> str:
+        if self._to_play is None:
+            return f"{action} is not possible: the deal is over"
+        seat = SEAT_LETTERS[self._to_play]
+        where = f"{seat} to play, {self._phase} phase"
+        if self._phase == PHASE_PLAY:
+            where += f", trick {len(self._tricks) + 1}"
+        expected = {PHASE_PLAY: PlayCard, PHASE_DISCARD: Discard, PHASE_DECLARE: Declare}[self._phase]
+        if type(action) is not expected:
+            return f"{action} is not possible ({where}): expected a {expected.__name__} action"
+        if isinstance(action, PlayCard | Discard):
+            reason = card_reason(self._phase, self._hands[self._to_play],
+                                 [card for _, card in self._trick], self._led, action.card)
+            return f"{action} is not legal ({where}): {reason}"
+        options = " ".join(str(option) for option in self.legal_actions())
+        return f"{action} is not legal ({where}): possible declarations are {options}"
+
+    def _discard(self, card: Card) -> MinchiateState:
+        seat = self._to_play
+        assert seat is not None
+        record = self._record
+        hands = list(self._hands)
+        index = hands[seat].index(card)
+        hands[seat] = hands[seat][:index] + hands[seat][index + 1:]
+        discards = list(record.discards)
+        discards[seat] = discards[seat] + (card,)
+        events = list(self._events)
+        events.append(_DISCARD_EVENTS[seat][card])
+        return _continue_setup(replace(record, discards=tuple(discards)), tuple(hands), self._ledger, events)
+
+    def _declare(self, action: Declare) -> MinchiateState:
+        seat = self._to_play
+        assert seat is not None
+        hand = self._hands[seat]
+        by_name = {combination.name: combination for combination in canonical_combinations(hand)}
+        chosen = [by_name[name] for name in action.combinations]
+        bonus = matto_bonus(chosen, MATTO in hand)
+        shown = {card for combination in chosen for card in combination.cards}
+        if bonus:
+            shown.add(MATTO)
+        events = list(self._events)
+        ledger = _score(events, self._ledger, "declare", seat, sort_cards(shown),
+                        value=sum(c.value for c in chosen) + bonus, detail="+".join(action.combinations))
+        record = self._record
+        declarations = list(record.declarations)
+        declarations[seat] = action.combinations
+        declared = list(record.declared_cards)
+        declared[seat] = sort_cards(shown)
+        record = replace(record, declarations=tuple(declarations), declared_cards=tuple(declared))
+        return _continue_setup(record, self._hands, ledger, events)
+
+    def _play_card(self, card: Card) -> MinchiateState:
+        seat = self._to_play
+        assert seat is not None
+        hand = self._hands[seat]
+        index = hand.index(card)
+        hands = list(self._hands)
+        hands[seat] = hand[:index] + hand[index + 1:]
+        trick = self._trick + ((seat, card),)
+        if len(trick) < 4:
+            return MinchiateState(self._record, PHASE_PLAY, (seat + 1) % 4, tuple(hands), trick, self._led,
+                                  self._tricks, self._piles, self._won, self._ledger, self._debt,
+                                  self._events + (_PLAY_EVENTS[seat][card],))
+        winner = trick_winner(trick)
+        winning_team = winner & 1
+        gained = 0
+        taken: list[Card] = []
+        matto_team = -1
+        for player, played in trick:
+            if played == MATTO:
+                matto_team = player & 1
+                continue
+            taken.append(played)
+            if player & 1 != winning_team:
+                gained += POINTS[played]
+        piles = list(self._piles)
+        piles[winning_team] = piles[winning_team] + tuple(taken)
+        debt = self._debt
+        if matto_team >= 0:
+            piles[matto_team] = piles[matto_team] + (MATTO,)
+            if matto_team != winning_team:
+                debt = (matto_team, winning_team)
+        won = (self._won[0] + 1, self._won[1]) if winning_team == 0 else (self._won[0], self._won[1] + 1)
+        cards = tuple(played for _, played in trick)
+        led = self._led
+        suit = led_suit(cards)
+        if suit is not None and suit not in led:
+            led = led | {suit}
+        number = len(self._tricks) + 1
+        tricks = self._tricks + (Trick(number, trick, winner, gained),)
+        events = list(self._events)
+        events.append(_PLAY_EVENTS[seat][card])
+        events.append(Event("trick", winner, cards, gained, str(number)))
+        ledger = _convert(events, self._ledger, winning_team, gained) if gained else self._ledger
+        hands_after = tuple(hands)
+        pile_pair = (piles[0], piles[1])
+        if any(hands_after):
+            return MinchiateState(self._record, PHASE_PLAY, winner, hands_after, (), led, tricks, pile_pair,
+                                  won, ledger, debt, tuple(events))
+        return _finish(self._record, hands_after, led, tricks, pile_pair, won, ledger, debt, events)
+
+    # --- text forms -------------------------------------------------------------------------
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self._record, self._phase, self._to_play, self._hands, self._trick, self._led, self._tricks,
+                self._piles, self._won, self._ledger, self._debt, self._events, self._breakdown)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, MinchiateState) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        to_play = seat_text(self._to_play) or "-"
+        trick = len(self._tricks) + 1
+        return f"<MinchiateState {self._phase} to_play={to_play} trick={trick} resti={self.resti}>"
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as JSON (hidden cards included)."""
+        obj: dict[str, Any] = {"game": "minchiate", "phase": self._phase, "to_play": seat_text(self._to_play),
+                               "hands": [list(hand) for hand in self._hands]}
+        obj.update(record_to_json(self._record))
+        obj.update(play_to_json(self._trick, self._led, self._tricks, self._piles, self._won, self._ledger,
+                                 self._debt, self._events, self._breakdown))
+        return obj
+
+    def to_text(self) -> str:
+        """The state as one line of JSON; ``MinchiateState.from_text`` reads it back."""
+        return json.dumps(self.to_json(), separators=(",", ":"), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> MinchiateState:
+        """A state from ``to_json`` output; raises GameRecordError when it is malformed."""
+        what = "minchiate state"
+        phase, to_play = read_phase(obj, what)
+        hands = tuple(sort_cards(hand) for hand in read_list(get(obj, "hands", list, what), 4, read_cards,
+                                                             f"{what}.hands"))
+        record = read_record(obj, what)
+        parts = read_play(obj, what)
+        state = cls(record, phase, to_play, hands, *parts)
+        check_cards(hands, record, parts[0], parts[3], what)
+        breakdown = end_from_json(obj, phase, parts[2], parts[3], parts[5], what)
+        if breakdown is not None:
+            state._breakdown = breakdown
+        return state
+
+    @classmethod
+    def from_text(cls, text: str) -> MinchiateState:
+        """A state from ``to_text`` output; raises GameRecordError when it is malformed."""
+        try:
+            obj = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise GameRecordError(f"minchiate state: not JSON ({error})") from None
+        return cls.from_json(obj)
+
+
+# --- automatic steps ------------------------------------------------------------------------
+
+
+def _continue_setup(record: DealRecord, hands: tuple[tuple[Card, ...], ...], ledger: Ledger,
+                    events: list[Event]) -> MinchiateState:
+    """Runs the automatic steps after a setup choice and stops at the next choice (§3.8-§3.11)."""
+    for seat in (record.cutter, record.dealer):
+        missing = record.quotas[seat] - len(record.discards[seat])
+        if missing <= 0:
+            continue
+        hand = hands[seat]
+        if record.discards[seat] or sum(1 for card in hand if discard_eligible(card)) >= missing:
+            return MinchiateState(record, PHASE_DISCARD, seat, hands, ledger=ledger, events=tuple(events))
+        forced = fallback_discards(hand, missing)
+        hands = tuple(tuple(c for c in h if c not in forced) if s == seat else h for s, h in enumerate(hands))
+        events.extend(Event("discard", seat, (card,), 0, "fallback") for card in forced)
+        record = replace(
+            record,
+            discards=tuple(forced if s == seat else cards for s, cards in enumerate(record.discards)),
+            fallback=tuple(flag or s == seat for s, flag in enumerate(record.fallback)),
+        )
+    for seat in record.play_order:
+        if record.declarations[seat] is None:
+            return MinchiateState(record, PHASE_DECLARE, seat, hands, ledger=ledger, events=tuple(events))
+    record = replace(record, exposed=True)
+    events.append(Event("expose", None, record.whole_fola()))
+    return MinchiateState(record, PHASE_PLAY, record.first, hands, ledger=ledger, events=tuple(events))
+
+
+def _finish(record: DealRecord, hands: tuple[tuple[Card, ...], ...], led: frozenset[str],
+            tricks: tuple[Trick, ...], piles: tuple[tuple[Card, ...], tuple[Card, ...]], won: tuple[int, int],
+            ledger: Ledger, debt: tuple[int, int] | None, events: list[Event]) -> MinchiateState:
+    """Matto settlement, end scoring and the end rounding, after the last trick (§3.13, §3.14)."""
+    if debt is not None:
+        owner, creditor = debt
+        paid = matto_payment(piles[owner]) if won[owner] else MATTO
+        moved = list(piles)
+        moved[owner] = tuple(card for card in piles[owner] if card != paid)
+        moved[creditor] = piles[creditor] + (paid,)
+        piles = (moved[0], moved[1])
+        teams = f"{TEAM_LETTERS[owner]} {TEAM_LETTERS[creditor]}"
+        events.append(Event("matto_paid", None, (paid,), 0, teams))
+    breakdown = end_breakdown(piles, team_of(tricks[-1].winner), ledger)
+    for score in breakdown.teams:
+        parts = (score.card_points, score.combination_points, score.beyond_42, score.last_trick)
+        events.append(Event("end_points", None, (), score.total,
+                            " ".join([TEAM_LETTERS[score.team], *map(str, parts)])))
+    team = "-" if breakdown.rounding_team is None else TEAM_LETTERS[breakdown.rounding_team]
+    lead = abs(breakdown.delta_after)
+    events.append(Event("end_resti", None, (), breakdown.rounding_resti, f"{team} {lead}"))
+    final = Ledger(0, *breakdown.resti)
+    events.append(Event("result", None, (), final.net, f"{final.resti_a}:{final.resti_b}"))
+    return MinchiateState(record, PHASE_OVER, None, hands, (), led, tricks, piles, won, final, debt,
+                          tuple(events), breakdown)
+
+
+# --- starting a deal ------------------------------------------------------------------------
+
+
+def deal(rng: Random, dealer: int | None = None) -> MinchiateState:
+    """A new deal from *rng*: dealer (random when None), shuffle, cut after 4-93 cards, automatic steps."""
+    if dealer is None:
+        dealer = rng.randrange(4)
+    pack = list(MINCHIATE_DECK)
+    rng.shuffle(pack)
+    return deal_from_pack(pack, dealer, rng.randint(*CUT_RANGE))
+
+
+def deal_from_pack(pack: Sequence[Card], dealer: int, cut: int) -> MinchiateState:
+    """The deal of an explicit pack (``pack[0]`` on top) by *dealer*, cut after *cut* cards (§3.3-§3.7)."""
+    pack = tuple(pack)
+    if sorted(pack, key=DECK_INDEX.__getitem__) != list(MINCHIATE_DECK):
+        raise ValueError("a Minchiate pack holds each of the 97 cards exactly once")
+    if dealer not in range(4):
+        raise ValueError(f"dealer must be a seat 0-3, got {dealer!r}")
+    if not CUT_RANGE[0] <= cut <= CUT_RANGE[1]:
+        raise ValueError(f"the cut lifts 4-93 cards, got {cut!r}")
+    first, partner, cutter = (dealer + 1) % 4, (dealer + 2) % 4, (dealer + 3) % 4
+    events: list[Event] = [Event("dealer", dealer), Event("cut", cutter, (), 0, str(cut))]
+    ledger = Ledger()
+    stolen: list[Card] = []
+    index = cut - 1
+    while index >= 0 and len(stolen) < STEAL_CAP and steal_eligible(pack[index]):
+        stolen.append(pack[index])
+        index -= 1
+    rest = pack[cut:] + pack[:index + 1]
+    if stolen:
+        ledger = _score(events, ledger, "steal", cutter, stolen)
+    hands: list[list[Card]] = [[], [], [], []]
+    order = (first, partner, cutter, dealer)
+    position = 0
+    for size in (10, 11):
+        for seat in order:
+            hands[seat].extend(rest[position:position + size])
+            position += size
+    fola = list(rest[position:])
+    events.append(Event("deal", dealer, (), 0, str(len(fola))))
+    revealed: list[Card | None] = [None, None, None, None]
+    for seat in order:
+        revealed[seat] = hands[seat][-1]
+        ledger = _score(events, ledger, "reveal", seat, hands[seat][-1:])
+    hands[cutter].extend(stolen)
+    dealer_stolen: list[Card] = []
+    while fola and steal_eligible(fola[0]):
+        dealer_stolen.append(fola.pop(0))
+    if dealer_stolen:
+        ledger = _score(events, ledger, "dealer_steal", dealer, dealer_stolen)
+    taken = [card for card in fola if take_eligible(card)]
+    fola = [card for card in fola if not take_eligible(card)]
+    if taken:
+        events.append(Event("take", dealer, tuple(taken)))
+    hands[dealer].extend(dealer_stolen + taken)
+    quotas = [0, 0, 0, 0]
+    quotas[cutter] = len(stolen)
+    quotas[dealer] = len(dealer_stolen) + len(taken)
+    record = DealRecord(
+        dealer=dealer, cut=cut, stolen=tuple(stolen), revealed=tuple(revealed),
+        dealer_stolen=tuple(dealer_stolen), taken=tuple(taken), fola=tuple(fola), quotas=tuple(quotas),
+        discards=_NO_CARDS, fallback=(False,) * 4, declarations=(None,) * 4, declared_cards=_NO_CARDS,
+        exposed=False,
+    )
+    return _continue_setup(record, tuple(sort_cards(hand) for hand in hands), ledger, events)
+
+
+def arranged_pack(
+    dealer: int,
+    *,
+    hands: Mapping[int, Iterable[Card]] | None = None,
+    revealed: Mapping[int, Card] | None = None,
+    stolen: Sequence[Card] = (),
+    fola: Sequence[Card] | None = None,
+    cut: int | None = None,
+) -> tuple[tuple[Card, ...], int]:
+    """A pack and cut that deal the given cards (tests, puzzles): ``(pack, cut)`` for ``deal_from_pack``.
+
+    *hands*: cards each seat must be dealt; *revealed*: a seat's 21st card; *stolen*: the
+    cutter's steal from the cut face upward; *fola*: the exact Fola, top first (by default
+    13 - len(stolen) unused cards that nobody may steal or take). Everything else is filled in
+    with the unused cards in deck order. Raises ValueError when the cards cannot be dealt so.
+    """
+    hands = hands or {}
+    revealed = revealed or {}
+    steal = len(stolen)
+    fixed = [c for hand in hands.values() for c in hand if c not in revealed.values()]
+    fixed += [*revealed.values(), *stolen, *(fola or ())]
+    if len(set(fixed)) != len(fixed) or any(card not in DECK_INDEX for card in fixed):
+        raise ValueError("arranged_pack: cards must be Minchiate cards, each given once")
+    unused = [card for card in MINCHIATE_DECK if card not in set(fixed)]
+    if fola is None:
+        fola = [card for card in unused if not steal_eligible(card)][:STEAL_CAP - steal]
+        unused = [card for card in unused if card not in fola]
+    if len(fola) != STEAL_CAP - steal:
+        raise ValueError(f"arranged_pack: the Fola holds 13 - {steal} stolen = {STEAL_CAP - steal} cards")
+    dealt: dict[int, list[Card]] = {}
+    for seat in range(4):
+        given = [card for card in hands.get(seat, ()) if card != revealed.get(seat)]
+        room = HAND_SIZE - len(given) - (seat in revealed)
+        if room < 0:
+            raise ValueError(f"arranged_pack: more than 21 cards for {SEAT_LETTERS[seat]}")
+        dealt[seat] = given + unused[:room] + ([revealed[seat]] if seat in revealed else [])
+        unused = unused[room:]
+    order = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
+    rest = [c for seat in order for c in dealt[seat][:10]] + [c for seat in order for c in dealt[seat][10:]]
+    rest += list(fola)
+    if cut is None:
+        cut = max(CUT_RANGE[0], steal + 1)
+    lower, upper_left = rest[:len(MINCHIATE_DECK) - cut], rest[len(MINCHIATE_DECK) - cut:]
+    pack = tuple(upper_left + list(reversed(stolen)) + lower)
+    if deal_from_pack(pack, dealer, cut).record.stolen != tuple(stolen):
+        raise ValueError("arranged_pack: the cutter would not steal exactly these cards from this pack")
+    return pack, cut
+
+
+def deal_arranged(dealer: int, **arrangement: Any) -> MinchiateState:
+    """The deal of ``arranged_pack(dealer, **arrangement)`` (tests, puzzles)."""
+    pack, cut = arranged_pack(dealer, **arrangement)
+    return deal_from_pack(pack, dealer, cut)
+
+
+def position(
+    hands: Sequence[Iterable[Card]],
+    *,
+    dealer: int = 3,
+    leader: int | None = None,
+    trick: Sequence[tuple[int, Card]] = (),
+    led_suits: Iterable[str] = (),
+    piles: tuple[Iterable[Card], Iterable[Card]] = ((), ()),
+    tricks_won: tuple[int, int] = (0, 0),
+    ledger: Ledger = _NO_POINTS,
+    matto_debt: tuple[int, int] | None = None,
+) -> MinchiateState:
+    """A hand-made play-phase position (tests, puzzles): the hands, the trick so far, what was led before.
+
+    The leader of the trick defaults to the dealer's right; the seat to play follows the trick.
+    Cards need not add up to 97; the tricks of the position are numbered from 1.
+    """
+    hand_tuples = tuple(sort_cards(hand) for hand in hands)
+    plays = tuple((seat, card) for seat, card in trick)
+    if len(hand_tuples) != 4:
+        raise ValueError("position needs four hands (seats S E N W)")
+    if plays:
+        check_trick_order(plays, "position trick")
+        leader = plays[0][0]
+    elif leader is None:
+        leader = (dealer + 1) % 4
+    to_play = (plays[-1][0] + 1) % 4 if plays else leader
+    pile_tuples = (tuple(piles[0]), tuple(piles[1]))
+    every = [c for h in hand_tuples for c in h] + [c for _, c in plays] + [*pile_tuples[0], *pile_tuples[1]]
+    if len(set(every)) != len(every) or any(card not in DECK_INDEX for card in every):
+        raise ValueError("position: cards must be Minchiate cards, each used once")
+    played = {seat for seat, _ in plays}
+    sizes = {len(hand) + (seat in played) for seat, hand in enumerate(hand_tuples)}
+    if len(sizes) != 1 or 0 in sizes or len(plays) >= 4:
+        raise ValueError("position: every seat must hold as many cards as the trick needs (at least one)")
+    if matto_debt is not None and MATTO not in pile_tuples[matto_debt[0]]:
+        raise ValueError("position: a Matto debt needs the Matto in its owner's pile")
+    record = DealRecord(
+        dealer=dealer, cut=0, stolen=(), revealed=(None,) * 4, dealer_stolen=(), taken=(), fola=(),
+        quotas=(0,) * 4, discards=_NO_CARDS, fallback=(False,) * 4, declarations=((),) * 4,
+        declared_cards=_NO_CARDS, exposed=True,
+    )
+    return MinchiateState(record, PHASE_PLAY, to_play, hand_tuples, plays, frozenset(led_suits), (),
+                          pile_tuples, tricks_won, ledger, matto_debt)
+
+
+def illegal_reason(position: MinchiateState | MinchiateView, card: Card) -> str | None:
+    """Why the seat to play may not use *card* now (None when it may): for the UI's hints.
+
+    Works on a state (for the seat to play) or on a view (for the view's own seat).
+    """
+    to_play = position.to_play
+    if to_play is None:
+        return "the deal is over"
+    if isinstance(position, MinchiateView):
+        if position.seat != to_play:
+            return f"it is {SEAT_LETTERS[to_play]}'s turn"
+        hand = position.hand
+    else:
+        hand = position.hands[to_play]
+    return card_reason(position.phase, hand, [c for _, c in position.trick], position.led_suits, card)
+
+
+# --- the view of one seat ------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class MinchiateView:
+    """Exactly what *seat* may know of a deal (§3.15)."""
+
+    seat: int
+    phase: str
+    to_play: int | None
+    record: DealRecord
+    """The setup as this seat sees it: no Fola and no other seat's discards until the exposure."""
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    fola_size: int
+    """Cards left in the Fola after the dealer's steal and take (discards not counted)."""
+    discard_counts: tuple[int, ...]
+    trick: tuple[tuple[int, Card], ...]
+    led_suits: frozenset[str]
+    tricks: tuple[Trick, ...]
+    piles: tuple[tuple[Card, ...], tuple[Card, ...]]
+    tricks_won: tuple[int, int]
+    ledger: Ledger
+    matto_debt: tuple[int, int] | None
+    events: tuple[Event, ...]
+    """The deal's events with other seats' discards hidden until the exposure."""
+    breakdown: EndBreakdown | None = None
+    _knowledge: SeatKnowledge | None = field(default=None, init=False, compare=False, repr=False)
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self.record.dealer
+
+    @property
+    def delta(self) -> int:
+        """The running point difference Δ (team A minus team B)."""
+        return self.ledger.delta
+
+    @property
+    def resti(self) -> tuple[int, int]:
+        """Resti of teams A and B so far."""
+        return self.ledger.resti_a, self.ledger.resti_b
+
+    @property
+    def discards(self) -> tuple[Card, ...]:
+        """This seat's own discards."""
+        return self.record.discards[self.seat]
+
+    def legal_actions(self) -> tuple[MinchiateAction, ...]:
+        """The seat's legal actions when it is to play (empty otherwise)."""
+        if self.to_play != self.seat:
+            return ()
+        return legal_actions_for(self.phase, self.hand, [card for _, card in self.trick], self.led_suits)
+
+    def played_cards(self) -> frozenset[Card]:
+        """Every card played to a trick so far (the piles and the current trick)."""
+        return frozenset(self.piles[0] + self.piles[1] + tuple(card for _, card in self.trick))
+
+    def knowledge(self) -> SeatKnowledge:
+        """What this view proves about the hidden cards (computed once per view)."""
+        if self._knowledge is None:
+            object.__setattr__(self, "_knowledge", infer(self))
+        assert self._knowledge is not None
+        return self._knowledge
+
+    def determinize(self, rng: Random) -> MinchiateState:
+        """A complete state consistent with this view, the hidden cards sampled with *rng*."""
+        return MinchiateState(*sample(self, rng))
+
+    # --- text forms --------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON: the bot protocol's request."""
+        obj: dict[str, Any] = {
+            "game": "minchiate", "seat": SEAT_LETTERS[self.seat], "phase": self.phase,
+            "to_play": seat_text(self.to_play), "hand": list(self.hand), "hand_sizes": list(self.hand_sizes),
+            "fola_size": self.fola_size, "discard_counts": list(self.discard_counts),
+        }
+        obj.update(record_to_json(self.record))
+        obj.update(play_to_json(self.trick, self.led_suits, self.tricks, self.piles, self.tricks_won,
+                                self.ledger, self.matto_debt, self.events, self.breakdown))
+        return obj
+
+    def to_text(self) -> str:
+        """The view as one line of JSON."""
+        return json.dumps(self.to_json(), separators=(",", ":"), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> MinchiateView:
+        """A view from ``to_json`` output (other keys are ignored); raises GameRecordError."""
+        what = "minchiate view"
+        if not isinstance(obj, dict):
+            raise GameRecordError(f"{what}: expected a JSON object, got {type(obj).__name__}")
+        seat = read_seat(get(obj, "seat", str, what), f"{what}.seat")
+        phase, to_play = read_phase(obj, what)
+        hand = sort_cards(read_cards(get(obj, "hand", list, what), f"{what}.hand"))
+        sizes = read_list(get(obj, "hand_sizes", list, what), 4, lambda v, w: read_int(v, w, 0, 34),
+                          f"{what}.hand_sizes")
+        fola_size = read_int(get(obj, "fola_size", int, what), f"{what}.fola_size", 0, 13)
+        counts = read_list(get(obj, "discard_counts", list, what), 4, lambda v, w: read_int(v, w, 0, 13),
+                           f"{what}.discard_counts")
+        record = read_record(obj, what)
+        trick, led, tricks, piles, won, ledger, debt, events = read_play(obj, what)
+        if sizes[seat] != len(hand):
+            raise GameRecordError(f"{what}: hand_sizes says {sizes[seat]} cards but the hand has {len(hand)}")
+        if record.discards[seat] and len(record.discards[seat]) != counts[seat]:
+            raise GameRecordError(f"{what}: discard_counts does not match the seat's discards")
+        check_cards([hand], record, trick, piles, what)
+        breakdown = end_from_json(obj, phase, tricks, piles, ledger, what)
+        return cls(seat, phase, to_play, record, hand, sizes, fola_size, counts, trick, led, tricks, piles,
+                   won, ledger, debt, events, breakdown)
+
+    @classmethod
+    def from_text(cls, text: str) -> MinchiateView:
+        """A view from ``to_text`` output; raises GameRecordError."""
+        try:
+            obj = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise GameRecordError(f"minchiate view: not JSON ({error})") from None
+        return cls.from_json(obj)

@@ -1,0 +1,240 @@
+"""The Scopa bot protocol: one JSON request per line in, one JSON reply per line out.
+
+Run a bot with::
+
+    python -m pyapp.cli.bot scopa [--level NAME] [--seed N]
+
+(``--level``: ``heuristic`` (default), ``random``, ``easy``, ``medium``, ``hard`` or ``expert``
+(Scopa also ``pimc-baseline``, Minchiate ``ismcts``, for arena comparisons); ``--seed``: default 0, one random
+generator for the whole session, so a session replays exactly.) The bot reads one JSON
+object per line on stdin and answers each with exactly one line on stdout, flushed at once;
+it exits cleanly at the end of input. Blank lines are skipped.
+
+A request is the view of the player to move, "me" (the other player is "opp")::
+
+    {"hand": ["7d", "3c", "10s"], "table": ["4b", "3s", "1c", "6d"],
+     "captured": {"me": [], "opp": []}, "opp_hand_count": 3, "stock_count": 30,
+     "scope": {"me": 0, "opp": 0}, "last_capturer": null,
+     "match_score": {"me": 0, "opp": 0},
+     "history": [{"by": "opp", "card": "5c", "take": []}]}
+
+* Cards are text ids: value ``1``-``10`` (Asso 1, Donna 8, Cavallo 9, Re 10) then the suit
+  ``d c s b`` (denari, coppe, spade, bastoni); ``7d`` is the settebello.
+* ``hand`` (1-3 cards), ``table``, ``opp_hand_count`` and ``stock_count`` are required.
+  ``captured`` (both piles: default empty), ``scope`` and ``match_score`` (default 0 each),
+  ``last_capturer`` (``null``, ``"me"`` or ``"opp"``; default ``null``) and ``history``
+  (the plays of this deal so far, oldest first, each ``{"by": "me"|"opp", "card": ...,
+  "take": [...]}``; default empty) are optional. ``history`` is checked for form only: it is
+  informative, and no player relies on it. Any other field is an error.
+* The request must describe a real position: every card a Scopa card and seen at most once,
+  hand + table + both piles + ``opp_hand_count`` + ``stock_count`` = 40, ``stock_count`` one
+  of 30, 24, 18, 12, 6, 0, and my hand as large as the opponent's (I lead this round) or one
+  card larger (the opponent led). Who deals follows from that.
+
+The reply is the chosen play: ``{"card": "7d", "take": ["6d", "1c"]}``; ``take`` lists the
+captured table cards in deck order (suits ``d c s b``, then value) and is ``[]`` when the card
+is laid on the table.
+
+With ``"cmd": "legal"`` in the request the reply lists every legal play instead:
+``{"legal": [{"card": "7d", "take": ["6d", "1c"]}, ...]}`` (``"cmd": "play"``, the default,
+asks for a choice).
+
+A request that is not JSON, not an object, names an unknown or duplicate card, has counts
+that do not add up to 40, an empty hand, or a field of the wrong type gets
+``{"error": "<what is wrong>"}`` on its line, and the bot goes on serving.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyapp.cards import is_scopa_card
+from pyapp.engine import GameRecordError, Seat
+from pyapp.scopa import (
+    HAND_SIZE,
+    PLAYS_PER_DEAL,
+    STOCK_SIZE,
+    Play,
+    ScopaView,
+    check_counts,
+    deck_order,
+    plays_made_from_counts,
+)
+
+ME: Seat = 0
+OPP: Seat = 1
+REQUIRED_FIELDS: tuple[str, ...] = ("hand", "table", "opp_hand_count", "stock_count")
+OPTIONAL_FIELDS: tuple[str, ...] = (
+    "captured", "scope", "last_capturer", "match_score", "history", "cmd",
+)
+_SIDES: dict[str, Seat] = {"me": ME, "opp": OPP}
+
+
+def _cards(value: Any, what: str) -> list[str]:
+    if not isinstance(value, list):
+        raise GameRecordError(f"{what} must be a list of card ids, got {type(value).__name__}")
+    for card in value:
+        if not isinstance(card, str):
+            raise GameRecordError(f"{what} must hold card ids (strings), got {card!r}")
+        if not is_scopa_card(card):
+            raise GameRecordError(f"unknown card {card!r} in {what} (a card is a value 1-10 "
+                                  "and a suit d c s b, e.g. '7d')")
+    return value
+
+
+def _count(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise GameRecordError(f"{what} must be a whole number >= 0, got {value!r}")
+    return value
+
+
+def _sides(value: Any, what: str) -> dict[str, Any]:
+    if not isinstance(value, dict) or set(value) != {"me", "opp"}:
+        raise GameRecordError(f'{what} must be an object with exactly "me" and "opp", '
+                              f"got {value!r}")
+    return value
+
+
+def _pair_of_counts(obj: dict[str, Any], field: str) -> tuple[int, int]:
+    if field not in obj:
+        return (0, 0)
+    sides = _sides(obj[field], field)
+    return (_count(sides["me"], f"{field}.me"), _count(sides["opp"], f"{field}.opp"))
+
+
+def _side(value: Any, what: str) -> Seat:
+    if not isinstance(value, str) or value not in _SIDES:
+        raise GameRecordError(f'{what} must be "me" or "opp", got {value!r}')
+    return _SIDES[value]
+
+
+def _history(value: Any) -> tuple[tuple[Seat, Play], ...]:
+    if not isinstance(value, list):
+        raise GameRecordError(f"history must be a list, got {type(value).__name__}")
+    entries = []
+    for number, entry in enumerate(value, 1):
+        what = f"history entry {number}"
+        if not isinstance(entry, dict) or not {"by", "card"} <= set(entry) or not set(entry) <= {
+                "by", "card", "take"}:
+            raise GameRecordError(f'{what} must be {{"by": "me"|"opp", "card": ..., "take": '
+                                  f"[...]}}, got {entry!r}")
+        seat = _side(entry["by"], f"{what} by")
+        if not isinstance(entry["card"], str):
+            raise GameRecordError(f"{what} card must be a card id, got {entry['card']!r}")
+        card = _cards([entry["card"]], f"{what} card")[0]
+        take = _cards(entry.get("take", []), f"{what} take")
+        if len(set(take)) != len(take) or card in take:
+            raise GameRecordError(f"{what} repeats a card")
+        entries.append((seat, Play(card, deck_order(take))))
+    return tuple(entries)
+
+
+def view_from_request(obj: Any) -> ScopaView:
+    """The view of the player to move ("me" = seat 0) described by a request.
+
+    Raises GameRecordError (a ValueError) with a message saying what is wrong.
+    """
+    if not isinstance(obj, dict):
+        raise GameRecordError(f"a request must be a JSON object, got {type(obj).__name__}")
+    unknown = sorted(set(obj) - set(REQUIRED_FIELDS) - set(OPTIONAL_FIELDS))
+    if unknown:
+        raise GameRecordError(f"unknown field {unknown[0]!r} (fields: "
+                              f"{', '.join(REQUIRED_FIELDS + OPTIONAL_FIELDS)})")
+    missing = [field for field in REQUIRED_FIELDS if field not in obj]
+    if missing:
+        raise GameRecordError(f"missing field {missing[0]!r}")
+    hand = _cards(obj["hand"], "hand")
+    table = _cards(obj["table"], "table")
+    captured = _sides(obj.get("captured", {"me": [], "opp": []}), "captured")
+    piles = (_cards(captured["me"], "captured.me"), _cards(captured["opp"], "captured.opp"))
+    opp_hand_count = _count(obj["opp_hand_count"], "opp_hand_count")
+    stock_count = _count(obj["stock_count"], "stock_count")
+    scope = _pair_of_counts(obj, "scope")
+    match_score = _pair_of_counts(obj, "match_score")
+    last = obj.get("last_capturer")
+    last_capturer = None if last is None else _side(last, "last_capturer")
+    history = _history(obj.get("history", []))
+
+    where: dict[str, str] = {}
+    for place, cards in (("hand", hand), ("table", table), ("captured.me", piles[0]),
+                         ("captured.opp", piles[1])):
+        for card in cards:
+            if card in where:
+                raise GameRecordError(f"duplicate card {card!r}: in {where[card]} and {place}")
+            where[card] = place
+    total = len(where) + opp_hand_count + stock_count
+    if total != 40:
+        raise GameRecordError(
+            f"counts do not add up to 40: hand {len(hand)} + table {len(table)} + captured "
+            f"{len(piles[0])}+{len(piles[1])} + opp_hand_count {opp_hand_count} + "
+            f"stock_count {stock_count} = {total}"
+        )
+    if not hand:
+        raise GameRecordError("empty hand: the player to move holds 1 to 3 cards")
+    if len(hand) > HAND_SIZE or opp_hand_count > HAND_SIZE:
+        raise GameRecordError(f"a hand holds at most {HAND_SIZE} cards (hand {len(hand)}, "
+                              f"opp_hand_count {opp_hand_count})")
+    if stock_count % (2 * HAND_SIZE) or stock_count > STOCK_SIZE:
+        raise GameRecordError(f"stock_count {stock_count} is impossible: the stock holds "
+                              "30, 24, 18, 12, 6 or 0 cards")
+    if len(hand) not in (opp_hand_count, opp_hand_count + 1):
+        raise GameRecordError(
+            f"a hand of {len(hand)} against opp_hand_count {opp_hand_count} is impossible: "
+            "on my turn I hold as many cards as the opponent (I lead the round) or one more"
+        )
+    dealer = OPP if len(hand) == opp_hand_count else ME
+    problem = check_counts((len(hand), opp_hand_count), stock_count, dealer)
+    if problem:  # unreachable after the checks above; kept as a guard
+        raise GameRecordError(problem)
+    for seat, side in ((ME, "me"), (OPP, "opp")):
+        if len(piles[seat]) == 1:
+            raise GameRecordError(f"captured.{side} holds 1 card: a capture takes two or more "
+                                  "(the played card and what it took)")
+        if scope[seat] and not piles[seat]:
+            raise GameRecordError(f"scope.{side} is {scope[seat]} but captured.{side} is empty")
+    if last_capturer is None and (piles[0] or piles[1]):
+        raise GameRecordError("last_capturer is null but cards were captured")
+    if last_capturer is not None and not piles[last_capturer]:
+        raise GameRecordError(f"last_capturer is {last!r} but captured.{last} is empty")
+    plays_made = plays_made_from_counts((len(hand), opp_hand_count), stock_count)
+    assert plays_made < PLAYS_PER_DEAL
+    return ScopaView(
+        ME, tuple(hand), tuple(table), (tuple(piles[0]), tuple(piles[1])), opp_hand_count,
+        stock_count, scope, last_capturer, dealer, plays_made, history, match_score,
+    )
+
+
+def request_from_view(view: ScopaView, match_score: tuple[int, int] | None = None) -> dict[str, Any]:
+    """The request describing *view* (its seat is "me"): the inverse of view_from_request.
+
+    *match_score* is (me, opp) when given; otherwise the view's own (seat-indexed) match score.
+    """
+    me, opp = view.seat, 1 - view.seat
+    names = {me: "me", opp: "opp"}
+    if match_score is None:
+        match_score = (view.match_score[me], view.match_score[opp])
+    return {
+        "hand": list(view.hand),
+        "table": list(view.table),
+        "captured": {"me": list(view.piles[me]), "opp": list(view.piles[opp])},
+        "opp_hand_count": view.opponent_hand_count,
+        "stock_count": view.stock_count,
+        "scope": {"me": view.scope[me], "opp": view.scope[opp]},
+        "last_capturer": None if view.last_capturer is None else names[view.last_capturer],
+        "match_score": {"me": match_score[0], "opp": match_score[1]},
+        "history": [{"by": names[seat], "card": play.card, "take": list(play.take)}
+                    for seat, play in view.history],
+    }
+
+
+def action_to_json(action: Play) -> dict[str, Any]:
+    """A play as a reply object: ``{"card": "7d", "take": ["6d", "1c"]}``."""
+    return {"card": action.card, "take": list(action.take)}
+
+
+def action_from_json(obj: Any) -> Play:
+    """Reads a reply object back into a Play (taken cards put in deck order)."""
+    if not isinstance(obj, dict) or not isinstance(obj.get("card"), str):
+        raise GameRecordError(f'a play is {{"card": ..., "take": [...]}}, got {obj!r}')
+    card = _cards([obj["card"]], "card")[0]
+    return Play(card, deck_order(_cards(obj.get("take", []), "take")))

@@ -1,0 +1,64 @@
+"""The page chrome every screen shares: notices, the tool buttons, glossary tips, and the start screen."""
+
+from __future__ import annotations
+
+from pyapp.games import GAMES
+from pyapp.i18n import messages
+from pyapp.ui.svg import card_picture, escape
+
+
+def glossary_attributes(term: str) -> str:
+    """Attributes that explain an Italian game word on hover (title) and on focus (data-tip)."""
+    from pyapp.i18n.rules_content import GLOSSARY
+
+    tip = GLOSSARY.get(messages.language(), GLOSSARY["en"]).get(term)
+    if not tip:
+        return ""
+    return f' class="term" tabindex="0" title="{escape(tip)}" data-tip="{escape(tip)}"'
+
+
+def render_notices(notices: tuple[str, ...]) -> str:
+    """Notices about the URL, shown above a screen."""
+    if not notices:
+        return ""
+    items = "".join(f"<li>{escape(notice)}</li>" for notice in notices)
+    return f'<div class="notices" role="status" data-notices><ul>{items}</ul></div>'
+
+
+def render_tools(game: str | None = None) -> str:
+    """The buttons every screen offers: rules, settings, statistics."""
+    rules_action = f"rules-open:{game or GAMES[0].name}"
+    buttons = [("hint", "hint.button"), (rules_action, "rules.open"), ("settings-open", "settings.open"),
+               ("stats-open", "stats.open")]
+    if game is None:
+        buttons = [*((f"rules-open:{entry.name}", f"rules.{entry.name}") for entry in GAMES),
+                   ("page:cards", "gallery.open"), ("settings-open", "settings.open"), ("stats-open", "stats.open")]
+    return "".join(f'<button type="button" class="tool" data-action="{action}" data-key="{action}">'
+                   f"{escape(messages.text(key))}</button>" for action, key in buttons)
+
+
+def render_start(notices: tuple[str, ...] = (), resumable: tuple[str, ...] = ()) -> str:
+    """The start screen: the games (marked when a game is in progress), rules, settings, stats."""
+    cards = []
+    for entry in GAMES:
+        game = entry.name
+        art = "".join(card_picture(face, 60) for face in entry.cover)
+        cards.append(
+            f'<li><button type="button" class="game-choice" data-action="open:{game}" data-key="open-{game}">'
+            f'<span class="game-art" aria-hidden="true">{art}</span>'
+            f'<span class="game-name">{escape(messages.text("start." + game))}</span>'
+            f'<span class="game-blurb">{escape(messages.text("start." + game + ".blurb"))}</span>'
+            f'{resume_note(game in resumable)}</button></li>')
+    return (f'<div class="start-screen" data-screen="start">{render_notices(notices)}'
+            f'<header class="start-header"><h1>{escape(messages.text("app.title"))}</h1>'
+            f'<p>{escape(messages.text("app.tagline"))}</p></header>'
+            f'<main><h2>{escape(messages.text("start.heading"))}</h2>'
+            f'<ul class="game-list">{"".join(cards)}</ul>'
+            f'<nav class="start-tools" aria-label="{escape(messages.text("start.tools"))}">{render_tools()}</nav>'
+            f"</main></div>")
+
+
+def resume_note(resumable: bool) -> str:
+    if not resumable:
+        return ""
+    return f'<span class="resume-note" data-resume>{escape(messages.text("start.resume"))}</span>'

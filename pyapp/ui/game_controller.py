@@ -1,0 +1,65 @@
+"""What the two game screens' controllers share: their construction (a new game from a seed or
+a saved one) and remembering it (the game in progress saved, a finished one recorded in the
+statistics). Pure Python against the ``Page`` protocol."""
+
+from __future__ import annotations
+
+from typing import Generic, Protocol, TypeVar
+
+from pyapp.ui.page import Page
+from pyapp.ui.profile import Profile
+from pyapp.ui.svg import Display
+
+
+class SeededTable(Protocol):
+    """A game's table: at least the seed it was dealt from."""
+
+    @property
+    def seed(self) -> int: ...
+
+
+Table = TypeVar("Table", bound=SeededTable)
+
+
+class GameController(Generic[Table]):
+    """The common part of a game screen's controller; a game supplies its table and result."""
+
+    game = ""
+
+    def __init__(self, page: Page, seed: int, level: str = "heuristic", profile: Profile | None = None,
+                 saved: str | None = None, display: Display = Display()) -> None:
+        """A new game from *seed*, or the *saved* one (its text form; raises GameRecordError)."""
+        self.page = page
+        self.level = level
+        self.profile = profile
+        self.display = display
+        self.table: Table = self.new_table(seed) if saved is None else self.saved_table(saved, seed)
+        self.notices: tuple[str, ...] = ()
+
+    def new_table(self, seed: int) -> Table:
+        """A new game's table."""
+        raise NotImplementedError
+
+    def saved_table(self, saved: str, seed: int) -> Table:
+        """The table of a saved game (raises GameRecordError when *saved* is not one)."""
+        raise NotImplementedError
+
+    def result(self) -> tuple[str, int, float] | None:
+        """Once the game is over: the player's outcome (won, lost, drawn), deals and points."""
+        raise NotImplementedError
+
+    def saved_text(self) -> str:
+        """The game in progress as text (what ``saved_table`` reads)."""
+        raise NotImplementedError
+
+    def remember(self) -> None:
+        """Saves the game in progress, or records the result once it is over."""
+        if self.profile is None:
+            return
+        result = self.result()
+        if result is None:
+            self.profile.save_game(self.game, self.table.seed, self.saved_text())
+            return
+        outcome, deals, points = result
+        self.profile.record(self.game, outcome, deals=deals, points=points)
+        self.profile.clear_game(self.game)

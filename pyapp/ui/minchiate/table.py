@@ -1,0 +1,229 @@
+"""The Minchiate table as a pure UI model: what the player sees and may do, with no browser.
+
+Seats: 0 = S (the player, "You"), 1 = E, 2 = N (the partner), 3 = W.  Team A is S-N.
+The engine is the single source of legality; this model adds what only the screen needs:
+the cards selected for discarding, the combinations chosen for declaring, and how many of
+the deal's events the player has already been shown (for the setup animation and the log).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from random import Random
+
+from pyapp import minchiate
+from pyapp.cards import MATTO, minchiate_card_name
+from pyapp.engine import Event, IllegalActionError
+from pyapp.i18n import messages
+from pyapp.i18n.card_names import card_phrase
+from pyapp.minchiate.actions import Declare, Discard, PlayCard
+from pyapp.minchiate.rules import (
+    KING_OF,
+    canonical_combinations,
+    discard_reason,
+    kings_rule_binds,
+    led_suit,
+    matto_bonus,
+    points,
+)
+
+HUMAN = 0
+PARTNER = 2
+SEATS = (0, 1, 2, 3)
+COMPUTER_SEATS = (1, 2, 3)
+
+
+def deal_rng(seed: int) -> Random:
+    """The random generator of the deal of *seed* (replayable from the URL)."""
+    return Random(f"minchiate:{seed}:deal")
+
+
+def move_seed(seed: int, event_count: int) -> int:
+    """The seed handed to a computer player for one decision (independent of timing)."""
+    return Random(f"minchiate:{seed}:move:{event_count}").randrange(2**31)
+
+
+@dataclass(frozen=True, slots=True)
+class CombinationChoice:
+    """One combination the player may declare, with its value (Matto bonus shown apart)."""
+
+    name: str
+    cards: tuple[str, ...]
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class MinchiateTable:
+    """The deal, plus the player's pending choices and how much of the deal has been shown."""
+
+    state: minchiate.MinchiateState
+    seed: int
+    shown: int = 0
+    selected: frozenset[str] = frozenset()
+    declare_choice: frozenset[str] | None = None
+    hint: minchiate.MinchiateAction | None = None
+
+    @classmethod
+    def new(cls, seed: int) -> MinchiateTable:
+        """A new deal whose dealer and cards follow from *seed*."""
+        return cls(state=minchiate.deal(deal_rng(seed)), seed=seed)
+
+    # --- what to show ---------------------------------------------------------------------
+
+    @property
+    def phase(self) -> str:
+        """'showing' (events still to show), 'discard', 'declare', 'play', 'computer' or 'over'."""
+        if self.shown < len(self.state.events):
+            return "showing"
+        if self.state.is_over:
+            return "over"
+        if self.state.to_play != HUMAN:
+            return "computer"
+        return self.state.phase
+
+    @property
+    def pending_events(self) -> tuple[Event, ...]:
+        """The events not shown to the player yet."""
+        return self.state.events[self.shown:]
+
+    def hand(self, seat: int = HUMAN) -> tuple[str, ...]:
+        return self.state.hands[seat]
+
+    def discards_needed(self) -> int:
+        """How many cards the player still has to discard."""
+        record = self.state.record
+        return record.quotas[HUMAN] - len(record.discards[HUMAN])
+
+    def discard_reason(self, card: str) -> str | None:
+        """Why *card* cannot be discarded (None when it can), in the player's language."""
+        if discard_reason(card) is None:
+            return None
+        if card == "T29":
+            return messages.text("m.reason.t29")
+        return messages.text("m.reason.points", points=points(card))
+
+    def legal_cards(self) -> frozenset[str]:
+        """Cards the player may click now (plays, or discard candidates)."""
+        if self.phase == "play":
+            return frozenset(action.card for action in self.state.legal_actions() if isinstance(action, PlayCard))
+        if self.phase == "discard":
+            return frozenset(action.card for action in self.state.legal_actions() if isinstance(action, Discard))
+        return frozenset()
+
+    def play_reason(self, card: str) -> str | None:
+        """Why *card* cannot be played now (None when it can), in the player's language."""
+        if minchiate.illegal_reason(self.state, card) is None:
+            return None
+        trick = [played for _, played in self.state.trick]
+        hand = self.hand()
+        bound = kings_rule_binds(trick, self.state.led_suits)
+        if bound is not None and KING_OF[bound] in hand:
+            return messages.text("m.reason.kings", king=card_phrase(KING_OF[bound]))
+        led = led_suit(trick) if trick else None
+        if led is not None and any(legal_card[0] == led or (led == "T" and legal_card[0] == "T")
+                                   for legal_card in hand if legal_card != "M"):
+            return messages.text("m.reason.follow", suit=messages.text(f"m.suit.{led}"))
+        return messages.text("m.reason.trump")
+
+    def combinations(self) -> tuple[CombinationChoice, ...]:
+        """The canonical combinations of the player's hand (for the declaration step)."""
+        return tuple(CombinationChoice(c.name, c.cards, c.value) for c in canonical_combinations(self.hand()))
+
+    def chosen_combinations(self) -> frozenset[str]:
+        """The combinations the player currently means to declare (all, until changed)."""
+        if self.declare_choice is None:
+            return frozenset(c.name for c in self.combinations())
+        return self.declare_choice
+
+    def declaration_value(self) -> tuple[int, int]:
+        """(value of the chosen combinations, Matto bonus on them)."""
+        chosen = [c for c in canonical_combinations(self.hand()) if c.name in self.chosen_combinations()]
+        return sum(c.value for c in chosen), matto_bonus(chosen, MATTO in self.hand())
+
+    def public_cards(self, seat: int) -> tuple[str, ...]:
+        """Cards of *seat*'s hand everyone has seen (stolen, revealed, taken, declared)."""
+        record = self.state.record
+        seen: list[str] = []
+        if seat == record.cutter:
+            seen.extend(record.stolen)
+        if record.revealed[seat]:
+            seen.append(str(record.revealed[seat]))
+        if seat == record.dealer:
+            seen.extend(record.dealer_stolen)
+            seen.extend(record.taken)
+        seen.extend(record.declared_cards[seat])
+        hand = set(self.state.hands[seat])
+        return tuple(dict.fromkeys(card for card in seen if card in hand))
+
+    def led_suit(self) -> str | None:
+        """The suit led in the current trick (None before the first non-Matto card)."""
+        cards = [card for _, card in self.state.trick]
+        return led_suit(cards) if cards else None
+
+    # --- inputs ---------------------------------------------------------------------------
+
+    def toggle_discard(self, card: str) -> MinchiateTable:
+        """Selects or unselects *card* for discarding (never more than needed)."""
+        if self.phase != "discard":
+            raise IllegalActionError(f"{minchiate_card_name(card)}: nothing is being discarded now", "refusal.not_now")
+        if card in self.selected:
+            return replace(self, selected=self.selected - {card})
+        if card not in self.hand():
+            raise IllegalActionError(f"{card} cannot be discarded: not in hand", "refusal.not_in_hand", card=card)
+        reason = self.discard_reason(card)
+        if reason is not None:
+            raise IllegalActionError(f"{minchiate_card_name(card)} cannot be discarded: {reason}",
+                                     "refusal.discard.because", card=card, reason=reason)
+        if len(self.selected) >= self.discards_needed():
+            raise IllegalActionError(f"you discard exactly {self.discards_needed()}: unselect a card first",
+                                     "refusal.discard.full")
+        return replace(self, selected=self.selected | {card})
+
+    def discard_actions(self) -> tuple[Discard, ...]:
+        """The discards of the current selection (only when it has exactly the needed size)."""
+        if self.phase != "discard" or len(self.selected) != self.discards_needed():
+            raise IllegalActionError(f"select exactly {self.discards_needed()} cards to discard",
+                                     "refusal.discard.count", count=self.discards_needed())
+        return tuple(Discard(card) for card in sorted(self.selected))
+
+    def toggle_combination(self, name: str) -> MinchiateTable:
+        if name not in {c.name for c in self.combinations()}:
+            raise IllegalActionError(f"you hold no combination {name}", "refusal.no_combination")
+        chosen = self.chosen_combinations()
+        return replace(self, declare_choice=chosen - {name} if name in chosen else chosen | {name})
+
+    def declare_action(self) -> Declare:
+        return Declare(tuple(c.name for c in self.combinations() if c.name in self.chosen_combinations()))
+
+    def apply(self, action: minchiate.MinchiateAction) -> MinchiateTable:
+        """Plays *action* for the seat to move (raises IllegalActionError, changing nothing)."""
+        return replace(self, state=self.state.play(action), selected=frozenset(), declare_choice=None, hint=None)
+
+    def show(self, count: int) -> MinchiateTable:
+        """Marks *count* more events as shown."""
+        return replace(self, shown=min(len(self.state.events), self.shown + count))
+
+    def show_all(self) -> MinchiateTable:
+        return replace(self, shown=len(self.state.events))
+
+    def new_deal(self) -> MinchiateTable:
+        return MinchiateTable.new(self.seed + 1)
+
+    # --- the computer's move ---------------------------------------------------------------
+
+    def computer_request(self) -> dict[str, object]:
+        """The bot-protocol request with the view of the computer seat to play."""
+        from pyapp.minchiate import protocol
+
+        seat = self.state.to_play
+        assert seat is not None and seat != HUMAN
+        return protocol.request_from_view(self.state.view(seat))
+
+    def human_request(self) -> dict[str, object]:
+        """The bot-protocol request of the player's own view (for the Hint)."""
+        from pyapp.minchiate import protocol
+
+        return protocol.request_from_view(self.state.view(HUMAN))
+
+    def computer_seed(self) -> int:
+        return move_seed(self.seed, len(self.state.events))

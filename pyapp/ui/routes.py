@@ -1,0 +1,115 @@
+"""The site's screens and its URL: which screen a URL opens.
+
+``?game=scopa&seed=42`` opens Scopa on deal seed 42 (shareable, replayable);
+``?game=minchiate&seed=42`` opens Minchiate; ``?page=cards`` the card gallery; neither opens
+the start screen.  Bad parameters fall back to defaults with a notice.  Pure: no browser imports.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyapp.games import GAME_NAMES
+from pyapp.i18n import messages
+
+PAGES: dict[str, str] = {"cards": "gallery"}  # ?page=<name> -> screen
+SCREENS: tuple[str, ...] = ("start",) + GAME_NAMES + tuple(PAGES.values())
+DEFAULT_LEVEL = "heuristic"
+MAX_SEED = 2**31 - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """What the URL asks for, after checking it."""
+
+    screen: str
+    seed: int
+    level: str = DEFAULT_LEVEL
+    speed: float = 1.0
+    notices: tuple[str, ...] = ()
+    seed_given: bool = False
+    level_given: bool = False
+
+    def query(self) -> str:
+        """The URL query that reopens this route (``?game=scopa&seed=42``; empty for the start)."""
+        if self.screen == "start":
+            return ""
+        for page, screen in PAGES.items():
+            if self.screen == screen:
+                return "?" + query_string({"page": page})
+        params = {"game": self.screen, "seed": str(self.seed)}
+        if self.level != DEFAULT_LEVEL:
+            params["level"] = self.level
+        return "?" + query_string(params)
+
+
+_URL_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+
+def query_string(params: dict[str, str]) -> str:
+    """``urllib.parse.urlencode`` for our few parameters, without importing ``urllib.parse``
+    (it drags in ``ipaddress``: both unused by PyScript itself, so they cost the page's start).
+
+    >>> query_string({"game": "scopa", "seed": "42", "x": "a b&é"})
+    'game=scopa&seed=42&x=a%20b%26%C3%A9'
+    """
+    def quote(text: str) -> str:
+        return "".join(char if char in _URL_SAFE else "".join(f"%{byte:02X}" for byte in char.encode())
+                       for char in text)
+    return "&".join(f"{quote(name)}={quote(value)}" for name, value in params.items())
+
+
+def parse_route(params: dict[str, str], fresh_seed: int, levels: tuple[str, ...] = (DEFAULT_LEVEL,)) -> Route:
+    """The route of URL *params*; *fresh_seed* is used when no valid seed is given.
+
+    >>> parse_route({"game": "scopa", "seed": "42"}, 7).seed
+    42
+    >>> parse_route({"game": "chess"}, 7).notices
+    ("Unknown game 'chess': choose a game below.",)
+    """
+    notices: list[str] = []
+    game = params.get("game")
+    screen = "start"
+    if game is not None:
+        if game in GAME_NAMES:
+            screen = game
+        else:
+            notices.append(messages.text("notice.bad_game", game=game[:40]))
+    elif "page" in params:
+        page = params["page"]
+        if page in PAGES:
+            screen = PAGES[page]
+        else:
+            notices.append(messages.text("notice.bad_page", page=page[:40]))
+    seed = fresh_seed
+    seed_given = False
+    raw_seed = params.get("seed")
+    if raw_seed is not None:
+        text = raw_seed.strip()
+        if text.isdigit() and int(text) <= MAX_SEED:
+            seed = int(text)
+            seed_given = True
+        else:
+            notices.append(messages.text("notice.bad_seed", seed=raw_seed[:40]))
+    level = params.get("level", DEFAULT_LEVEL)
+    level_given = "level" in params
+    if level not in levels:
+        notices.append(messages.text("notice.bad_level", level=level[:40]))
+        level, level_given = DEFAULT_LEVEL, False
+    speed = 1.0
+    raw_speed = params.get("speed")
+    if raw_speed is not None:
+        try:
+            speed = min(3.0, max(0.0, float(raw_speed)))
+        except ValueError:
+            notices.append(messages.text("notice.bad_speed", speed=raw_speed[:40]))
+    return Route(screen, seed, level, speed, tuple(notices), seed_given, level_given)
+
+
+def manifest_file(language: str) -> str:
+    """The web app manifest of *language* (the build writes one per language): English is the default.
+
+    >>> manifest_file("en"), manifest_file("fa")
+    ('manifest.webmanifest', 'manifest.fa.webmanifest')
+    """
+    return "manifest.webmanifest" if language == "en" else f"manifest.{language}.webmanifest"

@@ -1,0 +1,1 @@
+"""The Scopa screen: the table model, its renderer and its controller."""

@@ -1,0 +1,357 @@
+"""Pure renderer of the Scopa table: ScopaTable -> HTML + inline SVG markup.
+
+Interactive elements carry ``data-action`` (what the glue dispatches) and ``data-key`` (so
+focus survives a re-render).  Two layouts: ``wide`` (desktop, landscape) and ``tall``
+(phones, portrait).  Nothing here touches the browser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyapp import scopa
+from pyapp.cards import SCOPA_VALUES, scopa_card_name, scopa_value
+from pyapp.i18n import messages
+from pyapp.i18n.card_names import card_phrase, cards_phrase
+from pyapp.ui import shell_render
+from pyapp.ui.chrome import glossary_attributes, render_notices, render_tools
+from pyapp.ui.scopa.table import COMPUTER, HUMAN, TARGET, ScopaTable, card_list
+from pyapp.ui.svg import Display, attributes, card_height, card_image, card_picture, escape
+
+PRIMIERA_POINTS = {7: 21, 6: 18, 1: 16}
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where things go on the table (SVG user units)."""
+
+    name: str
+    width: int
+    height: int
+    hand_width: float      # the player's cards
+    other_width: float     # table cards, piles, backs
+    computer_hand_y: float
+    table_top: float
+    table_bottom: float
+    hand_y: float
+    pile_you: tuple[float, float]
+    pile_ai: tuple[float, float]
+    stock: tuple[float, float]
+    table_margin: float    # left/right room kept free beside the table cards
+
+
+WIDE = Layout("wide", 1000, 640, hand_width=112, other_width=88, computer_hand_y=18,
+              table_top=196, table_bottom=428, hand_y=444, pile_you=(40, 470), pile_ai=(40, 18),
+              stock=(872, 246), table_margin=128)
+TALL = Layout("tall", 600, 920, hand_width=150, other_width=92, computer_hand_y=16,
+              table_top=190, table_bottom=640, hand_y=660, pile_you=(12, 500), pile_ai=(12, 16),
+              stock=(496, 16), table_margin=92)
+LAYOUTS = {"wide": WIDE, "tall": TALL}
+
+
+def _row_positions(count: int, width: float, gap: float, centre: float) -> list[float]:
+    total = count * width + max(0, count - 1) * gap
+    start = centre - total / 2
+    return [start + i * (width + gap) for i in range(count)]
+
+
+def _table_slots(count: int, layout: Layout) -> tuple[float, list[tuple[float, float]]]:
+    """Card width and positions of *count* table cards, in as few rows as fit."""
+    area_width = layout.width - 2 * layout.table_margin
+    area_height = layout.table_bottom - layout.table_top
+    width = layout.other_width
+    while True:
+        per_row = max(1, int((area_width + 12) // (width + 12)))
+        rows = max(1, -(-count // per_row))
+        if rows * (card_height(width) + 10) <= area_height or width < 40:
+            break
+        width -= 6
+    slots: list[tuple[float, float]] = []
+    height = card_height(width)
+    block = rows * height + (rows - 1) * 10
+    top = layout.table_top + (area_height - block) / 2
+    for row in range(rows):
+        in_row = min(per_row, count - row * per_row)
+        xs = _row_positions(in_row, width, 12, layout.width / 2)
+        slots.extend((x, top + row * (height + 10)) for x in xs)
+    return width, slots
+
+
+def aid_badge(card: str) -> str | None:
+    """What a beginner should notice about a card: the settebello, primiera cards, coins."""
+    if card == "7d":
+        return messages.text("aid.settebello")
+    value, suit = scopa_value(card), card[-1]
+    if value in (7, 6, 1):
+        return messages.text("aid.primiera", points=PRIMIERA_POINTS[value])
+    if suit == "d":
+        return messages.text("aid.denari")
+    return None
+
+
+def _pile(x: float, y: float, layout: Layout, who: str, cards: int, scope_count: int, key: str,
+          display: Display) -> str:
+    width = layout.other_width * 0.8
+    label = messages.text("pile.label", who=messages.text(f"seat.{who}"), count=cards)
+    parts = [f'<g class="pile" data-key="{key}" transform="translate({x:g} {y:g})" role="img" '
+             f'aria-label="{escape(label)}">']
+    if cards:
+        for layer in range(min(3, 1 + cards // 8)):
+            parts.append(card_image("", layer * 2, -layer * 2, width, css_class="card pile-card", back=True,
+                                    back_name=display.back, deck="scopa"))
+    else:
+        parts.append(f'<rect class="pile-empty" width="{width:g}" height="{card_height(width):g}" rx="6"/>')
+    parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{card_height(width) / 2 + 8:g}" '
+                 f'text-anchor="middle">{cards}</text>')
+    parts.append(f'<text class="pile-name" x="{width / 2:g}" y="{card_height(width) + 18:g}" '
+                 f'text-anchor="middle">{escape(messages.text(f"seat.{who}"))}</text>')
+    for index in range(scope_count):
+        parts.append(f'<g class="scopa-marker" transform="translate({width + 8:g} {index * 26:g})">'
+                     f'<circle r="11" cx="11" cy="11"/><text x="11" y="16" text-anchor="middle">S</text></g>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play] | None = None,
+               display: Display = Display()) -> str:
+    """The table as one inline SVG.  *preview* shows a move about to happen (card on the table,
+    the cards it takes highlighted)."""
+    state = table.state
+    parts = [f'<svg class="table-svg layout-{layout.name}" viewBox="0 0 {layout.width} {layout.height}" '
+             f'role="group" aria-label="{escape(messages.text("table.label"))}">',
+             f'<rect class="felt" width="{layout.width}" height="{layout.height}" rx="24"/>']
+    # The computer's hand, face down.
+    ai_count = len(state.hands[COMPUTER])
+    width = layout.other_width
+    xs = _row_positions(ai_count, width, -width * 0.35, layout.width / 2)
+    if preview and preview[0] == COMPUTER:
+        xs = xs[1:]
+    parts.append(f'<g class="ai-hand" role="img" aria-label="'
+                 f'{escape(messages.text("hand.ai.label", count=ai_count))}">')
+    parts.extend(card_image("", x, layout.computer_hand_y, width, css_class="card back", back=True,
+                            back_name=display.back, deck="scopa") for x in xs)
+    parts.append("</g>")
+    # Piles and stock.
+    parts.append(_pile(*layout.pile_ai, layout, "ai", len(state.piles[COMPUTER]), state.scope[COMPUTER], "pile-ai",
+                       display))
+    parts.append(_pile(*layout.pile_you, layout, "you", len(state.piles[HUMAN]), state.scope[HUMAN], "pile-you",
+                       display))
+    stock_x, stock_y = layout.stock
+    stock_label = messages.text("stock.count", count=len(state.stock))
+    parts.append(f'<g class="stock" transform="translate({stock_x:g} {stock_y:g})" role="img" '
+                 f'aria-label="{escape(stock_label)}">')
+    if state.stock:
+        parts.append(card_image("", 0, 0, width * 0.8, css_class="card back", back=True, back_name=display.back,
+                                deck="scopa"))
+    parts.append(f'<text class="stock-count" x="{width * 0.4:g}" y="{card_height(width * 0.8) + 22:g}" '
+                 f'text-anchor="middle">{escape(stock_label)}</text></g>')
+    # The table.
+    table_cards = list(state.table)
+    incoming = None
+    if preview:
+        incoming = preview[1].card
+        table_cards.append(incoming)
+    card_width, slots = _table_slots(max(1, len(table_cards)), layout)
+    candidates = table.candidate_table_cards()
+    taking = set(preview[1].take) if preview else set()
+    role = "list" if table_cards else "group"  # an empty list would lack its list items
+    parts.append(f'<g class="table-cards" role="{role}" aria-label="{escape(messages.text("table.label"))}">')
+    if not table_cards:
+        parts.append(f'<text class="table-empty" x="{layout.width / 2:g}" '
+                     f'y="{(layout.table_top + layout.table_bottom) / 2:g}" text-anchor="middle">'
+                     f'{escape(messages.text("table.empty"))}</text>')
+    for card, (x, y) in zip(table_cards, slots):
+        name = scopa_card_name(card)
+        classes = ["card", "on-table"]
+        attrs: dict[str, object | None] = {"role": "listitem", "data-card": card, "data-key": f"table-{card}"}
+        if card in candidates:
+            classes.append("candidate")
+            attrs.update({"role": "button", "tabindex": "0", "data-action": f"table:{card}"})
+        if card in taking:
+            classes.append("taking")
+        if table.hint is not None and card in table.hint.take:
+            classes.append("hinted")
+        if card == incoming:
+            classes.append("incoming from-top" if preview and preview[0] == COMPUTER else "incoming from-bottom")
+        parts.append(card_image(card, x, y, card_width, css_class=" ".join(classes), label=name, attrs=attrs,
+                                badge=aid_badge(card) if display.aids else None))
+    parts.append("</g>")
+    # The player's hand.
+    hand = [card for card in table.sorted_hand() if not (preview and preview[0] == HUMAN and card == preview[1].card)]
+    playable = {play.card for play in table.legal_plays()} if not preview else set()
+    hand_width = layout.hand_width
+    xs = _row_positions(len(hand), hand_width, hand_width * 0.12, layout.width / 2)
+    parts.append(f'<g class="hand" role="group" aria-label="{escape(messages.text("hand.label"))}">')
+    for index, (card, x) in enumerate(zip(hand, xs)):
+        classes = ["card", "in-hand"]
+        attrs = {"data-card": card, "data-key": f"hand-{card}", "data-shortcut": str(index + 1)}
+        y = layout.hand_y
+        if card == table.selected:
+            classes.append("selected")
+            y -= 22
+        if table.hint is not None and card == table.hint.card:
+            classes.append("hinted")
+        if card in playable:
+            classes.append("playable")
+            attrs.update({"role": "button", "tabindex": "0", "data-action": f"hand:{card}",
+                          "data-options": len(table.plays_of(card)),
+                          "aria-pressed": "true" if card == table.selected else "false"})
+        parts.append(card_image(card, x, y, hand_width, css_class=" ".join(classes),
+                                label=scopa_card_name(card), attrs=attrs,
+                                badge=aid_badge(card) if display.aids else None))
+    parts.append("</g></svg>")
+    return "".join(parts)
+
+
+def render_status(table: ScopaTable) -> str:
+    """The header: score, deal number, dealer and whose turn it is."""
+    you, ai = table.match.scores
+    turn = {"human": "turn.you", "computer": "turn.ai"}.get(table.phase, "turn.over")
+    dealer = "dealer.you" if table.state.dealer == HUMAN else "dealer.ai"
+    return (f'<header class="status" data-phase="{table.phase}">'
+            f'<h1 class="visually-hidden">{escape(messages.text("start.scopa"))}</h1>'
+            f'<button class="nav-button" type="button" data-action="menu" data-key="menu" '
+            f'title="{escape(messages.text("nav.menu.label"))}">{escape(messages.text("nav.menu"))}</button>'
+            f'<div class="tools">{render_tools("scopa")}</div>'
+            f'<div class="score" role="group" aria-label="{escape(messages.text("score.label"))}" '
+            f'data-score-you="{you}" data-score-ai="{ai}">'
+            f'<span class="score-you">{escape(messages.text("seat.you"))} <b>{you}</b></span>'
+            f'<span class="score-sep" aria-hidden="true">–</span>'
+            f'<span class="score-ai"><b>{ai}</b> {escape(messages.text("seat.ai"))}</span></div>'
+            f'<div class="meta"><span>{escape(messages.text("deal.number", number=table.match.deal_number))}'
+            f'</span> · <span>{escape(messages.text(dealer))}</span> · '
+            f'<span>{escape(messages.text("score.target", target=TARGET))}</span></div>'
+            f'<div class="turn turn-{table.phase}" data-turn="{table.phase}">{escape(messages.text(turn))}</div>'
+            f"</header>")
+
+
+def render_hint(table: ScopaTable) -> str:
+    """The hint, clearly marked as the Expert's suggestion."""
+    if table.hint is None or table.phase != "human":
+        return ""
+    from pyapp.ui.scopa.table import describe_play
+
+    return (f'<p class="hint-line" data-hint="{escape(table.hint)}"><b>{escape(messages.text("hint.label"))}</b> '
+            f'{escape(describe_play(HUMAN, table.hint))}</p>')
+
+
+def render_choices(table: ScopaTable) -> str:
+    """The capture choice: one button per legal capture of the selected card, and Cancel."""
+    if table.selected is None:
+        return '<div class="choices" hidden></div>'
+    card = card_phrase(table.selected)
+    buttons = [f'<button type="button" class="choice" data-action="play:{escape(play)}" '
+               f'data-key="choice-{escape(play)}">{escape(messages.text("choice.take", cards=card_list(play.take)))}'
+               f"</button>" for play in table.plays_of(table.selected)]
+    buttons.append(f'<button type="button" class="choice cancel" data-action="cancel" data-key="choice-cancel">'
+                   f'{escape(messages.text("choice.cancel"))}</button>')
+    return (f'<div class="choices" role="group" aria-labelledby="choice-heading">'
+            f'<p id="choice-heading" class="choice-heading">{escape(messages.text("choice.heading", card=card))}</p>'
+            f'<p class="choice-hint">{escape(messages.text("choice.hint"))}</p>'
+            f'<div class="choice-buttons">{"".join(buttons)}</div></div>')
+
+
+def _prize_cell(value: object, won: bool) -> str:
+    mark = ' <span class="prize-point" aria-label="+1">+1</span>' if won else ""
+    return f'<td class="{"won" if won else ""}">{escape(value)}{mark}</td>'
+
+
+def render_breakdown(table: ScopaTable) -> str:
+    """The end-of-deal breakdown (and the end of the match), as a modal dialog."""
+    if table.phase not in ("deal-over", "match-over"):
+        return ""
+    you_score, ai_score = scopa.score_deal(table.state)
+    none = messages.text("breakdown.none")
+
+    def primiera(score: scopa.DealScore) -> str:
+        return none if score.primiera_total is None else str(score.primiera_total)
+
+    rows = [
+        ("cards", you_score.cards, ai_score.cards, you_score.card_point, ai_score.card_point),
+        ("coins", you_score.coins, ai_score.coins, you_score.coin_point, ai_score.coin_point),
+        ("settebello", messages.text("breakdown.yes") if you_score.settebello else messages.text("breakdown.no"),
+         messages.text("breakdown.yes") if ai_score.settebello else messages.text("breakdown.no"),
+         you_score.settebello_point, ai_score.settebello_point),
+        ("primiera", primiera(you_score), primiera(ai_score), you_score.primiera_point, ai_score.primiera_point),
+    ]
+    terms = {"cards": "carte", "coins": "denari", "settebello": "settebello", "primiera": "primiera"}
+    body = "".join(
+        f'<tr data-row="{key}"><th scope="row"><span{glossary_attributes(terms[key])}>'
+        f'{escape(messages.text("breakdown." + key))}</span></th>'
+        f"{_prize_cell(mine, bool(my_point))}{_prize_cell(theirs, bool(their_point))}</tr>"
+        for key, mine, theirs, my_point, their_point in rows)
+    body += (f'<tr data-row="scope"><th scope="row"><span{glossary_attributes("scopa")}>'
+             f'{escape(messages.text("breakdown.scope"))}</span></th>'
+             f"<td>{you_score.scope}</td><td>{ai_score.scope}</td></tr>")
+    body += (f'<tr data-row="deal" class="total"><th scope="row">{escape(messages.text("breakdown.deal_points"))}'
+             f'</th><td data-deal-you="{you_score.total}">{you_score.total}</td>'
+             f'<td data-deal-ai="{ai_score.total}">{ai_score.total}</td></tr>')
+    you, ai = table.match.scores
+    body += (f'<tr data-row="match" class="total"><th scope="row">{escape(messages.text("breakdown.match_total"))}'
+             f'</th><td data-match-you="{you}">{you}</td><td data-match-ai="{ai}">{ai}</td></tr>')
+    if table.phase == "match-over":
+        won = table.match.winner == HUMAN
+        verdict = messages.text("match.won" if won else "match.lost", you=you, ai=ai)
+        button = ("new-match", messages.text("match.new"))
+    else:
+        verdict = messages.text("match.continue.tie", you=you, ai=ai) if you == ai and you >= TARGET else ""
+        button = ("next-deal", messages.text("breakdown.next"))
+    verdict_html = f'<p class="verdict" data-verdict>{escape(verdict)}</p>' if verdict else ""
+    review = (f'<button type="button" data-action="review-open" data-key="review-open">'
+              f'{escape(messages.text("review.open"))}</button>')
+    heading = messages.text("breakdown.heading", number=table.match.deal_number)
+    return (f'<div class="overlay"><section class="breakdown" role="dialog" aria-modal="true" '
+            f'aria-labelledby="breakdown-heading" data-breakdown>'
+            f'<h2 id="breakdown-heading">{escape(heading)}</h2>{verdict_html}'
+            f'<table><thead><tr><th scope="col">{escape(messages.text("breakdown.prize"))}</th>'
+            f'<th scope="col">{escape(messages.text("seat.you"))}</th>'
+            f'<th scope="col">{escape(messages.text("seat.ai"))}</th></tr></thead><tbody>{body}</tbody></table>'
+            f'<div class="breakdown-buttons">{review}<button type="button" class="primary" data-action="{button[0]}" '
+            f'data-key="{button[0]}" autofocus>{escape(button[1])}</button></div></section></div>')
+
+
+def review_length(table: ScopaTable) -> int:
+    return len(table.state.history)
+
+
+def render_review(table: ScopaTable, step: int) -> str:
+    """One play of the finished deal, in order, for the deal review."""
+    history = table.state.history
+    step = max(0, min(step, len(history) - 1))
+    seat, play = history[step]
+    who = messages.text("seat.you" if seat == HUMAN else "seat.ai")
+    card = card_phrase(play.card)
+    if play.take:
+        sentence = messages.text("review.scopa.take", who=who, card=card, cards=cards_phrase(play.take))
+    else:
+        sentence = messages.text("review.scopa.play", who=who, card=card)
+    images = "".join(card_picture(c, 56, label=scopa_card_name(c))
+                     for c in (play.card, *play.take))
+    return shell_render.render_review("review", messages.text("review.heading"), step, len(history),
+                                      f'<p>{escape(sentence)}</p><div class="review-cards">{images}</div>')
+
+
+def render_tracker(table: ScopaTable) -> str:
+    """Beginner aid: how many cards of each value the player has not seen yet."""
+    view = table.state.view(HUMAN)
+    unseen = view.unseen()
+    cells = "".join(
+        f'<li><span class="tracker-value">{value}</span>'
+        f'<span class="tracker-count">{sum(1 for card in unseen if scopa_value(card) == value)}</span></li>'
+        for value in SCOPA_VALUES)
+    settebello = messages.text("aid.tracker.settebello.out" if "7d" in unseen else "aid.tracker.settebello.seen")
+    return (f'<section class="tracker" aria-labelledby="tracker-heading"><h2 id="tracker-heading">'
+            f'{escape(messages.text("aid.tracker.heading"))}</h2><ul>{cells}</ul><p>{escape(settebello)}</p></section>')
+
+
+def render(table: ScopaTable, layout_name: str = "wide", preview: tuple[int, scopa.Play] | None = None,
+           notices: tuple[str, ...] = (), display: Display = Display()) -> str:
+    """The whole Scopa screen."""
+    layout = LAYOUTS.get(layout_name, WIDE)
+    return (f'<div class="game game-scopa" data-game="scopa" data-phase="{table.phase}" '
+            f'data-plays="{table.state.plays_made}" data-deal="{table.match.deal_number}"'
+            f'{attributes({"data-selected": table.selected})}>'
+            f"{render_status(table)}{render_notices(notices)}"
+            f'<main class="table-wrap">{render_svg(table, layout, preview, display)}</main>'
+            f"{render_hint(table)}{render_tracker(table) if display.aids else ''}"
+            f"{render_choices(table)}{render_breakdown(table)}</div>")

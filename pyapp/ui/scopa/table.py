@@ -1,0 +1,154 @@
+"""The Scopa table as a pure UI model: what the player sees and may click, with no browser.
+
+A ``ScopaTable`` wraps the match and the player's pending selection.  Inputs become
+actions here; the engine stays the single source of legality (``legal_actions()``).
+
+Seats: 0 is the player ("You"), 1 the computer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from random import Random
+
+from pyapp import scopa
+from pyapp.cards import SCOPA_DECK, scopa_card_name
+from pyapp.engine import IllegalActionError
+from pyapp.i18n import messages
+from pyapp.i18n.card_names import card_phrase, cards_phrase
+
+HUMAN = 0
+COMPUTER = 1
+TARGET = 11
+_DECK_ORDER = {card: index for index, card in enumerate(SCOPA_DECK)}
+
+
+def deal_rng(seed: int, deal_number: int) -> Random:
+    """The random generator of one deal of a match: replayable from the seed."""
+    return Random(f"scopa:{seed}:deal:{deal_number}")
+
+
+def move_seed(seed: int, deal_number: int, plays_made: int) -> int:
+    """The seed handed to the computer for one move (independent of timing)."""
+    return Random(f"scopa:{seed}:deal:{deal_number}:play:{plays_made}").randrange(2**31)
+
+
+def card_list(cards: tuple[str, ...] | list[str]) -> str:
+    """Card names as a sentence list ('Tre di denari and Quattro di spade')."""
+    return messages.join_list([scopa_card_name(card) for card in cards])
+
+
+def describe_play(seat: int, play: scopa.Play) -> str:
+    """One sentence saying what *seat* did."""
+    who = "you" if seat == HUMAN else "ai"
+    card = card_phrase(play.card)
+    if play.take:
+        return messages.text(f"announce.{who}.take", card=card, cards=cards_phrase(play.take))
+    return messages.text(f"announce.{who}.lay", card=card)
+
+
+@dataclass(frozen=True, slots=True)
+class ScopaTable:
+    """The match plus what the player has selected and the last move to show."""
+
+    match: scopa.Match
+    seed: int
+    selected: str | None = None
+    last_play: tuple[int, scopa.Play] | None = None
+    hint: scopa.Play | None = None
+
+    @classmethod
+    def new(cls, seed: int) -> ScopaTable:
+        """A new match to 11 whose every deal follows from *seed*."""
+        return cls(match=scopa.Match.new(Random(f"scopa:{seed}:match")), seed=seed)
+
+    # --- what to show ---------------------------------------------------------------------
+
+    @property
+    def state(self) -> scopa.ScopaState:
+        return self.match.state
+
+    @property
+    def phase(self) -> str:
+        """'human', 'computer', 'deal-over' or 'match-over'."""
+        if self.match.is_over:
+            return "match-over"
+        if self.state.is_over:
+            return "deal-over"
+        return "human" if self.state.to_play == HUMAN else "computer"
+
+    def legal_plays(self) -> tuple[scopa.Play, ...]:
+        """The player's legal plays (empty when it is not the player's turn)."""
+        return self.state.legal_actions() if self.phase == "human" else ()
+
+    def plays_of(self, card: str) -> tuple[scopa.Play, ...]:
+        """The legal plays that play *card* from the player's hand."""
+        return tuple(play for play in self.legal_plays() if play.card == card)
+
+    def candidate_table_cards(self) -> frozenset[str]:
+        """Table cards that belong to some capture of the selected card."""
+        if self.selected is None:
+            return frozenset()
+        return frozenset(card for play in self.plays_of(self.selected) for card in play.take)
+
+    def sorted_hand(self, seat: int = HUMAN) -> tuple[str, ...]:
+        """A hand in deck order (suit, then value)."""
+        return tuple(sorted(self.state.hands[seat], key=_DECK_ORDER.__getitem__))
+
+    # --- inputs ---------------------------------------------------------------------------
+
+    def click_hand_card(self, card: str) -> tuple[ScopaTable, scopa.Play | None]:
+        """The player picks *card*: one legal play → that play; several → select and ask."""
+        plays = self.plays_of(card)
+        if not plays:
+            raise IllegalActionError(f"{card} cannot be played now (phase {self.phase})", "refusal.card", card=card)
+        if len(plays) == 1:
+            return replace(self, selected=None), plays[0]
+        if self.selected == card:
+            return replace(self, selected=None), None
+        return replace(self, selected=card), None
+
+    def click_table_card(self, card: str) -> tuple[ScopaTable, scopa.Play | None]:
+        """The player points at a table card while choosing a capture for the selected card."""
+        if self.selected is None:
+            return self, None
+        plays = [play for play in self.plays_of(self.selected) if card in play.take]
+        if len(plays) == 1:
+            return replace(self, selected=None), plays[0]
+        return self, None
+
+    def cancel(self) -> ScopaTable:
+        return replace(self, selected=None)
+
+    def apply(self, play: scopa.Play) -> ScopaTable:
+        """Plays *play* for the seat to move (raises IllegalActionError, changing nothing)."""
+        seat = self.state.to_play
+        if seat is None:
+            raise IllegalActionError(f"{play}: the deal is over", "refusal.deal_over")
+        return replace(self, match=self.match.play(play), selected=None, last_play=(seat, play), hint=None)
+
+    def next_deal(self) -> ScopaTable:
+        """Deals the next deal of the match."""
+        number = self.match.deal_number + 1
+        return replace(self, match=self.match.next_deal(deal_rng(self.seed, number)),
+                       selected=None, last_play=None)
+
+    def new_match(self) -> ScopaTable:
+        return ScopaTable.new(self.seed + 1)
+
+    # --- the computer's move ---------------------------------------------------------------
+
+    def computer_request(self) -> dict[str, object]:
+        """The bot-protocol request describing the computer's view (what the worker reads)."""
+        from pyapp.scopa import protocol
+
+        return protocol.request_from_view(self.state.view(COMPUTER), self.match.scores[::-1])
+
+    def human_request(self) -> dict[str, object]:
+        """The bot-protocol request of the player's own view (for the Hint)."""
+        from pyapp.scopa import protocol
+
+        return protocol.request_from_view(self.state.view(HUMAN), self.match.scores)
+
+    def computer_seed(self) -> int:
+        return move_seed(self.seed, self.match.deal_number, self.state.plays_made)

@@ -1,0 +1,97 @@
+"""Pure renderers of the dialogs every screen shares: settings and statistics.
+
+Choices are buttons with ``aria-pressed`` and ``data-action="set:<name>:<value>"``; the glue
+applies them through ``pyapp.ui.profile.Profile.change``.
+"""
+
+from __future__ import annotations
+
+from pyapp.games import GAME_NAMES
+from pyapp.i18n import messages
+from pyapp.ui.profile import BACKS, LEVELS, SPEEDS, GameStats, Settings
+from pyapp.ui.svg import card_picture, escape
+
+
+def _choice_group(name: str, label_key: str, options: list[tuple[str, str]], current: str) -> str:
+    buttons = "".join(
+        f'<button type="button" class="choice-option" aria-pressed="{"true" if value == current else "false"}" '
+        f'data-action="set:{name}:{value}" data-key="set-{name}-{value}">{label}</button>'
+        for value, label in options)
+    heading_id = f"setting-{name}"
+    return (f'<div class="setting" role="group" aria-labelledby="{heading_id}">'
+            f'<h3 id="{heading_id}">{escape(messages.text(label_key))}</h3>'
+            f'<div class="options">{buttons}</div></div>')
+
+
+def render_review(kind: str, heading: str, step: int, total: int, body: str) -> str:
+    """A deal review dialog: one step (a play or a trick) with Previous / Next."""
+    previous = (f'<button type="button" data-action="review-step:{step - 1}" data-key="review-previous"'
+                f'{" disabled" if step <= 0 else ""}>{escape(messages.text("review.previous"))}</button>')
+    following = (f'<button type="button" data-action="review-step:{step + 1}" data-key="review-next"'
+                 f'{" disabled" if step >= total - 1 else ""}>{escape(messages.text("review.next"))}</button>')
+    position = escape(messages.text("review.position", step=step + 1, total=total))
+    return _dialog(kind, heading,
+                   f'<div class="review" data-step="{step}" data-total="{total}">'
+                   f'<p class="review-position" aria-live="polite">{position}</p>{body}'
+                   f'<div class="options review-nav">{previous}{following}</div></div>')
+
+
+def _dialog(kind: str, heading: str, body: str) -> str:
+    return (f'<div class="overlay dialog-overlay"><section class="dialog" role="dialog" aria-modal="true" '
+            f'aria-labelledby="dialog-heading" data-dialog="{kind}">'
+            f'<div class="dialog-head"><h2 id="dialog-heading">{escape(heading)}</h2>'
+            f'<button type="button" class="close" data-action="dialog-close" data-key="dialog-close" autofocus>'
+            f'{escape(messages.text("dialog.close"))}</button></div>{body}</section></div>')
+
+
+def render_settings(settings: Settings, language_options: list[tuple[str, str]] | None = None) -> str:
+    """The settings dialog."""
+    levels = [(level, escape(messages.text(f"level.{level}"))) for level in LEVELS]
+    on_off = [("on", escape(messages.text("setting.on"))), ("off", escape(messages.text("setting.off")))]
+    backs = [(back, f'{card_picture("back-" + back, 28)} '
+                    f'{escape(messages.text("back." + back))}') for back in BACKS]
+    groups = [
+        *(_choice_group(Settings.level_setting(game), f"setting.{Settings.level_setting(game)}", levels,
+                        settings.level(game)) for game in GAME_NAMES),
+        _choice_group("speed", "setting.speed", [(speed, escape(messages.text(f"speed.{speed}"))) for speed in SPEEDS],
+                      settings.speed),
+        _choice_group("back", "setting.back", backs, settings.back),
+        _choice_group("aids", "setting.aids", on_off, "on" if settings.aids else "off"),
+        _choice_group("sound", "setting.sound", on_off, "on" if settings.sound else "off"),
+    ]
+    if language_options:
+        groups.append(_choice_group("language", "setting.language",
+                                    [(code, escape(name)) for code, name in language_options],
+                                    settings.language))
+    help_text = f'<p class="dialog-help">{escape(messages.text("setting.aids.help"))}</p>'
+    return _dialog("settings", messages.text("settings.heading"), "".join(groups) + help_text)
+
+
+def _number(value: float | None) -> str:
+    return "–" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def render_stats(stats: dict[str, GameStats], confirming: str | None = None) -> str:
+    """The statistics dialog, one table per game, each with a reset control (confirmed)."""
+    rows = ("played", "won", "lost", "drawn", "streak", "best_streak")
+    sections = []
+    for game in GAME_NAMES:
+        record = stats.get(game, GameStats())
+        body = "".join(f'<tr><th scope="row">{escape(messages.text("stats." + row))}</th>'
+                       f'<td data-stat="{row}">{getattr(record, row)}</td></tr>' for row in rows)
+        body += (f'<tr><th scope="row">{escape(messages.text("stats.per_deal." + game))}</th>'
+                 f'<td data-stat="per_deal">{_number(record.points_per_deal)}</td></tr>')
+        if confirming == game:
+            question = messages.text("stats.reset.question", game=messages.text("start." + game))
+            reset = (f'<p role="alert">{escape(question)}</p><div class="options">'
+                     f'<button type="button" class="danger" data-action="stats-reset-confirm:{game}" '
+                     f'data-key="stats-reset-confirm-{game}" autofocus>'
+                     f'{escape(messages.text("stats.reset.yes"))}</button>'
+                     f'<button type="button" data-action="stats-reset-cancel" data-key="stats-reset-cancel">'
+                     f'{escape(messages.text("stats.reset.no"))}</button></div>')
+        else:
+            reset = (f'<button type="button" data-action="stats-reset:{game}" data-key="stats-reset-{game}">'
+                     f'{escape(messages.text("stats.reset", game=messages.text("start." + game)))}</button>')
+        sections.append(f'<section class="stats-game" data-stats="{game}"><h3>{escape(messages.text("start." + game))}'
+                        f'</h3><table>{body}</table>{reset}</section>')
+    return _dialog("stats", messages.text("stats.heading"), "".join(sections))
