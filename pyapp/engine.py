@@ -102,10 +102,3 @@ class Player(Protocol[ActionT]):
     """Anything that chooses an action from a view."""
 
     def choose(self, view: View[ActionT], rng: Random) -> ActionT: ...
-
-
-def check_legal(action: ActionT, legal: Sequence[ActionT], where: str) -> None:
-    """Raises IllegalActionError unless *action* is in *legal*; *where* describes the position."""
-    if action not in legal:
-        shown = " ".join(str(a) for a in legal)
-        raise IllegalActionError(f"illegal action {action} ({where}); legal: {shown}")

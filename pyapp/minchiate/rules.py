@@ -42,13 +42,6 @@ def team_of(seat: int) -> int:
     return seat % 2
 
 
-def parse_seat(text: str) -> int:
-    """Seat number of a seat letter ``S E N W`` (raises ValueError otherwise)."""
-    if text not in SEAT_LETTERS:
-        raise ValueError(f"not a seat: {text!r} (expected S, E, N or W)")
-    return SEAT_LETTERS.index(text)
-
-
 # --- Card tables ---------------------------------------------------------------------------
 
 PLAIN_SUITS: tuple[str, ...] = ("C", "D", "S", "B")

@@ -58,15 +58,6 @@ def _worth(card: Card) -> float:
 WORTH: dict[Card, float] = {card: _worth(card) for card in SCOPA_DECK}
 
 
-def card_worth(card: Card) -> float:
-    """What holding *card* at the end of the deal is worth, in deal points (a rough share).
-
-    >>> round(card_worth("7d"), 2), round(card_worth("10b"), 2)
-    (1.43, 0.06)
-    """
-    return WORTH[card]
-
-
 class OpponentReply:
     """The opponent's next turn as this seat can foresee it: unseen cards grouped by value."""
 

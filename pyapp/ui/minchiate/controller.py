@@ -15,7 +15,7 @@ from pyapp.minchiate.actions import PlayCard, parse_action
 from pyapp.ui.game_controller import GameController
 from pyapp.ui.minchiate import render as minchiate_render
 from pyapp.ui.minchiate.log import describe
-from pyapp.ui.minchiate.table import HUMAN, MinchiateTable
+from pyapp.ui.minchiate.table import MinchiateTable
 from pyapp.ui.page import Page
 from pyapp.ui.profile import Profile
 from pyapp.ui.svg import Display
@@ -174,7 +174,3 @@ class MinchiateController(GameController[MinchiateTable]):
         if key == "Escape" and self.table.phase == "showing":
             return "skip"
         return None
-
-    @property
-    def human(self) -> int:
-        return HUMAN

@@ -372,9 +372,6 @@ def render_side(table: MinchiateTable, display: Display = Display()) -> str:
             f"</details></aside>")
 
 
-def review_length(table: MinchiateTable) -> int:
-    return len(table.state.tricks)
-
 
 def render_review(table: MinchiateTable, step: int) -> str:
     """One trick of the finished deal, with what the log said about it."""

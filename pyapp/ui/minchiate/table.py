@@ -28,9 +28,6 @@ from pyapp.minchiate.rules import (
 )
 
 HUMAN = 0
-PARTNER = 2
-SEATS = (0, 1, 2, 3)
-COMPUTER_SEATS = (1, 2, 3)
 
 
 def deal_rng(seed: int) -> Random:

@@ -17,7 +17,7 @@ from pyapp.i18n.card_names import card_phrase
 from pyapp.scopa import protocol
 from pyapp.ui.game_controller import GameController
 from pyapp.ui.scopa import render as scopa_render
-from pyapp.ui.scopa.table import COMPUTER, HUMAN, ScopaTable, card_list, describe_play
+from pyapp.ui.scopa.table import HUMAN, ScopaTable, card_list, describe_play
 
 MOVE_MS = 550      # how long a move is shown before it completes
 AI_PAUSE_MS = 350  # a breath before the computer plays, so moves are readable
@@ -164,7 +164,3 @@ class ScopaController(GameController[ScopaTable]):
             if 0 <= index < len(hand) and self.table.plays_of(hand[index]):
                 return f"hand:{hand[index]}"
         return None
-
-    @property
-    def seat_to_wait_for(self) -> int | None:
-        return COMPUTER if self.table.phase == "computer" else None

@@ -310,9 +310,6 @@ def render_breakdown(table: ScopaTable) -> str:
             f'data-key="{button[0]}" autofocus>{escape(button[1])}</button></div></section></div>')
 
 
-def review_length(table: ScopaTable) -> int:
-    return len(table.state.history)
-
 
 def render_review(table: ScopaTable, step: int) -> str:
     """One play of the finished deal, in order, for the deal review."""
