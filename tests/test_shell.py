@@ -1,0 +1,248 @@
+"""The shell (``pyapp.ui.shell``) driven as the browser glue drives it, under CPython: routes,
+dialogs, settings, saved games, the history and errors."""
+
+from __future__ import annotations
+
+from collections.abc import Coroutine
+from typing import Any
+
+import pytest
+from fake_page import FakePage, run
+
+from pyapp.games import GAMES
+from pyapp.ui.profile import MemoryStorage, Profile
+from pyapp.ui.shell import Shell
+
+
+class FakeTask:
+    def __init__(self, work: Coroutine[Any, Any, None]) -> None:
+        self.work = work
+        self.finished = False
+        self.cancelled = False
+
+    def done(self) -> bool:
+        return self.finished or self.cancelled
+
+    def cancel(self) -> bool:
+        self.cancelled = True
+        inner = self.work.cr_frame.f_locals.get("work") if self.work.cr_frame is not None else None
+        self.work.close()
+        if inner is not None:
+            inner.close()  # never started: close it too, as cancelling a real task would
+        return True
+
+
+class FakeShellPage(FakePage):
+    """A FakePage with the URL, the dialog layer and the console of a browser page."""
+
+    def __init__(self, query: str = "") -> None:
+        super().__init__()
+        self.query = query
+        self.dialog = ""
+        self.history: list[tuple[str, str]] = []
+        self.errors: list[str] = []
+        self.warnings: list[str] = []
+        self.sections: list[str] = []
+        self.languages: list[str] = []
+        self.speed = 1.0
+        self.sound_on = True
+        self.tasks: list[FakeTask] = []
+        self.seeds = iter(range(1000, 2000))
+
+    def render_dialog(self, markup: str) -> None:
+        self.dialog = markup
+
+    def push_url(self, query: str) -> None:
+        self.history.append(("push", query))
+        self.query = query
+
+    def replace_url(self, query: str) -> None:
+        self.history.append(("replace", query))
+        self.query = query
+
+    def current_query(self) -> str:
+        return self.query
+
+    def show_section(self, section_id: str) -> None:
+        self.sections.append(section_id)
+
+    def apply_language(self, code: str) -> None:
+        self.languages.append(code)
+
+    def fresh_seed(self) -> int:
+        return next(self.seeds)
+
+    def run(self, work: Coroutine[Any, Any, None], eager: bool) -> FakeTask:
+        task = FakeTask(work)
+        self.tasks.append(task)
+        return task
+
+    def log_error(self, text: str) -> None:
+        self.errors.append(text)
+
+    def log_warning(self, text: str) -> None:
+        self.warnings.append(text)
+
+    def finish_work(self) -> None:
+        """Runs the pending screen work to its end, in order (the browser's event loop)."""
+        while any(not task.done() for task in self.tasks):
+            task = next(task for task in self.tasks if not task.done())
+            task.finished = True
+            run(task.work)
+
+
+def shell_at(params: dict[str, str], storage: MemoryStorage | None = None) -> tuple[Shell, FakeShellPage]:
+    from pyapp.games import all_levels
+    from pyapp.ui.routes import parse_route
+
+    page = FakeShellPage()
+    shell = Shell(page, Profile.load(storage or MemoryStorage()), url_speed=False)
+    shell.open(parse_route(params, 7, all_levels()), push=False)
+    page.finish_work()
+    return shell, page
+
+
+def test_no_parameters_open_the_start_screen_with_every_registered_game() -> None:
+    shell, page = shell_at({})
+    assert shell.screen == "start" and shell.controller is None
+    for game in GAMES:
+        assert f'data-action="open:{game.name}"' in page.markup
+    assert page.history == [] and not page.busy
+
+
+def test_a_game_url_opens_its_screen_and_plays_until_the_player_moves() -> None:
+    shell, page = shell_at({"game": "scopa", "seed": "42"})
+    assert shell.screen == "scopa" and shell.controller.game == "scopa"
+    assert 'data-game="scopa"' in page.markup
+    assert not page.busy
+
+
+def test_a_bad_game_falls_back_to_the_start_with_a_notice() -> None:
+    shell, page = shell_at({"game": "chess"})
+    assert shell.screen == "start"
+    assert "chess" in page.markup and "data-notices" in page.markup
+
+
+def test_opening_a_game_from_the_start_records_it_in_the_history() -> None:
+    shell, page = shell_at({})
+    shell.dispatch("open:minchiate")
+    assert shell.screen == "minchiate"
+    assert page.history[-1][0] == "push" and page.history[-1][1].startswith("?game=minchiate&seed=")
+    page.finish_work()
+    shell.dispatch("menu")
+    assert shell.screen == "start" and page.history[-1] == ("push", "")
+
+
+def test_the_menu_cancels_the_old_screens_work() -> None:
+    shell, page = shell_at({})
+    shell.dispatch("open:minchiate")
+    first = shell.task
+    shell.dispatch("menu")  # "menu" acts even while the screen is busy
+    assert first is not None and first.done() and shell.screen == "start"
+
+
+def test_settings_change_the_level_of_the_running_game_and_are_remembered() -> None:
+    storage = MemoryStorage()
+    shell, page = shell_at({"game": "scopa", "seed": "3"}, storage)
+    shell.dispatch("settings-open")
+    assert 'data-action="set:level_scopa:hard"' in page.dialog
+    shell.dispatch("set:level_scopa:hard")
+    assert shell.controller.level == "hard"
+    assert Profile.load(storage).settings.level("scopa") == "hard"
+    assert 'aria-pressed="true" data-action="set:level_scopa:hard"' in page.dialog
+
+
+def test_a_bad_setting_is_refused_with_a_message_and_changes_nothing() -> None:
+    shell, page = shell_at({})
+    before = shell.profile.settings
+    shell.dispatch("set:level_chess:hard")
+    shell.dispatch("set:speed:warp")
+    assert shell.profile.settings == before
+    assert len(page.warnings) == 2 and page.announcements
+
+
+def test_a_language_change_switches_the_page_and_draws_it_again() -> None:
+    shell, page = shell_at({})
+    renders = page.renders
+    shell.dispatch("set:language:it")
+    try:
+        assert page.languages == ["it"] and page.renders > renders
+    finally:
+        from pyapp.i18n import messages
+
+        messages.set_language("en")
+
+
+def test_escape_closes_a_dialog_and_the_game_is_drawn_again() -> None:
+    shell, page = shell_at({"game": "scopa", "seed": "5"})
+    shell.dispatch("rules-open")
+    assert 'data-dialog="rules"' in page.dialog and 'data-game="scopa"' in page.dialog
+    renders = page.renders
+    assert shell.key("Escape") is True
+    assert page.dialog == "" and shell.dialog is None and page.renders == renders + 1
+    assert shell.key("Escape") is False or shell.controller.table.phase != "human"
+
+
+def test_the_rules_of_each_game_open_from_the_start() -> None:
+    shell, page = shell_at({})
+    for game in GAMES:
+        shell.dispatch(f"rules-open:{game.name}")
+        assert f'data-game="{game.name}"' in page.dialog
+    shell.dispatch("rules-goto:minchiate-tricks")
+    assert page.sections == ["minchiate-tricks"]
+
+
+def test_a_saved_game_resumes_when_the_url_names_no_seed() -> None:
+    storage = MemoryStorage()
+    shell, page = shell_at({"game": "scopa", "seed": "11"}, storage)
+    hand = shell.controller.table.state.hands[0]
+    shell.dispatch(f"hand:{hand[0]}")
+    page.finish_work()
+    shell.controller.remember()
+    again, again_page = shell_at({"game": "scopa"}, storage)
+    assert again.controller.table.seed == 11
+    assert again_page.history == [("replace", "?game=scopa&seed=11")]
+    assert 'data-resume' in shell_at({}, storage)[1].markup
+
+
+def test_a_damaged_save_is_set_aside_with_a_notice() -> None:
+    storage = MemoryStorage()
+    storage.save("tavolo.save.scopa", '{"version": 1, "body": {"seed": 4, "game": "not a game"}}')
+    shell, page = shell_at({"game": "scopa"}, storage)
+    assert shell.controller.table.seed == 7  # the fresh seed, not the damaged save's
+    assert storage.load("tavolo.save.scopa") is None
+    assert "data-notices" in page.markup
+
+
+def test_going_back_to_the_same_query_keeps_the_screen() -> None:
+    shell, page = shell_at({"game": "scopa", "seed": "2"})
+    controller = shell.controller
+    shell.url_changed({"game": "scopa", "seed": "2"})
+    assert shell.controller is controller
+    page.query = "?game=minchiate&seed=2"
+    shell.url_changed({"game": "minchiate", "seed": "2"})
+    page.finish_work()
+    assert shell.screen == "minchiate" and 'data-game="minchiate"' in page.markup
+
+
+def test_inputs_wait_while_the_screen_is_busy_except_the_shared_controls() -> None:
+    shell, page = shell_at({"game": "scopa", "seed": "42"})
+    page.set_busy(True)
+    before = shell.controller.table
+    shell.dispatch(f"hand:{before.state.hands[0][0]}")
+    assert shell.controller.table == before
+    shell.dispatch("stats-open")
+    assert 'data-dialog="stats"' in page.dialog or "stats" in page.dialog
+
+
+def test_a_failure_in_screen_work_is_announced_and_logged() -> None:
+    shell, page = shell_at({})
+
+    async def failing() -> None:
+        raise RuntimeError("the table fell over")
+
+    shell.start_work(failing())
+    with pytest.raises(RuntimeError):
+        page.finish_work()
+    assert "the table fell over" in page.announcements[-1]
+    assert page.errors == ["Tavolo: RuntimeError: the table fell over"] and not page.busy
