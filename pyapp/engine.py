@@ -7,6 +7,9 @@ Modelled on OpenSpiel's Game/State contract, in plain Python:
 * a **View** is exactly what one seat may know; players only ever receive views, so an
   AI cannot see hidden cards by construction; ``view.determinize(rng)`` samples a full
   state consistent with the view (the basis of determinized search);
+* ``state.refusal(action)`` says why an action is not legal (a :class:`Refusal`, None when it
+  is), and ``state.play`` raises :class:`IllegalActionError` carrying it; ``state.events`` are
+  the typed :class:`Event` records of what the action that produced the state did;
 * a **Player** chooses an action from a view with a random generator passed in.
 
 Randomness is always an argument (``random.Random``); nothing here touches the global
@@ -15,58 +18,86 @@ Randomness is always an argument (``random.Random``); nothing here touches the g
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from collections.abc import Hashable, Mapping, Sequence
 from random import Random
-from typing import Any, Protocol, TypeAlias, TypeVar
+from types import MappingProxyType
+from typing import Any, ClassVar, Protocol, TypeAlias, TypeVar
 
 Seat: TypeAlias = int
 
 ActionT = TypeVar("ActionT", bound=Hashable)
 
 
+class Refusal:
+    """Why an action is refused, as data: a *code* and named *fields* (a ``card`` field holds a card id).
+
+    ``state.refusal(action)`` returns one (None when the action is legal); the screens' models
+    name their own (``discard_full``, ...). Only ``pyapp.i18n.refusals`` words a refusal for the
+    player; the engines keep an English sentence for the Python API (``IllegalActionError``).
+
+    >>> refusal = Refusal("not_in_hand", card="7b")
+    >>> refusal, refusal.code, refusal.fields["card"], refusal == Refusal("not_in_hand", card="7b")
+    (Refusal('not_in_hand', card='7b'), 'not_in_hand', '7b', True)
+    """
+
+    __slots__ = ("code", "fields")
+    code: str
+    fields: Mapping[str, str | int]
+
+    def __init__(self, code: str, **fields: str | int) -> None:
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "fields", MappingProxyType(fields))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Refusal is immutable: cannot set {name}")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Refusal) and (self.code, dict(self.fields)) == (other.code, dict(other.fields))
+
+    def __hash__(self) -> int:
+        return hash((self.code, tuple(sorted(self.fields.items()))))
+
+    def __repr__(self) -> str:
+        named = "".join(f", {name}={value!r}" for name, value in self.fields.items())
+        return f"Refusal({self.code!r}{named})"
+
+
 class IllegalActionError(ValueError):
     """An action that is not legal where it was played; the message says what and where.
 
-    ``str(error)`` is that English message (the Python API, the bot protocol, logs).  Where a
-    player can meet the refusal, the raise site also names it for the player: *key*, a message
-    key of ``pyapp.i18n.messages`` ("refusal.not_in_hand"), and its named *fields* (a ``card`` field
-    holds a card id), so the screen says it in the player's language (``pyapp.i18n.refusals``).
+    ``str(error)`` is that English message (the Python API, the bot protocol, logs); *refusal*
+    says why as data, for the screen to word in the player's language (``pyapp.i18n.refusals``).
 
-    >>> error = IllegalActionError("7b is not in the hand of seat 0", "refusal.not_in_hand", card="7b")
-    >>> str(error), error.key, error.fields
-    ('7b is not in the hand of seat 0', 'refusal.not_in_hand', {'card': '7b'})
+    >>> error = IllegalActionError("7b is not in the hand of seat 0", Refusal("not_in_hand", card="7b"))
+    >>> str(error), error.refusal
+    ('7b is not in the hand of seat 0', Refusal('not_in_hand', card='7b'))
     """
 
-    def __init__(self, message: str, key: str | None = None, **fields: object) -> None:
+    def __init__(self, message: str, refusal: Refusal | None = None) -> None:
         super().__init__(message)
-        self.key = key
-        self.fields = fields
+        self.refusal = refusal
 
 
 class GameRecordError(ValueError):
-    """A request, saved game or record that cannot be read (bad JSON, unknown card, ...)."""
+    """A text form that cannot be read: an action, state, view, request or saved game (bad JSON,
+    unknown card, impossible position, ...)."""
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened in a deal, recorded for the UI and the log.
+    """What one step of a deal did, as a typed record (like PokerKit's operations).
 
-    ``kind`` is a short word (``played``, ``captured``, ``scopa``, ``trick``, ``resto`` ...),
-    ``seat`` the seat it concerns (or None), ``cards`` the cards involved, ``points`` the
-    points it scored (0 when none) and ``detail`` free text for the log.
+    Each game defines its events (``pyapp.scopa.events``, ``pyapp.minchiate.events``) as small
+    frozen dataclasses with slots, one class per kind, their fields named; ``kind`` (past tense:
+    ``played``, ``captured``, ``trick_won`` ...) names the class in the JSON forms.
     """
 
-    kind: str
-    seat: Seat | None = None
-    cards: tuple[str, ...] = ()
-    points: int = 0
-    detail: str = ""
+    __slots__ = ()
+    kind: ClassVar[str] = ""
+    __match_args__: ClassVar[tuple[str, ...]] = ()
 
-    def to_json(self) -> dict[str, Any]:
-        """The event as a JSON-ready dict."""
-        return {"kind": self.kind, "seat": self.seat, "cards": list(self.cards),
-                "points": self.points, "detail": self.detail}
+    def fields(self) -> dict[str, Any]:
+        """The event's fields by name, in order (what the games' JSON forms write)."""
+        return {name: getattr(self, name) for name in self.__match_args__}
 
 
 class View(Protocol[ActionT]):
@@ -80,6 +111,8 @@ class View(Protocol[ActionT]):
 
     def legal_actions(self) -> Sequence[ActionT]: ...
 
+    def refusal(self, action: ActionT) -> Refusal | None: ...
+
     def determinize(self, rng: Random) -> State[ActionT]: ...
 
 
@@ -90,6 +123,8 @@ class State(Protocol[ActionT]):
     def to_play(self) -> Seat | None: ...
 
     def legal_actions(self) -> Sequence[ActionT]: ...
+
+    def refusal(self, action: ActionT) -> Refusal | None: ...
 
     def play(self, action: ActionT) -> State[ActionT]: ...
 

@@ -2,7 +2,8 @@
 
 Every step: the 97 cards are conserved; legal actions are never empty before the end and
 every one round-trips through its text form; illegal actions raise IllegalActionError and
-change nothing; the views agree with the state; events only grow. At the end: card points
+change nothing and are refused with the reason ``state.refusal`` gives; the views agree with the
+state; the deal's events only grow, by exactly the events of the action. At the end: card points
 total 142 and the piles 84 cards (unless the §3.8 fallback occurred), the ledger recomputed
 from the events gives the same resti, and returns are zero-sum. On a sample of steps:
 ``determinize`` keeps the view unchanged, depends only on the view, and respects everything
@@ -17,14 +18,28 @@ from random import Random
 import pytest
 
 from pyapp.cards import MINCHIATE_DECK
-from pyapp.engine import Event, IllegalActionError
-from pyapp.minchiate import Declare, Discard, MinchiateAction, MinchiateState, PlayCard, deal, parse_action
-from pyapp.minchiate.rules import SUIT, TEAM_LETTERS, discard_eligible, is_counting, team_of
+from pyapp.engine import IllegalActionError
+from pyapp.minchiate import (
+    DealEnded,
+    Declare,
+    Discard,
+    MinchiateAction,
+    MinchiateEvent,
+    MinchiateState,
+    PilesScored,
+    PlayCard,
+    RestoPaid,
+    TrickWon,
+    deal,
+    parse_action,
+)
+from pyapp.minchiate.events import DealerStolen, Declared, Revealed, Stolen
+from pyapp.minchiate.rules import SUIT, discard_eligible, is_counting, team_of
 from pyapp.minchiate.scoring import Ledger, settle_end
 from pyapp.minchiate.state import MinchiateView
 
 SEEDS = range(300)
-SCORING_KINDS = ("steal", "reveal", "dealer_steal", "declare", "trick")
+SCORING = (Stolen, Revealed, DealerStolen, Declared, TrickWon)
 DECK = sorted(MINCHIATE_DECK)
 
 
@@ -35,7 +50,7 @@ def all_cards(state: MinchiateState) -> list[str]:
 
 def snapshot(state: MinchiateState) -> tuple[object, ...]:
     return (state.phase, state.to_play, state.hands, state.trick, state.piles, state.ledger, state.events,
-            state.record, state.tricks, state.matto_debt)
+            state.deal_events, state.record, state.tricks, state.matto_debt)
 
 
 def illegal_actions(state: MinchiateState) -> list[MinchiateAction]:
@@ -53,24 +68,23 @@ def illegal_actions(state: MinchiateState) -> list[MinchiateAction]:
     return [action for action in candidates if action not in legal][:4]
 
 
-def recompute(events: tuple[Event, ...]) -> tuple[Ledger, list[str], Ledger]:
+def recompute(events: tuple[MinchiateEvent, ...]) -> tuple[Ledger, list[RestoPaid], Ledger]:
     """The ledger replayed from the scoring events: the ledger at the end of play, the resto
-    events it implies (as details) and the final ledger after the end settlement."""
+    events it implies and the final ledger after the end settlement."""
     ledger = Ledger()
-    resti: list[str] = []
-    ends: dict[str, int] = {}
+    resti: list[RestoPaid] = []
+    ends: dict[int, int] = {}
     for event in events:
-        if event.kind in SCORING_KINDS:
-            assert event.seat is not None
+        if isinstance(event, SCORING):
             before = ledger
             ledger, converted = ledger.score(team_of(event.seat), event.points)
             counts = [before.resti_a, before.resti_b]
             for team in converted:
                 counts[team] += 1
-                resti.append(f"{TEAM_LETTERS[team]} {counts[0]}:{counts[1]}")
-        elif event.kind == "end_points":
-            ends[event.detail[0]] = event.points
-    final, _, _ = settle_end(ledger, ends.get("A", 0), ends.get("B", 0))
+                resti.append(RestoPaid(team, (counts[0], counts[1])))
+        elif isinstance(event, PilesScored):
+            ends[event.team] = event.points
+    final, _, _ = settle_end(ledger, ends.get(0, 0), ends.get(1, 0))
     return ledger, resti, final
 
 
@@ -123,9 +137,14 @@ def play_one_deal(seed: int) -> None:
         assert state.view(seat).legal_actions() == legal
         assert state.view((seat + 1) % 4).legal_actions() == ()
         before = snapshot(state)
+        assert all(state.refusal(action) is None for action in legal)
         for action in illegal_actions(state):
-            with pytest.raises(IllegalActionError):
+            refusal = state.refusal(action)
+            assert refusal is not None
+            with pytest.raises(IllegalActionError) as refused:
                 state.play(action)
+            assert refused.value.refusal == refusal
+            assert state.view(seat).refusal(action) == refusal
             assert snapshot(state) == before
         if state.phase != "play" or step % 9 == seed % 9:
             check_determinize(state, seat, seed * 1000 + step)
@@ -133,7 +152,9 @@ def play_one_deal(seed: int) -> None:
         if step % 29 == 0:
             assert MinchiateState.from_text(state.to_text()) == state
         child = state.play(rng.choice(legal))
-        assert child.events[:len(state.events)] == state.events and len(child.events) > len(state.events)
+        grown = len(state.deal_events)
+        assert child.deal_events[:grown] == state.deal_events and len(child.deal_events) > grown
+        assert child.events == child.deal_events[grown:]
         state = child
         step += 1
     check_end(state)
@@ -149,19 +170,18 @@ def check_end(state: MinchiateState) -> None:
         assert breakdown.teams[0].card_points + breakdown.teams[1].card_points == 142
         assert len(state.piles[0]) + len(state.piles[1]) == 84
         assert not any(is_counting(c) or c == "T29" for c in state.fola)
-    play_ledger, resti, final = recompute(state.events)
-    assert [e.detail for e in state.events if e.kind == "resto"] == resti
+    play_ledger, resti, final = recompute(state.deal_events)
+    assert [e for e in state.deal_events if isinstance(e, RestoPaid)] == resti
     team_a, team_b = breakdown.teams
     assert (breakdown.delta_before, team_a.resti_during_play, team_b.resti_during_play) == tuple(play_ledger)
     assert final == state.ledger and state.resti == breakdown.resti
     net = state.resti[0] - state.resti[1]
     assert state.returns() == (net, -net, net, -net)
-    assert state.events[-1] == Event("result", None, (), net, f"{state.resti[0]}:{state.resti[1]}")
-    tricks = Counter(team_of(e.seat) for e in state.events if e.kind == "trick" and e.seat is not None)
+    assert state.events[-1] == DealEnded(state.resti) and state.events[-1].net == net
+    tricks = Counter(team_of(e.seat) for e in state.deal_events if isinstance(e, TrickWon))
     assert (tricks[0], tricks[1]) == state.tricks_won and sum(state.tricks_won) == 21
     for score in breakdown.teams:
-        letter = TEAM_LETTERS[score.team]
-        line = next(e for e in state.events if e.kind == "end_points" and e.detail[0] == letter)
-        assert line.detail.split()[1:] == [str(score.card_points), str(score.combination_points),
-                                           str(score.beyond_42), str(score.last_trick)]
+        line = next(e for e in state.events if isinstance(e, PilesScored) and e.team == score.team)
+        assert (line.card_points, line.combination_points, line.beyond_42, line.last_trick) == (
+            score.card_points, score.combination_points, score.beyond_42, score.last_trick)
         assert line.points == score.total

@@ -50,7 +50,7 @@ def test_clicking_an_unplayable_card_is_refused_with_the_reason() -> None:
     controller.start()
     run(controller.resume())
     before = controller.table
-    ineligible = next(card for card in controller.table.hand() if controller.table.discard_reason(card))
+    ineligible = next(card for card in controller.table.hand() if controller.table.card_refusal(card))
     run(controller.dispatch(f"card:{ineligible}"))
     assert controller.table == before and "cannot be discarded" in page.announcements[-1]
 
@@ -60,7 +60,7 @@ def test_pointing_at_an_unusable_card_says_why() -> None:
     controller = MinchiateController(page, seed=13)
     controller.start()
     run(controller.resume())
-    ineligible = next(card for card in controller.table.hand() if controller.table.discard_reason(card))
+    ineligible = next(card for card in controller.table.hand() if controller.table.card_refusal(card))
     assert f'data-action="why:{ineligible}"' in page.markup
     run(controller.dispatch(f"why:{ineligible}"))
     assert "data-reason" in page.markup and "cannot be discarded" in page.announcements[-1]
@@ -68,20 +68,29 @@ def test_pointing_at_an_unusable_card_says_why() -> None:
 
 def test_reasons_are_given_in_the_players_language() -> None:
     from pyapp import minchiate
-    from pyapp.i18n import messages
+    from pyapp.i18n import messages, refusals
     from pyapp.ui.minchiate.table import MinchiateTable
+
+    def play_reason(table: MinchiateTable, card: str) -> str:
+        refusal = table.card_refusal(card)
+        assert refusal is not None
+        return refusals.reason(refusal)
+
+    t29 = minchiate.discard_refusal("T29")
+    assert t29 is not None
 
     # First cups lead by E, trumped by N; S holds the Re di coppe: the kings rule binds (A-24).
     state = minchiate.position([("CK", "C3", "M", "D2"), ("C9", "C8", "C6"), ("D5", "D6", "D8"), ("S4", "S5", "S6")],
                                trick=[(1, "C7"), (2, "T6"), (3, "S1")])
     table = MinchiateTable(state=state, seed=0).show_all()
-    assert table.play_reason("C3") == "kings rule: you must play the Re di coppe"
+    assert play_reason(table, "C3") == "kings rule: you must play the Re di coppe"
+    assert table.card_refusal("CK") is None
     follow = MinchiateTable(state=minchiate.position([("C3", "D2"), ("C9",), ("D5",), ("S4",)],
                                                      trick=[(1, "C7"), (2, "D7"), (3, "S1")]), seed=0)
-    assert follow.show_all().play_reason("D2") == "you must follow suit: coppe (cups)"
+    assert play_reason(follow.show_all(), "D2") == "you must follow suit: coppe (cups)"
     messages.set_language("it")
     try:
-        assert table.play_reason("C3") == "regola dei Re: devi giocare il Re di coppe"
-        assert table.discard_reason("T29") == "il trionfo 29 (Il Sagittario) non si può mai scartare"
+        assert play_reason(table, "C3") == "regola dei Re: devi giocare il Re di coppe"
+        assert refusals.reason(t29) == "il trionfo 29 (Il Sagittario) non si può mai scartare"
     finally:
         messages.set_language("en")

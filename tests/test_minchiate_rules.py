@@ -8,10 +8,14 @@ from random import Random
 
 import pytest
 
-from pyapp.engine import Event, IllegalActionError
+from pyapp.engine import IllegalActionError, Refusal
 from pyapp.minchiate import (
+    Cut,
     Declare,
+    Declared,
     Discard,
+    Discarded,
+    Exposed,
     PlayCard,
     arranged_pack,
     deal,
@@ -38,7 +42,7 @@ def test_the_deal_waits_on_the_cutter_then_the_dealer_then_four_declarations() -
                     ("declare", W), ("declare", S), ("declare", E), ("declare", N)]
     assert (state.phase, state.to_play) == ("play", W)
     expose = state.events[-1]
-    assert expose.kind == "expose" and expose.seat is None
+    assert isinstance(expose, Exposed) and expose.kind == "exposed"
     assert expose.cards == state.fola and len(state.fola) == 9 + 2 + 2
     assert state.fola[:9] == ("C1", "C2", "C3", "C4", "C5", "C10", "CJ", "CN", "D10")
     assert all(len(hand) == 21 for hand in state.hands)
@@ -47,7 +51,9 @@ def test_the_deal_waits_on_the_cutter_then_the_dealer_then_four_declarations() -
 def test_without_steals_the_deal_starts_with_the_declarations() -> None:
     state = deal_arranged(S, revealed=ZERO_REVEALS)
     assert (state.phase, state.to_play) == ("declare", E)
-    assert [e.kind for e in state.events] == ["dealer", "cut", "deal", "reveal", "reveal", "reveal", "reveal"]
+    assert [e.kind for e in state.events] == ["dealer_chosen", "cut", "hands_dealt", "revealed", "revealed",
+                                              "revealed", "revealed"]
+    assert state.events == state.deal_events  # a fresh deal's events are the setup so far
 
 
 def test_the_fallback_discards_counting_cards_when_too_few_zero_cards_are_left() -> None:
@@ -56,9 +62,9 @@ def test_the_fallback_discards_counting_cards_when_too_few_zero_cards_are_left()
     stolen = ["T40", "T39", "T38", "T37", "T36", "T35", "T34", "T33", "T32", "T31", "T30", "T29", "T28"]
     protected = ["T1", "T2", "T3", "T4", "T5", "T10", "T13", "T20", "M", *KINGS]
     state = deal_arranged(E, stolen=stolen, hands={S: protected}, revealed={S: "B9"})
-    forced = [e for e in state.events if e.kind == "discard"]
-    assert all(e.seat == S and e.detail == "fallback" for e in forced) and len(forced) == 13
-    discarded = [e.cards[0] for e in forced]
+    forced = [e for e in state.events if isinstance(e, Discarded)]
+    assert all(e.seat == S and e.fallback for e in forced) and len(forced) == 13
+    discarded = [e.card for e in forced]
     assert discarded[8:] == ["T29", "T2", "T3", "T4", "T5"]
     assert all(discard_eligible(c) for c in discarded[:8])
     assert state.fallback_used and state.record.fallback == (True, False, False, False)
@@ -79,7 +85,7 @@ def test_declarations_offer_every_subset_of_the_canonical_combinations() -> None
         "declare:-", "declare:papi:1-3", "declare:kings", "declare:papi:1-3+kings", "declare:1-13-28",
         "declare:papi:1-3+1-13-28", "declare:kings+1-13-28", "declare:papi:1-3+kings+1-13-28"]
     withheld = state.play(Declare(("kings",)))
-    assert withheld.events[-1] == Event("declare", N, ("CK", "DK", "SK"), 15, "kings")
+    assert withheld.events == (Declared(N, ("kings",), ("CK", "DK", "SK"), 15),)
     assert withheld.record.declarations[N] == ("kings",)
     with pytest.raises(IllegalActionError, match="declare:high:28-30 is not legal"):
         state.play(Declare(("high:28-30",)))
@@ -88,7 +94,7 @@ def test_declarations_offer_every_subset_of_the_canonical_combinations() -> None
 def test_a_declaration_without_combinations_scores_nothing() -> None:
     state = deal_arranged(E, hands={N: ["T1", "T2", "T3"]}, revealed=ZERO_REVEALS)
     after = state.play(Declare(()))
-    assert after.events[-1] == Event("declare", N, (), 0, "")
+    assert after.events == (Declared(N, (), (), 0),)
     assert after.delta == state.delta
 
 
@@ -101,8 +107,9 @@ def test_illegal_actions_say_what_and_where() -> None:
     with pytest.raises(IllegalActionError, match="expected a PlayCard action"):
         state.play(Discard("C1"))
     discarding = deal_arranged(E, stolen=["CK", "T23", "T29"], revealed=ZERO_REVEALS)
-    with pytest.raises(IllegalActionError, match="Trump 29 cannot be discarded"):
+    with pytest.raises(IllegalActionError, match="Trump 29 cannot be discarded") as refused:
         discarding.play(Discard("T29"))
+    assert refused.value.refusal == discarding.refusal(Discard("T29")) == Refusal("discard_t29", card="T29")
 
 
 def test_a_finished_deal_accepts_nothing() -> None:
@@ -119,8 +126,10 @@ def test_the_dealer_and_the_cut_come_from_the_random_generator() -> None:
     dealers = {deal(Random(seed)).dealer for seed in range(40)}
     assert dealers == {0, 1, 2, 3}
     assert deal(Random(4), dealer=W).dealer == W
-    cuts = {deal(Random(seed)).events[1].detail for seed in range(40)}
-    assert all(4 <= int(cut) <= 93 for cut in cuts) and len(cuts) > 20
+    events = [deal(Random(seed)).events[1] for seed in range(40)]
+    cuts = {event.count for event in events if isinstance(event, Cut)}
+    assert len(events) == 40 == sum(isinstance(event, Cut) for event in events)
+    assert all(4 <= cut <= 93 for cut in cuts) and len(cuts) > 20
 
 
 def test_bad_packs_and_positions_are_refused() -> None:

@@ -7,15 +7,24 @@ Seats: S=0, E=1, N=2, W=3; team A = S+N, team B = E+W.
 from __future__ import annotations
 
 from random import Random
+from typing import TypeVar
 
 import pytest
 
 from pyapp.cards import MINCHIATE_DECK
-from pyapp.engine import Event
+from pyapp.engine import Refusal
 from pyapp.minchiate import (
+    DealerStolen,
     Declare,
+    Declared,
+    MattoPaid,
     MinchiateState,
     PlayCard,
+    RestoPaid,
+    Revealed,
+    Stolen,
+    Taken,
+    TrickWon,
     arranged_pack,
     canonical_combinations,
     combinations_value,
@@ -23,11 +32,11 @@ from pyapp.minchiate import (
     deal_arranged,
     deal_from_pack,
     discard_eligible,
-    illegal_reason,
     points,
     position,
     trick_winner,
 )
+from pyapp.minchiate.actions import refusal_message
 from pyapp.minchiate.rules import SEAT_LETTERS, steal_eligible
 from pyapp.minchiate.scoring import Ledger, round_up_resti, settle_end
 
@@ -64,8 +73,17 @@ def play(state: MinchiateState, *cards: str) -> MinchiateState:
     return state
 
 
-def last(state: MinchiateState, kind: str) -> Event:
-    return [event for event in state.events if event.kind == kind][-1]
+EventT = TypeVar("EventT")
+
+
+def last(state: MinchiateState, kind: type[EventT]) -> EventT:
+    return [event for event in state.deal_events if isinstance(event, kind)][-1]
+
+
+def reason(state: MinchiateState, card: str) -> tuple[Refusal | None, str | None]:
+    """Why the seat to play may not play *card*: the refusal, and its English words."""
+    refusal = state.refusal(PlayCard(card))
+    return refusal, None if refusal is None else refusal_message(refusal)
 
 
 # --- play: legal moves --------------------------------------------------------------------------
@@ -75,13 +93,14 @@ def test_scenario_01_follow_suit() -> None:
     state = table(trick="S:C1 E:C5", N="C3 C9 T12 M")
     assert state.to_play == N
     assert legal(state) == {"C3", "C9", "M"}
-    assert illegal_reason(state, "T12") == "follow suit (coppe)"
+    assert reason(state, "T12") == (Refusal("follow_suit", card="T12", suit="C"), "follow suit (coppe)")
+    assert reason(state, "C3") == (None, None)
 
 
 def test_scenario_02_must_trump_no_overtrump() -> None:
     state = table(trick="S:C1 E:T20", N="D4 T12 T30 M")
     assert legal(state) == {"T12", "T30", "M"}  # T12 is legal although it loses to T20
-    assert illegal_reason(state, "D4") == "must trump"
+    assert reason(state, "D4") == (Refusal("must_trump", card="D4"), "must trump")
 
 
 def test_scenario_03_void_in_suit_and_trumps() -> None:
@@ -92,15 +111,16 @@ def test_scenario_03_void_in_suit_and_trumps() -> None:
 def test_scenario_04_trumps_led() -> None:
     assert legal(table(trick="E:T10", N="T3 C9 M")) == {"T3", "M"}
     assert legal(table(trick="E:T10", N="C9 D2")) == {"C9", "D2"}
-    assert illegal_reason(table(trick="E:T10", N="T3 C9 M"), "C9") == "follow suit (trumps)"
+    assert reason(table(trick="E:T10", N="T3 C9 M"), "C9") == (Refusal("follow_suit", card="C9", suit="T"),
+                                                               "follow suit (trumps)")
 
 
 def test_scenario_05_kings_rule_beats_the_matto() -> None:
     state = table(trick="W:C7 S:T6", E="CK C3 M T15", N="D4 D5 D6 D7")
     assert legal(state) == {"CK"}
-    assert illegal_reason(state, "M") == "kings rule: must play the Re di coppe"
+    assert reason(state, "M") == (Refusal("kings_rule", card="M", king="CK"), "kings rule: must play the Re di coppe")
     after = play(state, "CK", "D4")
-    assert last(after, "trick") == Event("trick", S, ("C7", "T6", "CK", "D4"), 5, "1")
+    assert last(after, TrickWon) == TrickWon(S, ("C7", "T6", "CK", "D4"), 5, 1)
     assert after.delta == state.delta + 5
     assert after.to_play == S
 
@@ -119,7 +139,7 @@ def test_scenario_08_kings_rule_when_the_partner_trumped() -> None:
     state = table(trick="W:C7 S:T9 E:C4", N="CK C2 M")
     assert legal(state) == {"CK"}
     after = play(state, "CK")
-    assert last(after, "trick") == Event("trick", S, ("C7", "T9", "C4", "CK"), 0, "1")
+    assert last(after, TrickWon) == TrickWon(S, ("C7", "T9", "C4", "CK"), 0, 1)
     assert after.delta == 0  # N's King dies at home; B's cards are worth 0
 
 
@@ -129,7 +149,7 @@ def test_scenario_09_matto_led() -> None:
     state = play(state, "D5")
     assert legal(state) == {"D9"}
     state = play(state, "D9", "D1")
-    assert last(state, "trick").seat == N  # coins: 1 > 5 > 9
+    assert last(state, TrickWon).seat == N  # coins: 1 > 5 > 9
     assert state.piles == (("D5", "D9", "D1"), ("M",))
     assert state.matto_debt == (B, A)
 
@@ -157,7 +177,7 @@ def test_scenario_11_matto_exchange() -> None:
     state = play(state, "T40", "B9", "T39", "B8")
     assert state.is_over
     # C10 is paid before D10, S1 and B1 (equally weak: cups first) and before the zero trumps.
-    assert last(state, "matto_paid") == Event("matto_paid", None, ("C10",), 0, "B A")
+    assert last(state, MattoPaid) == MattoPaid(B, A, "C10")
     assert (len(state.piles[A]), len(state.piles[B])) == (40, 44)
     breakdown = state.breakdown
     assert breakdown is not None
@@ -173,7 +193,7 @@ def test_scenario_12_matto_owner_took_no_trick() -> None:
     state = position([[last_trick[letter]] for letter in "SENW"], leader=S, piles=(a_pile, ["M"]),
                      tricks_won=(20, 0), matto_debt=(B, A))
     state = play(state, "T36", "B9", "T6", "B8")
-    assert last(state, "matto_paid") == Event("matto_paid", None, ("M",), 0, "B A")
+    assert last(state, MattoPaid) == MattoPaid(B, A, "M")
     assert (len(state.piles[A]), state.piles[B]) == (84, ())
     breakdown = state.breakdown
     assert breakdown is not None
@@ -202,7 +222,7 @@ def test_scenario_14_t29_alone_vs_in_a_run() -> None:
     assert combinations_value(["T29", "T30", "T32"]) == 0
     assert combinations_value(["T28", "T29", "T30"]) == 15
     captured = play(table(trick="W:T29 S:T40 E:C2", N="C3"), "C3")
-    assert last(captured, "trick") == Event("trick", S, ("T29", "T40", "C2", "C3"), 0, "1")
+    assert last(captured, TrickWon) == TrickWon(S, ("T29", "T40", "C2", "C3"), 0, 1)
 
 
 def test_scenario_15_multiple_membership_and_decine() -> None:
@@ -215,9 +235,9 @@ def test_scenario_15_multiple_membership_and_decine() -> None:
     assert (state.phase, state.to_play) == ("declare", N)
     everything = Declare(("papi:1-3", "1-13-28", "decine", "1-40-M"))
     state = state.play(everything)
-    assert last(state, "declare") == Event(
-        "declare", N, ("T1", "T2", "T3", "T10", "T13", "T20", "T28", "T30", "T40", "M"), 86,
-        "papi:1-3+1-13-28+decine+1-40-M")
+    assert last(state, Declared) == Declared(
+        N, ("papi:1-3", "1-13-28", "decine", "1-40-M"),
+        ("T1", "T2", "T3", "T10", "T13", "T20", "T28", "T30", "T40", "M"), 86)
     assert (state.resti, state.delta) == ((1, 0), 26)
 
 
@@ -240,14 +260,14 @@ def test_scenario_17_resti_crossing_60_twice() -> None:
     run_and_kings = ["T33", "T34", "T35", "T36", "T37", "T38", "T39", "T40", "CK", "DK", "SK"]
     state = deal_arranged(E, stolen=stolen, hands={N: run_and_kings},
                           revealed={S: "C6", E: "C7", N: "C8", W: "C9"})
-    assert state.events[2] == Event("steal", S, tuple(stolen), 50)
+    assert state.events[2] == Stolen(S, tuple(stolen), 50)
     while state.phase == "discard":
         state = state.play(state.legal_actions()[0])
     assert (state.to_play, state.delta, state.resti) == (N, 50, (0, 0))
     state = state.play(Declare(("high:33-40", "kings")))
-    assert last(state, "declare").points == 80
+    assert last(state, Declared).points == 80
     assert (state.delta, state.resti) == (10, (2, 0))
-    assert [e.detail for e in state.events[-2:]] == ["A 1:0", "A 2:0"]
+    assert state.events[-2:] == (RestoPaid(A, (1, 0)), RestoPaid(A, (2, 0)))
 
 
 def test_scenario_18_no_retroactive_conversion() -> None:
@@ -277,9 +297,10 @@ def test_scenario_20_cutter_steal() -> None:
     assert [pack[cut - k] for k in (1, 2, 3, 4)] == ["CK", "T23", "T29", "C5"]  # from the cut face upward
     state = deal_from_pack(pack, E, cut)
     cutter = S  # the dealer E's left
-    assert state.events[2] == Event("steal", cutter, ("CK", "T23", "T29"), 5)
-    assert state.delta == 5 + sum(e.points for e in state.events if e.kind == "reveal" and e.seat in (S, N)) \
-        - sum(e.points for e in state.events if e.kind == "reveal" and e.seat in (E, W))
+    assert state.events[2] == Stolen(cutter, ("CK", "T23", "T29"), 5)
+    reveals = [e for e in state.events if isinstance(e, Revealed)]
+    assert state.delta == 5 + sum(e.points for e in reveals if e.seat in (S, N)) \
+        - sum(e.points for e in reveals if e.seat in (E, W))
     assert state.record.fola == tuple(fola) and state.record.quotas[cutter] == 3
     assert (state.phase, state.to_play) == ("discard", cutter)
     assert legal(state) == {c for c in state.hands[cutter] if discard_eligible(c)}
@@ -296,7 +317,7 @@ def test_scenario_21_steal_cap() -> None:
     assert state.record.stolen == tuple(stolen)
     assert "T26" in state.hands[E] and "T25" in state.hands[E]  # the 14th and 15th stay in the pack
     assert state.record.fola == () and state.record.dealer_stolen == () and state.record.taken == ()
-    assert not any(e.kind in ("dealer_steal", "take") for e in state.events)
+    assert not any(isinstance(e, DealerStolen | Taken) for e in state.events)
     assert state.record.quotas == (13, 0, 0, 0)
 
 
@@ -304,8 +325,8 @@ def test_scenario_22_dealer_steal_and_take() -> None:
     stolen = ["T40", "T39", "T38", "T37", "T35", "T34", "T33"]
     state = deal_arranged(E, stolen=stolen, fola=["T36", "T22", "C4", "T13", "T29", "S7"],
                           revealed={S: "C6", E: "C7", N: "C8", W: "C9"})
-    assert [e for e in state.events if e.kind in ("dealer_steal", "take")] == [
-        Event("dealer_steal", E, ("T36", "T22"), 10), Event("take", E, ("T13", "T29"), 0)]
+    assert [e for e in state.events if isinstance(e, DealerStolen | Taken)] == [
+        DealerStolen(E, ("T36", "T22"), 10), Taken(E, ("T13", "T29"))]
     assert state.record.fola == ("C4", "S7")
     assert state.record.quotas[E] == 4
     assert len(state.hands[E]) == 25
@@ -313,7 +334,7 @@ def test_scenario_22_dealer_steal_and_take() -> None:
 
 def test_scenario_23_immediate_scoring_counts_only_opponents_cards() -> None:
     state = play(table(trick="W:T2 S:T40 E:T35", N="DK D2"), "DK")
-    assert last(state, "trick") == Event("trick", S, ("T2", "T40", "T35", "DK"), 3 + 5, "1")
+    assert last(state, TrickWon) == TrickWon(S, ("T2", "T40", "T35", "DK"), 3 + 5, 1)
     assert state.delta == 8
 
 
@@ -326,13 +347,13 @@ def test_scenario_25_resti_during_the_reveals() -> None:
     # Dealer E: R = N (team A), O = W (team B), L = S (team A, the cutter).
     stolen = ["T40", "T39", "T38", "T37", "T36", "T5", "T1"]
     state = deal_arranged(E, stolen=stolen, revealed={N: "T2", W: "T30", S: "D3", E: "CK"})
-    scoring = [e for e in state.events if e.kind in ("steal", "reveal", "resto")]
+    scoring = [e for e in state.events if isinstance(e, Stolen | Revealed | RestoPaid)]
     assert scoring == [
-        Event("steal", S, tuple(stolen), 58),
-        Event("reveal", N, ("T2",), 3), Event("resto", None, (), 0, "A 1:0"),
-        Event("reveal", W, ("T30",), 5),
-        Event("reveal", S, ("D3",), 0),
-        Event("reveal", E, ("CK",), 5),
+        Stolen(S, tuple(stolen), 58),
+        Revealed(N, "T2", 3), RestoPaid(A, (1, 0)),
+        Revealed(W, "T30", 5),
+        Revealed(S, "D3", 0),
+        Revealed(E, "CK", 5),
     ]
     assert (state.resti, state.delta) == ((1, 0), -9)
 

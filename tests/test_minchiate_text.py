@@ -12,8 +12,31 @@ from typing import Any
 import pytest
 
 from pyapp.cards import MINCHIATE_DECK
-from pyapp.engine import Event, GameRecordError
-from pyapp.minchiate import Declare, Discard, MinchiateState, MinchiateView, PlayCard, deal, parse_action, protocol
+from pyapp.engine import GameRecordError
+from pyapp.minchiate import (
+    Cut,
+    DealEnded,
+    DealerChosen,
+    Declare,
+    Declared,
+    Discard,
+    Discarded,
+    HandsDealt,
+    LeadRounded,
+    MattoPaid,
+    MinchiateEvent,
+    MinchiateState,
+    MinchiateView,
+    PilesScored,
+    PlayCard,
+    RestoPaid,
+    Revealed,
+    Stolen,
+    TrickWon,
+    deal,
+    parse_action,
+    protocol,
+)
 from pyapp.ui.minchiate.log import MESSAGES, describe, transcript
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -162,23 +185,29 @@ def test_the_bot_answers_each_line_and_keeps_serving() -> None:
 
 
 @pytest.mark.parametrize(("event", "words"), [
-    (Event("steal", 1, ("CK",), 5), "E steals the Re di coppe (+5 for E–W)."),
-    (Event("steal", 0, ("T23", "T29"), 0), "S steals L'Aria (XXIII) and Il Sagittario (XXIX) (no points)."),
-    (Event("reveal", 2, ("T2",), 3), "N shows the 21st card, Il Granduca (II) (+3 for S–N)."),
-    (Event("discard", 3, (), 0), "W discards a card face down."),
-    (Event("discard", 0, ("C2",), 0), "S discards the Due di coppe."),
-    (Event("declare", 0, ("T1", "T2", "T3", "CK", "DK", "SK", "M"), 36, "papi:1-3+kings"),
+    (Stolen(1, ("CK",), 5), "E steals the Re di coppe (+5 for E–W)."),
+    (Stolen(0, ("T23", "T29"), 0), "S steals L'Aria (XXIII) and Il Sagittario (XXIX) (no points)."),
+    (Revealed(2, "T2", 3), "N shows the 21st card, Il Granduca (II) (+3 for S–N)."),
+    (Discarded(3, None), "W discards a card face down."),
+    (Discarded(0, "C2"), "S discards the Due di coppe."),
+    (Declared(0, ("papi:1-3", "kings"), ("T1", "T2", "T3", "CK", "DK", "SK", "M"), 36),
      "S declares papi 1–3 and three Kings, with the Matto's bonus (+36 for S–N)."),
-    (Event("declare", 1, (), 0, ""), "E declares nothing."),
-    (Event("trick", 2, ("C7", "T6", "CK", "D4"), 5, "1"), "N wins trick 1 (+5 for S–N)."),
-    (Event("resto", None, (), 0, "B 0:1"), "E–W earn a resto: resti 0–1."),
-    (Event("matto_paid", None, ("C10",), 0, "B A"), "For the Matto, E–W give the Dieci di coppe to S–N."),
-    (Event("matto_paid", None, ("M",), 0, "B A"), "E–W took no trick: the Matto itself goes to S–N."),
-    (Event("end_resti", None, (), 1, "A 45"), "S–N lead by 45 at the end and get 1 resto."),
-    (Event("result", None, (), 2, "2:0"), "S–N win by 2 (resti 2–0)."),
-    (Event("result", None, (), 0, "1:1"), "A draw (resti 1–1)."),
+    (Declared(1, (), (), 0), "E declares nothing."),
+    (TrickWon(2, ("C7", "T6", "CK", "D4"), 5, 1), "N wins trick 1 (+5 for S–N)."),
+    (RestoPaid(1, (0, 1)), "E–W earn a resto: resti 0–1."),
+    (MattoPaid(1, 0, "C10"), "For the Matto, E–W give the Dieci di coppe to S–N."),
+    (MattoPaid(1, 0, "M"), "E–W took no trick: the Matto itself goes to S–N."),
+    (LeadRounded(0, 45, 1), "S–N lead by 45 at the end and get 1 resto."),
+    (DealEnded((2, 0)), "S–N win by 2 (resti 2–0)."),
+    (DealEnded((1, 1)), "A draw (resti 1–1)."),
+    (DealerChosen(2), "N deals; W plays first and E cuts."),
+    (Cut(1, 37), "E cuts the pack, lifting 37 cards."),
+    (HandsDealt(2, 0), "N deals 10 and then 11 cards to each player; no card is left over."),
+    (PilesScored(0, 70, 40, 10, 10), "S–N score 130 at the end: card points 70, combinations 40, cards beyond 42 10, "
+                                     "last trick 10."),
+    (LeadRounded(None, 0, 0), "The teams are level at the end: no resto."),
 ])
-def test_events_in_words(event: Event, words: str) -> None:
+def test_events_in_words(event: MinchiateEvent, words: str) -> None:
     assert describe(event) == words
 
 
@@ -186,6 +215,6 @@ def test_every_event_of_a_deal_reads_as_a_sentence() -> None:
     for seed in range(20):
         state = some_state(seed, 500)
         for seat in range(4):
-            for line in transcript(state.view(seat).events):
+            for line in transcript(state.view(seat).deal_events):
                 assert line.endswith(".") and "{" not in line and "None" not in line
     assert all(key.startswith("minchiate.") for key in MESSAGES)

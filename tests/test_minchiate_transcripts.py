@@ -13,7 +13,7 @@ import pytest
 
 from pyapp.ai import make_player
 from pyapp.cards import MINCHIATE_DECK
-from pyapp.minchiate import MinchiateState, deal, deal_from_pack, parse_action
+from pyapp.minchiate import MinchiateState, Played, TrickWon, deal, deal_from_pack, parse_action
 from pyapp.minchiate.rules import SEAT_LETTERS
 from pyapp.ui.minchiate.log import describe, transcript
 
@@ -135,14 +135,14 @@ def heuristic_deal(seed: int) -> tuple[MinchiateState, list[str]]:
 def record(state: MinchiateState) -> str:
     """The deal in words, one line per event, each trick on one line instead of its four plays."""
     lines = []
-    for event in state.events:
-        if event.kind == "play":
+    for event in state.deal_events:
+        if isinstance(event, Played):
             continue
-        if event.kind == "trick":
-            trick = state.tricks[int(event.detail) - 1]
+        if isinstance(event, TrickWon):
+            trick = state.tricks[event.number - 1]
             plays = " ".join(f"{SEAT_LETTERS[seat]}:{card}" for seat, card in trick.plays)
             points = f" +{trick.points}" if trick.points else ""
-            lines.append(f"{event.detail:>2}. {plays} -> {SEAT_LETTERS[trick.winner]}{points}")
+            lines.append(f"{event.number:>2}. {plays} -> {SEAT_LETTERS[trick.winner]}{points}")
         else:
             lines.append(describe(event))
     return "\n".join(lines) + "\n"
@@ -172,4 +172,4 @@ def test_a_deal_replays_from_its_pack_and_its_actions(seed: int) -> None:
         replay = replay.play(parse_action(text))
     assert replay == state
     assert MinchiateState.from_text(state.to_text()) == state
-    assert len(transcript(state.events)) == len(state.events)
+    assert len(transcript(state.deal_events)) == len(state.deal_events)

@@ -9,6 +9,7 @@ from random import Random
 from typing import Any
 
 from pyapp.cards import is_minchiate_card
+from pyapp.engine import Refusal
 from pyapp.minchiate import (
     Declare,
     Discard,
@@ -16,9 +17,10 @@ from pyapp.minchiate import (
     PlayCard,
     deal,
     deal_arranged,
-    illegal_reason,
     position,
 )
+from pyapp.minchiate.actions import refusal_message
+from pyapp.minchiate.events import Discarded
 from pyapp.minchiate.rules import SUIT
 
 S, E, N, W = 0, 1, 2, 3
@@ -75,9 +77,9 @@ def test_other_seats_discards_stay_face_down_until_the_fola_is_exposed() -> None
     partner_view = state.view(N)
     assert partner_view.record.discards == ((), (), (), ())
     assert partner_view.discard_counts == (1, 0, 0, 0)
-    assert partner_view.events[-1].kind == "discard" and partner_view.events[-1].cards == ()
+    assert partner_view.deal_events[-1] == Discarded(cutter, None)
     assert state.view(cutter).discards == ("T23",)
-    assert state.view(cutter).events[-1].cards == ("T23",)
+    assert state.view(cutter).deal_events[-1] == Discarded(cutter, "T23") == state.events[-1]
     # Seen stolen, maybe discarded: the T23 is in the cutter's hand or among his discards.
     knowledge = partner_view.knowledge()
     assert "T23" in knowledge.held_or_discarded[cutter] and {"CK", "T29"} <= knowledge.held[cutter]
@@ -141,15 +143,17 @@ def test_determinize_varies_the_hidden_cards_only() -> None:
     assert all(world.hands[S] == state.hands[S] and world.view(S) == view for world in worlds)
 
 
-def test_illegal_reason_on_a_view() -> None:
+def test_refusals_on_a_view() -> None:
     state = position([["C1", "C2"], ["D2", "CK"], ["C3", "T9"], ["S5", "C4"]], leader=W)
     state = state.play(PlayCard("S5"))
-    assert illegal_reason(state.view(S), "C1") is None
-    assert illegal_reason(state.view(E), "CK") == "it is S's turn"
+    assert state.view(S).refusal(PlayCard("C1")) is None
+    assert state.view(E).refusal(PlayCard("CK")) == Refusal("not_your_turn")
     discarding = deal_arranged(E, stolen=["CK", "T23", "T29"], revealed=ZERO_REVEALS)
-    assert illegal_reason(discarding.view(S), "T29") == "Trump 29 cannot be discarded"
-    assert illegal_reason(discarding.view(S), "CK") == (
-        "only zero-point cards can be discarded (Re di coppe is worth 5)")
+    t29 = discarding.view(S).refusal(Discard("T29"))
+    assert t29 == Refusal("discard_t29", card="T29") and refusal_message(t29) == "Trump 29 cannot be discarded"
+    king = discarding.view(S).refusal(Discard("CK"))
+    assert king == Refusal("discard_points", card="CK", points=5)
+    assert refusal_message(king) == "only zero-point cards can be discarded (Re di coppe is worth 5)"
 
 
 def test_a_view_round_trips_as_json() -> None:

@@ -1,5 +1,6 @@
 """A refused move is explained in the player's language (pyapp.i18n.refusals): the engines and the table
-models name every refusal a player can meet with a catalog key, while ``str(error)`` stays English."""
+models say every refusal a player can meet as data (a ``Refusal`` code and fields), only the catalog
+words it, while ``str(error)`` stays English."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from fake_page import FakePage, run
 
 from pyapp import minchiate, scopa
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
-from pyapp.engine import IllegalActionError
+from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
 from pyapp.i18n.card_names import card_phrase
 from pyapp.minchiate.actions import Declare, Discard, PlayCard
@@ -42,12 +43,13 @@ def in_every_language(error: Exception) -> list[str]:
     return sentences
 
 
-def test_every_refusal_key_the_code_names_is_in_the_catalog() -> None:
+def test_every_refusal_the_code_names_is_worded_in_the_catalog() -> None:
     named = set()
     for path in PACKAGE.rglob("*.py"):
-        named |= set(re.findall(r'"(refusal\.[a-z_.]+)"', path.read_text()))
-    assert len(named) >= 12
-    for key in named:
+        named |= set(re.findall(r'Refusal\("([a-z_0-9]+)"', path.read_text()))
+    assert len(named) >= 20
+    assert named - set(refusals.DETAIL_KEYS) == {"not_an_action"}  # a malformed action: the plain sentence
+    for key in refusals.DETAIL_KEYS.values():
         assert key in messages.ENGLISH or f"{key}.other" in messages.ENGLISH, key
 
 
@@ -65,13 +67,13 @@ def test_every_illegal_scopa_play_is_named_for_the_player() -> None:
                 if play in state.legal_actions():
                     continue
                 error = refused(state.play, play)
-                assert error.key is not None, str(error)
-                seen.add(error.key)
+                assert error.refusal is not None and error.refusal == state.refusal(play), str(error)
+                seen.add(error.refusal.code)
                 assert all(sentence != messages.text("error.action.plain") for sentence in in_every_language(error))
             state = state.play(state.legal_actions()[0])
         error = refused(state.play, scopa.Play("1d"))
-        assert error.key == "refusal.deal_over" and "over" in str(error)
-    assert seen == {"refusal.not_in_hand", "refusal.capture", "refusal.must_lay"}
+        assert error.refusal == Refusal("deal_over") and "over" in str(error)
+    assert seen == {"not_in_hand", "capture", "must_lay"}
 
 
 def test_every_illegal_minchiate_action_is_named_for_the_player() -> None:
@@ -86,35 +88,41 @@ def test_every_illegal_minchiate_action_is_named_for_the_player() -> None:
                 if action in legal:
                     continue
                 error = refused(state.play, action)
-                assert error.key is not None, str(error)
-                seen.add(error.key)
-                in_every_language(error)
+                assert error.refusal is not None and error.refusal == state.refusal(action), str(error)
+                seen.add(error.refusal.code)
+                assert all(sentence != messages.text("error.action.plain") for sentence in in_every_language(error))
             state = state.play(legal[0])
-        assert refused(state.play, PlayCard("M")).key == "refusal.deal_over"
-    assert {"refusal.not_now", "refusal.card", "refusal.not_in_hand", "refusal.discard"} <= seen
+        assert refused(state.play, PlayCard("M")).refusal == Refusal("deal_over")
+    assert {"not_now", "not_in_hand", "discard_t29", "declaration", "kings_rule", "follow_suit", "must_trump"} <= seen
+    assert {refusals.DETAIL_KEYS[code] for code in seen} >= {
+        "refusal.not_now", "refusal.card", "refusal.not_in_hand", "refusal.discard.because"}
 
 
 def test_the_discard_choice_says_what_is_wrong() -> None:
     table = MinchiateTable.new(13).show_all()
     while table.phase != "discard":
         table = table.apply(table.state.legal_actions()[0]).show_all()
-    counting = next(card for card in table.hand() if table.discard_reason(card))
+    counting = next(card for card in table.hand() if table.card_refusal(card))
     error = refused(table.toggle_discard, counting)
-    assert (error.key, error.fields["card"]) == ("refusal.discard.because", counting)
+    assert error.refusal is not None and error.refusal == table.card_refusal(counting)
+    assert error.refusal.code in ("discard_t29", "discard_points") and error.refusal.fields["card"] == counting
+    reason = refusals.reason(error.refusal)
+    assert refusals.sentence(error) == messages.text(
+        "error.action", detail=messages.text("refusal.discard.because", card=card_phrase(counting), reason=reason))
     stranger = next(card for card in MINCHIATE_DECK if card not in table.hand())
-    assert refused(table.toggle_discard, stranger).key == "refusal.not_in_hand"
-    assert refused(table.discard_actions).fields == {"count": table.discards_needed()}
+    assert refused(table.toggle_discard, stranger).refusal == Refusal("not_in_hand", card=stranger)
+    assert refused(table.discard_actions).refusal == Refusal("discard_count", count=table.discards_needed())
     for card in sorted(table.legal_cards())[:table.discards_needed()]:
         table = table.toggle_discard(card)
     extra = next(card for card in sorted(table.legal_cards()) if card not in table.selected)
-    assert refused(table.toggle_discard, extra).key == "refusal.discard.full"
-    assert refused(table.toggle_combination, "kings").key == "refusal.no_combination"
+    assert refused(table.toggle_discard, extra).refusal == Refusal("discard_full")
+    assert refused(table.toggle_combination, "kings").refusal == Refusal("no_combination")
 
 
 @pytest.mark.parametrize(("count", "english"), [(1, "select exactly 1 card to discard"),
                                                 (3, "select exactly 3 cards to discard")])
 def test_counts_take_their_plural_form(count: int, english: str) -> None:
-    error = IllegalActionError("select exactly ...", "refusal.discard.count", count=count)
+    error = IllegalActionError("select exactly ...", Refusal("discard_count", count=count))
     assert refusals.sentence(error) == f"That move is not possible: {english}"
 
 
@@ -149,3 +157,29 @@ def test_a_minchiate_refusal_and_a_malformed_action_in_italian() -> None:
         assert page.announcements[-1] == "Mossa non consentita."
     finally:
         messages.set_language("en")
+
+
+def test_the_reason_for_a_card_that_cannot_be_used_is_worded_in_every_language() -> None:
+    # First cups lead by E, trumped by N; S holds the Re di coppe: the kings rule binds (A-24).
+    state = minchiate.position([("CK", "C3", "M", "D2"), ("C9", "C8", "C6"), ("D5", "D6", "D8"), ("S4", "S5", "S6")],
+                               trick=[(1, "C7"), (2, "T6"), (3, "S1")])
+    table = MinchiateTable(state=state, seed=0).show_all()
+    kings = table.card_refusal("C3")
+    assert kings == state.refusal(PlayCard("C3")) == Refusal("kings_rule", card="C3", king="CK")
+    assert refusals.explanation(kings) == "Tre di coppe: not playable now (kings rule: you must play the Re di coppe)"
+    error = refused(table.apply, PlayCard("C3"))
+    assert error.refusal == kings
+    assert refusals.sentence(error) == "That move is not possible: the Tre di coppe cannot be played now"
+    t29 = minchiate.discard_refusal("T29")
+    assert t29 is not None
+    assert refusals.explanation(t29) == (
+        "Il Sagittario (XXIX): cannot be discarded (trump 29 (Il Sagittario) may never be discarded)")
+    for refusal in (kings, t29, Refusal("follow_suit", card="D2", suit="C"), Refusal("must_trump", card="D2"),
+                    Refusal("discard_points", card="CK", points=5)):
+        for code in messages.LANGUAGES:
+            messages.set_language(code)
+            try:
+                assert refusals.reason(refusal) in refusals.explanation(refusal)
+                assert "{" not in refusals.explanation(refusal)
+            finally:
+                messages.set_language("en")

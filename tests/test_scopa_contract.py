@@ -11,11 +11,15 @@ from random import Random
 import pytest
 
 from pyapp.cards import SCOPA_DECK
-from pyapp.engine import GameRecordError, IllegalActionError
+from pyapp.engine import GameRecordError, IllegalActionError, Refusal
 from pyapp.scopa import (
     PLAYS_PER_DEAL,
     SETTEBELLO,
+    Captured,
+    DealEnded,
+    Laid,
     Play,
+    Played,
     ScopaState,
     deal,
     parse_action,
@@ -73,17 +77,21 @@ def check_step(state: ScopaState, action: Play, after: ScopaState, rng: Random) 
     text = state.to_text()
     for candidate in illegal_candidates(state, rng):
         if candidate in legal:
+            assert state.refusal(candidate) is None
             assert state.play(candidate).plays_made == state.plays_made + 1
             continue
-        with pytest.raises(IllegalActionError):
+        refusal = state.refusal(candidate)
+        assert refusal is not None and refusal.code in ("not_in_hand", "capture", "must_lay")
+        with pytest.raises(IllegalActionError) as refused:
             state.play(candidate)
+        assert refused.value.refusal == refusal
         assert state.to_text() == text
     # The action's effects.
     assert all_cards(after) == DECK
     assert after.plays_made == state.plays_made + 1
     assert after.history == (*state.history, (seat, action))
-    assert after.events[0].kind == "played" and after.events[0].cards == (action.card,)
-    assert after.events[1].kind == ("captured" if action.take else "laid")
+    assert after.events[0] == Played(seat, action.card)
+    assert after.events[1] == (Captured(seat, action.take) if action.take else Laid(seat, action.card))
     assert len(after.piles[0]) != 1 and len(after.piles[1]) != 1
     # Text forms round-trip.
     assert ScopaState.from_text(after.to_text()) == after
@@ -91,6 +99,7 @@ def check_step(state: ScopaState, action: Play, after: ScopaState, rng: Random) 
     for viewer in (0, 1):
         view = state.view(viewer, (3, 7))
         assert view.legal_actions() == (legal if viewer == seat else ())
+        assert view.refusal(action) == (None if viewer == seat else Refusal("not_your_turn"))
         world = view.determinize(Random(state.plays_made))
         assert world.view(viewer, (3, 7)) == view
         assert all_cards(world) == DECK and world.hands[viewer] == state.hands[viewer]
@@ -115,7 +124,8 @@ def check_end(state: ScopaState) -> None:
     assert state.view(0).legal_actions() == () and state.view(1).legal_actions() == ()
     assert state.hands == ((), ()) and state.stock == ()
     assert state.table == () or state.last_capturer is None
-    assert state.events[-1].kind == "deal_over"
+    assert state.events[-1] == DealEnded()
+    assert state.refusal(Play(SCOPA_DECK[0])) == state.view(0).refusal(Play(SCOPA_DECK[0])) == Refusal("deal_over")
     with pytest.raises(IllegalActionError):
         state.play(Play(SCOPA_DECK[0]))
     scores = score_deal(state)

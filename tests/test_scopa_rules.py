@@ -11,11 +11,19 @@ import pytest
 
 from pyapp import scopa
 from pyapp.cards import SCOPA_DECK
-from pyapp.engine import Event, IllegalActionError
+from pyapp.engine import GameRecordError, IllegalActionError
 from pyapp.scopa import (
+    Captured,
+    DealEnded,
     DealScore,
+    Dealt,
+    Laid,
+    LastTaken,
     Match,
     Play,
+    Played,
+    Redealt,
+    ScopaScored,
     ScopaState,
     deal,
     deal_from,
@@ -115,7 +123,7 @@ def test_position_3_re_takes_four_cards_for_a_scopa() -> None:
     assert plays(state, "10d") == {"10d:1d+2c+3s+4b"}
     after = state.play(Play("10d", ("1d", "2c", "3s", "4b")))
     assert after.table == () and after.scope == (1, 0)
-    assert Event("scopa", YOU, ("10d",), 1) in after.events
+    assert ScopaScored(YOU, "10d") in after.events and ScopaScored.points == 1
 
 
 def test_position_3_on_the_36th_play_is_no_scopa() -> None:
@@ -123,7 +131,7 @@ def test_position_3_on_the_36th_play_is_no_scopa() -> None:
     assert state.plays_made == 35
     after = state.play(Play("10d", ("1d", "2c", "3s", "4b")))
     assert after.is_over and after.scope == (0, 0)
-    assert "scopa" not in [event.kind for event in after.events]
+    assert not [event for event in after.events if isinstance(event, ScopaScored)]
 
 
 def test_position_4_court_card_in_a_sum_sweeps() -> None:
@@ -146,7 +154,7 @@ def test_position_6_no_capture_lays_the_card() -> None:
     assert plays(state, "6d") == {"6d"}
     after = state.play(Play("6d"))
     assert after.table == ("5c", "6d") and after.piles[YOU] == ()
-    assert [event.kind for event in after.events][:2] == ["played", "laid"]
+    assert after.events[:2] == (Played(YOU, "6d"), Laid(YOU, "6d"))
     with pytest.raises(IllegalActionError, match="must be laid"):
         state.play(Play("6d", ("5c",)))
 
@@ -156,7 +164,7 @@ def test_position_7_last_play_clears_the_table_without_scopa() -> None:
     after = state.play(Play("10d", ("1d", "2c", "3s", "4b")))
     assert after.scope == (0, 0) and after.table == ()
     assert set(after.piles[YOU]) == {"10d", "1d", "2c", "3s", "4b"}
-    assert [event.kind for event in after.events] == ["played", "captured", "deal_over"]
+    assert after.events == (Played(YOU, "10d"), Captured(YOU, ("1d", "2c", "3s", "4b")), DealEnded())
 
 
 def test_position_7_last_capture_takes_the_leftovers() -> None:
@@ -164,7 +172,7 @@ def test_position_7_last_capture_takes_the_leftovers() -> None:
     after = state.play(Play("10d", ("1d", "9c")))
     assert after.table == () and after.scope == (0, 0) and after.last_capturer == YOU
     assert after.piles[YOU] == ("10d", "1d", "9c", "5s")
-    assert Event("last_take", YOU, ("5s",)) in after.events
+    assert LastTaken(YOU, ("5s",)) in after.events
 
 
 def test_position_8_primiera() -> None:
@@ -180,9 +188,8 @@ def test_position_9_redeal_on_three_re() -> None:
     state = deal(StackedDeck(bad, good), dealer=AI)
     assert state.dealer == AI and state.table == ("10c", "10d", "4b", "5s")
     assert state.hands == (("1c", "2c", "3c"), ("4c", "5c", "6c"))
-    assert state.events[0] == Event("redeal", AI, ("10c", "10d", "10s", "4b"),
-                                    detail="three or more Re on the table")
-    assert [event.kind for event in state.events] == ["redeal", "dealt", "dealt", "dealt"]
+    assert state.events[0] == Redealt(AI, ("10c", "10d", "10s", "4b"))
+    assert [event.kind for event in state.events] == ["redealt", "dealt", "dealt", "dealt"]
 
 
 def test_position_10_match_end() -> None:
@@ -278,7 +285,7 @@ def test_redeal_on_four_re() -> None:
     bad = stacked(["1d", "2d", "3d"], ["4d", "5d", "6d"], ["10c", "10d", "10s", "10b"])
     good = stacked(["1c", "2c", "3c"], ["4c", "5c", "6c"], ["7d", "8d", "9d", "10d"])
     state = deal(StackedDeck(bad, bad, good), dealer=YOU)
-    assert [event.kind for event in state.events] == ["redeal", "redeal", "dealt", "dealt", "dealt"]
+    assert [event.kind for event in state.events] == ["redealt", "redealt", "dealt", "dealt", "dealt"]
     assert state.dealer == YOU and state.table == ("7d", "8d", "9d", "10d")
 
 
@@ -286,7 +293,7 @@ def test_no_redeal_on_two_re() -> None:
     order = stacked(["1d", "2d", "3d"], ["4d", "5d", "6d"], ["10c", "10d", "4b", "5s"])
     state = deal(StackedDeck(order), dealer=YOU)
     assert state.table == ("10c", "10d", "4b", "5s")
-    assert "redeal" not in [event.kind for event in state.events]
+    assert not [event for event in state.events if isinstance(event, Redealt)]
 
 
 def test_deal_gives_three_each_four_to_the_table_non_dealer_first() -> None:
@@ -294,9 +301,9 @@ def test_deal_gives_three_each_four_to_the_table_non_dealer_first() -> None:
     state = deal(StackedDeck(order), dealer=AI)
     assert state.hands == (("1d", "2d", "3d"), ("4d", "5d", "6d"))  # you do not deal: first
     assert len(state.stock) == 30 and state.plays_made == 0
-    assert state.events == (Event("dealt", YOU, ("1d", "2d", "3d")),
-                            Event("dealt", AI, ("4d", "5d", "6d")),
-                            Event("dealt", None, ("1c", "2c", "3c", "4c")))
+    assert state.events == (Dealt(YOU, ("1d", "2d", "3d")),
+                            Dealt(AI, ("4d", "5d", "6d")),
+                            Dealt(None, ("1c", "2c", "3c", "4c")))
 
 
 @pytest.mark.parametrize("dealer", [YOU, AI])
@@ -348,8 +355,8 @@ def test_hands_are_refilled_when_both_are_empty_and_not_the_table() -> None:
     after = state.play(Play("9d", ("5c", "4s")))
     assert after.hands == (tuple(stock[3:6]), tuple(stock[:3]))  # the non-dealer first
     assert after.stock == tuple(stock[6:]) and after.table == ("6c",)
-    assert after.events[-2:] == (Event("dealt", AI, tuple(stock[:3])),
-                                 Event("dealt", YOU, tuple(stock[3:6])))
+    assert after.events[-2:] == (Dealt(AI, tuple(stock[:3])),
+                                 Dealt(YOU, tuple(stock[3:6])))
     assert after.to_play == AI
 
 
@@ -359,7 +366,7 @@ def test_a_deal_has_six_rounds_and_36_plays() -> None:
     reloads = []
     while not state.is_over:
         state = state.play(rng.choice(state.legal_actions()))
-        dealt = [event for event in state.events if event.kind == "dealt"]
+        dealt = [event for event in state.events if isinstance(event, Dealt)]
         if dealt:
             reloads.append(state.plays_made)
             assert [event.seat for event in dealt] == [AI, YOU]  # never the table
@@ -381,7 +388,7 @@ def test_last_capturer_takes_the_table_even_when_someone_else_lays_last() -> Non
     state = position(["9d"], ["1c", "2s"], last_play=True)
     after = state.play(Play("9d"))
     assert after.table == () and after.piles[AI][-3:] == ("1c", "2s", "9d")
-    assert after.events[-2:] == (Event("last_take", AI, ("1c", "2s", "9d")), Event("deal_over"))
+    assert after.events[-2:] == (LastTaken(AI, ("1c", "2s", "9d")), DealEnded())
 
 
 def test_nobody_captured_means_the_table_goes_to_nobody() -> None:
@@ -390,7 +397,7 @@ def test_nobody_captured_means_the_table_goes_to_nobody() -> None:
     state = ScopaState(YOU, (("9d",), ()), ("1c", "2s"), (), ((), ()), (0, 0), None, 35, (), ())
     after = state.play(Play("9d"))
     assert after.is_over and after.table == ("1c", "2s", "9d") and after.piles == ((), ())
-    assert [event.kind for event in after.events] == ["played", "laid", "deal_over"]
+    assert after.events == (Played(YOU, "9d"), Laid(YOU, "9d"), DealEnded())
     assert after.returns() == (0.0, 0.0)
 
 
@@ -466,5 +473,5 @@ def test_plays_read_and_print_their_text_form() -> None:
     ("7b:3d+3d", "taken twice"), ("7b:7b", "cannot also be taken"), ("7b:3d+zz", "'zz'"),
 ])
 def test_bad_play_text_is_refused(text: str, message: str) -> None:
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises(GameRecordError, match=message):
         parse_action(text)

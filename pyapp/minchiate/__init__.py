@@ -17,39 +17,50 @@ Fool · *resto* (pl. *resti*) 60 points of lead · *cartacce* non-King suit card
 Shape (house style): ``deal(rng)`` returns an immutable ``MinchiateState`` that is waiting
 on a choice; ``state.play(action)`` returns a new state, running every automatic step
 (steals, reveals, the Fola, trick collection, scoring, the Matto settlement, end scoring) and
-recording each as an ``Event``. Only discards, declarations and plays are choices. Phases
-are ``discard``, ``declare``, ``play`` and ``over``. ``state.events`` holds every event of the
-deal so far, in order: the UI animates the tail that a move added.
+recording each as an event. Only discards, declarations and plays are choices. Phases
+are ``discard``, ``declare``, ``play`` and ``over``. ``state.refusal(action)`` says why an
+action is not legal (a ``pyapp.engine.Refusal``; None when it is).
 
-Events (``pyapp.engine.Event``; ``describe`` in ``pyapp.ui.minchiate.log`` words them):
+Events (``pyapp.minchiate.events``): ``state.events`` is what the action that produced the state
+did, in order (a fresh deal's: the setup up to the first choice); ``state.deal_events`` is every
+event of the deal so far (the UI animates the ones it has not shown yet; ``describe`` in
+``pyapp.ui.minchiate.log`` words them). One frozen record per kind, kinds in the past tense;
+seats 0-3 (S E N W), teams 0 (A) and 1 (B):
 
-============  =============  ==================  =============  =============================
-kind          seat           cards               points         detail
-============  =============  ==================  =============  =============================
-dealer        dealer
-cut           cutter                                            cards lifted, e.g. ``37``
-steal         cutter         stolen cards        their points
-deal          dealer                                            size of the Fola
-reveal        each seat      its 21st card       its points
-dealer_steal  dealer         stolen cards        their points
-take          dealer         taken cards         0 (not scored)
-discard       discarder      the card (none in   0              ``fallback`` when forced (§3.8)
-                             others' views)
-declare       declarer       cards shown         value          names joined by ``+``
-expose                       the whole Fola
-play          player         the card
-trick         winner         the 4 cards         capture pts    trick number
-resto                                                           team and resti, ``A 1:0``
-matto_paid                   the card paid                      owner and creditor teams, ``B A``
-end_points                                       E1+E2+E3+E4    team, E1..E4: ``A 70 40 10 10``
-end_resti                                        resti gained   team (or ``-``) and final Δ
-result                                           net for S-N    resti ``2:0``
-============  =============  ==================  =============  =============================
+=============  ===============================================  =====================================
+kind           record                                           what happened
+=============  ===============================================  =====================================
+dealer_chosen  ``DealerChosen(seat)``                           the dealer
+cut            ``Cut(seat, count)``                             the cutter lifted count cards
+stolen         ``Stolen(seat, cards, points)``                  the cutter stole from the cut face
+hands_dealt    ``HandsDealt(seat, fola_size)``                  the dealer dealt 10 + 11 each
+revealed       ``Revealed(seat, card, points)``                 each seat showed its 21st card
+dealer_stolen  ``DealerStolen(seat, cards, points)``            the dealer stole from the Fola
+taken          ``Taken(seat, cards)``                           the dealer took counting cards, T29
+                                                                (not scored)
+discarded      ``Discarded(seat, card, fallback)``              card None in other seats' views;
+                                                                fallback when forced (§3.8)
+declared       ``Declared(seat, combinations, cards, points)``  names (maybe none), cards shown
+exposed        ``Exposed(cards)``                               the whole Fola turned face up
+played         ``Played(seat, card)``                           a card played to the trick
+trick_won      ``TrickWon(seat, cards, points, number)``        the winner, the 4 cards, capture
+                                                                points, trick number 1-21
+resto_paid     ``RestoPaid(team, resti)``                       team reached 60 ahead; resti (A, B)
+                                                                after it
+matto_paid     ``MattoPaid(owner, creditor, card)``             the card paid for the Matto
+piles_scored   ``PilesScored(team, card_points,                 E1-E4 of a team's pile (``points``
+               combination_points, beyond_42, last_trick)``     their sum)
+lead_rounded   ``LeadRounded(team, lead, gained)``              the final lead rounded into resti
+                                                                (team None when nobody leads)
+deal_ended     ``DealEnded(resti)``                             final resti (A, B); ``net`` for S-N
+=============  ===============================================  =====================================
 
-``steal``, ``dealer_steal`` and ``take`` appear only when cards move; ``reveal`` and ``declare``
-always appear, once per seat. The scoring events are steal, reveal, dealer_steal, declare and
-trick, applied in that order (§3.9); replaying the ledger over them reproduces ``state.resti``
-and the ``resto`` events, each of which follows the event that converted it.
+``stolen``, ``dealer_stolen`` and ``taken`` appear only when cards move; ``revealed`` and
+``declared`` always appear, once per seat. The scoring events (``ScoringEvent``) are stolen,
+revealed, dealer_stolen, declared and trick_won, applied in that order (§3.9); replaying the
+ledger over their points reproduces ``state.resti`` and the ``resto_paid`` events, each of which
+follows the event that converted it. Their JSON form (``pyapp.minchiate.record``) uses seat and
+team letters: ``{"kind": "trick_won", "seat": "N", "cards": [...], "points": 5, "number": 1}``.
 """
 
 from __future__ import annotations
@@ -65,6 +76,28 @@ from pyapp.minchiate.actions import (
     PlayCard,
     parse_action,
 )
+from pyapp.minchiate.events import (
+    EVENT_KINDS,
+    Cut,
+    DealEnded,
+    DealerChosen,
+    DealerStolen,
+    Declared,
+    Discarded,
+    Exposed,
+    HandsDealt,
+    LeadRounded,
+    MattoPaid,
+    MinchiateEvent,
+    PilesScored,
+    Played,
+    RestoPaid,
+    Revealed,
+    ScoringEvent,
+    Stolen,
+    Taken,
+    TrickWon,
+)
 from pyapp.minchiate.record import DealRecord, Trick
 from pyapp.minchiate.rules import (
     SEAT_LETTERS,
@@ -72,11 +105,12 @@ from pyapp.minchiate.rules import (
     canonical_combinations,
     combinations_value,
     discard_eligible,
-    discard_reason,
+    discard_refusal,
     is_counting,
     kings_rule_binds,
-    legal_plays,
     next_seat,
+    play_refusal,
+    playable_cards,
     points,
     team_of,
     trick_winner,
@@ -89,15 +123,16 @@ from pyapp.minchiate.state import (
     deal,
     deal_arranged,
     deal_from_pack,
-    illegal_reason,
     position,
 )
 
 __all__ = [
-    "PHASE_DECLARE", "PHASE_DISCARD", "PHASE_OVER", "PHASE_PLAY", "SEAT_LETTERS", "Combination",
-    "DealRecord", "Declare", "Discard", "EndBreakdown", "Ledger", "MinchiateAction", "MinchiateState",
-    "MinchiateView", "PlayCard", "TeamScore", "Trick", "arranged_pack", "canonical_combinations",
-    "combinations_value", "deal", "deal_arranged", "deal_from_pack", "discard_eligible",
-    "discard_reason", "illegal_reason", "is_counting", "kings_rule_binds", "legal_plays",
-    "parse_action", "next_seat", "points", "position", "team_of", "trick_winner",
+    "EVENT_KINDS", "PHASE_DECLARE", "PHASE_DISCARD", "PHASE_OVER", "PHASE_PLAY", "SEAT_LETTERS", "Combination",
+    "Cut", "DealEnded", "DealRecord", "DealerChosen", "DealerStolen", "Declare", "Declared", "Discard",
+    "Discarded", "EndBreakdown", "Exposed", "HandsDealt", "LeadRounded", "Ledger", "MattoPaid", "MinchiateAction",
+    "MinchiateEvent", "MinchiateState", "MinchiateView", "PilesScored", "PlayCard", "Played", "RestoPaid",
+    "Revealed", "ScoringEvent", "Stolen", "Taken", "TeamScore", "Trick", "TrickWon", "arranged_pack",
+    "canonical_combinations", "combinations_value", "deal", "deal_arranged", "deal_from_pack", "discard_eligible",
+    "discard_refusal", "is_counting", "kings_rule_binds", "next_seat", "parse_action", "play_refusal",
+    "playable_cards", "points", "position", "team_of", "trick_winner",
 ]

@@ -23,16 +23,17 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from pyapp.cards import MINCHIATE_DECK, minchiate_card_name, parse_minchiate_card
-from pyapp.engine import GameRecordError
+from pyapp.cards import MINCHIATE_DECK, is_minchiate_card, minchiate_card_name, parse_minchiate_card
+from pyapp.engine import GameRecordError, Refusal
 from pyapp.minchiate.rules import (
+    SUIT_WORDS,
     Card,
     canonical_combinations,
     combination_key,
     discard_eligible,
-    discard_reason,
-    legal_plays,
-    play_reason,
+    discard_refusal,
+    play_refusal,
+    playable_cards,
 )
 
 PHASE_DISCARD = "discard"
@@ -121,7 +122,7 @@ def legal_actions_for(
 ) -> tuple[MinchiateAction, ...]:
     """The legal actions of the seat to play holding *hand*: the one rule every caller uses."""
     if phase == PHASE_PLAY:
-        return tuple(map(PLAY_ACTIONS.__getitem__, legal_plays(hand, trick, led_before)))
+        return tuple(map(PLAY_ACTIONS.__getitem__, playable_cards(hand, trick, led_before)))
     if phase == PHASE_DISCARD:
         return tuple(DISCARD_ACTIONS[card] for card in hand if discard_eligible(card))
     if phase == PHASE_DECLARE:
@@ -129,14 +130,55 @@ def legal_actions_for(
     return ()
 
 
-def card_reason(
-    phase: str, hand: Sequence[Card], trick: Sequence[Card], led_before: Collection[str], card: Card
-) -> str | None:
-    """Why the seat to play may not use *card* now (None when it may): for the UI's hints."""
-    if card not in hand:
-        return f"{minchiate_card_name(card)} is not in the hand"
-    if phase == PHASE_PLAY:
-        return play_reason(hand, trick, led_before, card)
-    if phase == PHASE_DISCARD:
-        return discard_reason(card)
-    return f"cards are not played in the {phase} phase"
+_ACTION_OF_PHASE: dict[str, type[MinchiateAction]] = {
+    PHASE_PLAY: PlayCard, PHASE_DISCARD: Discard, PHASE_DECLARE: Declare,
+}
+
+
+def action_refusal(
+    phase: str, hand: Sequence[Card], trick: Sequence[Card], led_before: Collection[str], action: object
+) -> Refusal | None:
+    """Why the seat to play holding *hand* may not take *action* now (None when it may): the one
+    reasoning behind every refusal, the screens' hints included.
+
+    >>> action_refusal(PHASE_PLAY, ("C3", "T12"), ("C1",), (), PlayCard("T12"))
+    Refusal('follow_suit', card='T12', suit='C')
+    >>> action_refusal(PHASE_DISCARD, ("C3", "T12"), (), (), PlayCard("C3"))
+    Refusal('not_now')
+    """
+    if type(action) is not _ACTION_OF_PHASE.get(phase):
+        return Refusal("not_now")
+    if isinstance(action, PlayCard):
+        return play_refusal(hand, trick, led_before, action.card)
+    if isinstance(action, Discard):
+        if action.card not in hand:
+            return Refusal("not_in_hand", card=action.card)
+        return discard_refusal(action.card)
+    return None if action in declare_options(hand) else Refusal("declaration")
+
+
+def refusal_message(refusal: Refusal) -> str:
+    """A Minchiate refusal in English words, for the Python API and the bot (``str(error)``).
+
+    >>> refusal_message(Refusal("kings_rule", card="C3", king="CK"))
+    'kings rule: must play the Re di coppe'
+    """
+    fields = refusal.fields
+    card = str(fields.get("card", ""))
+    name = minchiate_card_name(card) if is_minchiate_card(card) else repr(card)
+    code = refusal.code
+    if code == "not_in_hand":
+        return f"{name} is not in the hand"
+    if code == "kings_rule":
+        return f"kings rule: must play the {minchiate_card_name(str(fields['king']))}"
+    if code == "follow_suit":
+        return f"follow suit ({SUIT_WORDS[str(fields['suit'])]})"
+    if code == "must_trump":
+        return "must trump"
+    if code == "discard_t29":
+        return "Trump 29 cannot be discarded"
+    if code == "discard_points":
+        return f"only zero-point cards can be discarded ({name} is worth {fields['points']})"
+    return {"deal_over": "the deal is over", "not_your_turn": "it is not this seat's turn",
+            "not_now": "not possible in this phase of the deal",
+            "declaration": "not a declaration of the hand"}.get(code, code.replace("_", " "))

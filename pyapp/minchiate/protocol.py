@@ -19,7 +19,8 @@ A request is the view of the seat to play, exactly as ``MinchiateView.to_json()`
     declared_cards [4] · exposed
     trick ["W:C7", ...] · led_suits · tricks [{number, plays, winner, points}] · piles [2]
     tricks_won [2] · ledger [delta, resti_a, resti_b] · matto_debt (null or [owner, creditor])
-    events (optional) · play_ledger (only when over)
+    deal_events (optional: the events so far, ``pyapp.minchiate.record``; older requests call them
+    events) · play_ledger (only when over)
 
 A field outside this list is an error (besides ``cmd``, which the bot removes).
 
@@ -47,7 +48,7 @@ FIELDS: frozenset[str] = frozenset((
     "game", "seat", "phase", "to_play", "hand", "hand_sizes", "fola_size", "discard_counts",
     "dealer", "cut", "stolen", "revealed", "dealer_stolen", "taken", "fola", "quotas", "discards",
     "fallback", "declarations", "declared_cards", "exposed", "trick", "led_suits", "tricks", "piles",
-    "tricks_won", "ledger", "matto_debt", "events", "play_ledger",
+    "tricks_won", "ledger", "matto_debt", "deal_events", "events", "play_ledger",
 ))
 
 

@@ -1,8 +1,16 @@
 """The record of a Minchiate deal that states and views share: the setup (cut, steals,
-reveals, Fola, discards, declarations), completed tricks, and their JSON forms.
+reveals, Fola, discards, declarations), completed tricks, and their JSON forms (events included).
 
 JSON forms use seat letters (``S E N W``), team letters (``A B``) and card ids; readers
-raise GameRecordError naming the field that is wrong.
+raise GameRecordError naming the field that is wrong. An event is ``{"kind": ..., <field>: ...}``
+(``pyapp.minchiate.events``); ``read_event`` also reads the untyped form written before the
+events were typed (``kind``, ``seat``, ``cards``, ``points``, ``detail``), which deals saved in
+players' browsers still hold, under the key ``events`` rather than ``deal_events``.
+
+>>> event_to_json(TrickWon(2, ("C7", "T6", "CK", "D4"), 5, 1))
+{'kind': 'trick_won', 'seat': 'N', 'cards': ['C7', 'T6', 'CK', 'D4'], 'points': 5, 'number': 1}
+>>> read_event({"kind": "resto", "seat": None, "cards": [], "points": 0, "detail": "A 1:0"}, "event")
+RestoPaid(team=0, resti=(1, 0))
 """
 
 from __future__ import annotations
@@ -12,8 +20,30 @@ from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from pyapp.cards import MATTO, is_minchiate_card
-from pyapp.engine import Event, GameRecordError
+from pyapp.engine import GameRecordError
 from pyapp.minchiate.actions import PHASE_OVER, PHASES, Declare
+from pyapp.minchiate.events import (
+    EVENT_KINDS,
+    EVENT_TYPES,
+    Cut,
+    DealEnded,
+    DealerChosen,
+    DealerStolen,
+    Declared,
+    Discarded,
+    Exposed,
+    HandsDealt,
+    LeadRounded,
+    MattoPaid,
+    MinchiateEvent,
+    PilesScored,
+    Played,
+    RestoPaid,
+    Revealed,
+    Stolen,
+    Taken,
+    TrickWon,
+)
 from pyapp.minchiate.rules import SEAT_LETTERS, TEAM_LETTERS, Card, led_suit, team_of, trick_winner
 from pyapp.minchiate.scoring import EndBreakdown, Ledger, end_breakdown
 
@@ -223,24 +253,128 @@ def read_trick(value: Any, what: str) -> Trick:
     return Trick(number, plays, winner, points)
 
 
-def event_to_json(event: Event) -> dict[str, Any]:
-    """An event as JSON, with a seat letter."""
-    return {"kind": event.kind, "seat": seat_text(event.seat), "cards": list(event.cards),
-            "points": event.points, "detail": event.detail}
+def event_to_json(event: MinchiateEvent) -> dict[str, Any]:
+    """An event as JSON: its kind and its fields, with seat and team letters."""
+    obj: dict[str, Any] = {"kind": event.kind}
+    for name, value in event.fields().items():
+        if name == "seat":
+            value = SEAT_LETTERS[value]
+        elif name in _TEAM_FIELDS:
+            value = None if value is None else TEAM_LETTERS[value]
+        elif isinstance(value, tuple):
+            value = list(value)
+        obj[name] = value
+    return obj
 
 
-def read_event(value: Any, what: str) -> Event:
-    """An event from JSON."""
+_TEAM_FIELDS = frozenset(("team", "owner", "creditor"))
+
+
+def _read_flag(value: Any, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise GameRecordError(f"{what}: expected true or false, got {value!r}")
+    return value
+
+
+def _read_names(value: Any, what: str) -> tuple[str, ...]:
+    names = read_list(value, None, read_text, what)
+    try:
+        return Declare(names).combinations
+    except ValueError as error:
+        raise GameRecordError(f"{what}: {error}") from None
+
+
+def _read_resti(value: Any, what: str) -> tuple[int, int]:
+    first, second = read_list(value, 2, lambda v, w: read_int(v, w, 0, 1_000), what)
+    return (first, second)
+
+
+def _read_number(value: Any, what: str) -> int:
+    return read_int(value, what, -10_000, 10_000)
+
+
+_EVENT_FIELDS: dict[str, Callable[[Any, str], Any]] = {
+    "seat": read_seat, "team": read_team, "owner": read_team, "creditor": read_team, "card": read_card,
+    "cards": read_cards, "combinations": _read_names, "fallback": _read_flag, "resti": _read_resti,
+}
+
+
+def read_event(value: Any, what: str) -> MinchiateEvent:
+    """An event from JSON (or from the untyped form written before the events were typed)."""
     kind = get(value, "kind", str, what)
-    seat = read_optional_seat(value.get("seat"), f"{what}.seat")
+    if "detail" in value:
+        return _read_untyped_event(value, what)
+    cls = EVENT_TYPES.get(kind)
+    if cls is None:
+        raise GameRecordError(f"{what}: unknown event kind {kind!r} (expected {', '.join(EVENT_KINDS)})")
+    fields: dict[str, Any] = {}
+    for name in cls.__match_args__:
+        if name not in value:
+            if name == "fallback":
+                continue
+            raise GameRecordError(f"{what}: missing field {name!r}")
+        entry = value[name]
+        if entry is None and ((cls is Discarded and name == "card") or (cls is LeadRounded and name == "team")):
+            fields[name] = None
+        else:
+            reader: Callable[[Any, str], Any] = _EVENT_FIELDS.get(name, _read_number)
+            fields[name] = reader(entry, f"{what}.{name}")
+    build: Callable[..., MinchiateEvent] = cls
+    return build(**fields)
+
+
+def _read_untyped_event(value: dict[str, Any], what: str) -> MinchiateEvent:
+    """An event of the untyped form (kind, seat, cards, points, detail) that older saves hold."""
+    kind = value["kind"]
+    seat_value = value.get("seat")
+    seat = 0 if seat_value is None else read_seat(seat_value, f"{what}.seat")
     cards = read_cards(value.get("cards", []), f"{what}.cards")
     points = value.get("points", 0)
     if isinstance(points, bool) or not isinstance(points, int):
         raise GameRecordError(f"{what}.points: expected a number, got {points!r}")
-    detail = value.get("detail", "")
-    if not isinstance(detail, str):
-        raise GameRecordError(f"{what}.detail: expected text, got {detail!r}")
-    return Event(kind, seat, cards, points, detail)
+    detail = read_text(value.get("detail", ""), f"{what}.detail")
+    words = detail.split()
+    try:
+        if kind == "dealer":
+            return DealerChosen(seat)
+        if kind == "cut":
+            return Cut(seat, int(detail))
+        if kind == "steal":
+            return Stolen(seat, cards, points)
+        if kind == "deal":
+            return HandsDealt(seat, int(detail or 0))
+        if kind == "reveal":
+            return Revealed(seat, cards[0], points)
+        if kind == "dealer_steal":
+            return DealerStolen(seat, cards, points)
+        if kind == "take":
+            return Taken(seat, cards)
+        if kind == "discard":
+            return Discarded(seat, cards[0] if cards else None, detail == "fallback")
+        if kind == "declare":
+            return Declared(seat, _read_names(detail.split("+") if detail else [], f"{what}.detail"), cards, points)
+        if kind == "expose":
+            return Exposed(cards)
+        if kind == "play":
+            return Played(seat, cards[0])
+        if kind == "trick":
+            return TrickWon(seat, cards, points, int(detail))
+        if kind == "resto":
+            resti_a, resti_b = words[1].split(":")
+            return RestoPaid(read_team(words[0], f"{what}.detail"), (int(resti_a), int(resti_b)))
+        if kind == "matto_paid":
+            return MattoPaid(read_team(words[0], f"{what}.detail"), read_team(words[1], f"{what}.detail"), cards[0])
+        if kind == "end_points":
+            return PilesScored(read_team(words[0], f"{what}.detail"), *map(int, words[1:5]))
+        if kind == "end_resti":
+            team = None if words[0] == "-" else read_team(words[0], f"{what}.detail")
+            return LeadRounded(team, int(words[1]), points)
+        if kind == "result":
+            resti_a, resti_b = detail.split(":")
+            return DealEnded((int(resti_a), int(resti_b)))
+    except (IndexError, ValueError, TypeError) as error:
+        raise GameRecordError(f"{what}: cannot read a {kind} event from {value!r} ({error})") from None
+    raise GameRecordError(f"{what}: unknown event kind {kind!r}")
 
 
 def ledger_to_json(ledger: Ledger) -> list[int]:
@@ -319,7 +453,7 @@ def read_record(obj: dict[str, Any], what: str) -> DealRecord:
 
 def play_to_json(trick: tuple[tuple[int, Card], ...], led: frozenset[str], tricks: tuple[Trick, ...],
                   piles: tuple[tuple[Card, ...], tuple[Card, ...]], won: tuple[int, int], ledger: Ledger,
-                  debt: tuple[int, int] | None, events: tuple[Event, ...],
+                  debt: tuple[int, int] | None, deal_events: tuple[MinchiateEvent, ...],
                   breakdown: EndBreakdown | None) -> dict[str, Any]:
     obj: dict[str, Any] = {
         "trick": plays_to_json(trick),
@@ -329,7 +463,7 @@ def play_to_json(trick: tuple[tuple[int, Card], ...], led: frozenset[str], trick
         "tricks_won": list(won),
         "ledger": ledger_to_json(ledger),
         "matto_debt": None if debt is None else [TEAM_LETTERS[debt[0]], TEAM_LETTERS[debt[1]]],
-        "events": [event_to_json(event) for event in events],
+        "deal_events": [event_to_json(event) for event in deal_events],
     }
     if breakdown is not None:
         obj["play_ledger"] = [breakdown.delta_before, breakdown.teams[0].resti_during_play,
@@ -339,7 +473,7 @@ def play_to_json(trick: tuple[tuple[int, Card], ...], led: frozenset[str], trick
 
 PlayParts = tuple[tuple[tuple[int, Card], ...], frozenset[str], tuple[Trick, ...],
                   tuple[tuple[Card, ...], tuple[Card, ...]], tuple[int, int], Ledger,
-                  tuple[int, int] | None, tuple[Event, ...]]
+                  tuple[int, int] | None, tuple[MinchiateEvent, ...]]
 
 
 def read_phase(obj: dict[str, Any], what: str) -> tuple[str, int | None]:
@@ -354,7 +488,11 @@ def read_phase(obj: dict[str, Any], what: str) -> tuple[str, int | None]:
 
 
 def read_play(obj: dict[str, Any], what: str) -> PlayParts:
-    """The play part of a state or view JSON: trick, led suits, tricks, piles, won, ledger, debt, events."""
+    """The play part of a state or view JSON: trick, led suits, tricks, piles, won, ledger, debt, deal events.
+
+    The deal's events are ``deal_events``; records written before the events were typed hold
+    them as ``events`` (in the untyped form), which is read too.
+    """
     trick = read_plays(get(obj, "trick", list, what), f"{what}.trick")
     check_trick_order(trick, f"{what}.trick")
     led = read_list(get(obj, "led_suits", list, what), None, _read_suit, f"{what}.led_suits")
@@ -372,7 +510,8 @@ def read_play(obj: dict[str, Any], what: str) -> PlayParts:
         if owner == creditor:
             raise GameRecordError(f"{what}.matto_debt: a team cannot owe itself")
         debt = (owner, creditor)
-    events = read_list(obj.get("events", []), None, read_event, f"{what}.events")
+    key = "deal_events" if "deal_events" in obj or "events" not in obj else "events"
+    events = read_list(obj.get(key, []), None, read_event, f"{what}.{key}")
     piles = (pile_list[0], pile_list[1])
     return (trick, frozenset(led), tricks, piles, (won[0], won[1]), ledger, debt, events)
 

@@ -18,7 +18,8 @@ from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from pyapp.cards import MATTO, MINCHIATE_DECK, MINCHIATE_SUIT_NAMES, minchiate_card_name
+from pyapp.cards import MATTO, MINCHIATE_DECK, MINCHIATE_SUIT_NAMES
+from pyapp.engine import Refusal
 
 Card: TypeAlias = str
 
@@ -123,12 +124,16 @@ def discard_eligible(card: Card) -> bool:
     return card not in COUNTING and card != "T29"
 
 
-def discard_reason(card: Card) -> str | None:
-    """Why *card* may not be discarded (None when it may)."""
+def discard_refusal(card: Card) -> Refusal | None:
+    """Why *card* may not be discarded (None when it may): T29 never, a counting card for its points.
+
+    >>> discard_refusal("T29"), discard_refusal("CK"), discard_refusal("C5")
+    (Refusal('discard_t29', card='T29'), Refusal('discard_points', card='CK', points=5), None)
+    """
     if card == "T29":
-        return "Trump 29 cannot be discarded"
+        return Refusal("discard_t29", card=card)
     if card in COUNTING:
-        return f"only zero-point cards can be discarded ({minchiate_card_name(card)} is worth {POINTS[card]})"
+        return Refusal("discard_points", card=card, points=POINTS[card])
     return None
 
 
@@ -182,10 +187,10 @@ def kings_rule_binds(trick: Sequence[Card], led_before: Collection[str]) -> str 
     return None
 
 
-def legal_plays(hand: Sequence[Card], trick: Sequence[Card], led_before: Collection[str]) -> tuple[Card, ...]:
+def playable_cards(hand: Sequence[Card], trick: Sequence[Card], led_before: Collection[str]) -> tuple[Card, ...]:
     """The cards *hand* may play to *trick* (cards so far), given the suits led in earlier tricks (§3.12).
 
-    >>> legal_plays(("C3", "C9", "T12", "M"), ("C1",), ())
+    >>> playable_cards(("C3", "C9", "T12", "M"), ("C1",), ())
     ('C3', 'C9', 'M')
     """
     if not trick or (len(trick) == 1 and trick[0] == MATTO):
@@ -207,20 +212,25 @@ def legal_plays(hand: Sequence[Card], trick: Sequence[Card], led_before: Collect
     return tuple(follow)
 
 
-def play_reason(hand: Sequence[Card], trick: Sequence[Card], led_before: Collection[str],
-                card: Card) -> str | None:
-    """Why *card* may not be played now (None when it may), in words for the player."""
+def play_refusal(hand: Sequence[Card], trick: Sequence[Card], led_before: Collection[str],
+                 card: Card) -> Refusal | None:
+    """Why *card* of *hand* may not be played to *trick* (None when it may): the kings rule, the
+    suit to follow, or the trump to play.
+
+    >>> play_refusal(("C3", "T12"), ("C1",), (), "T12")
+    Refusal('follow_suit', card='T12', suit='C')
+    """
     if card not in hand:
-        return f"{minchiate_card_name(card)} is not in the hand"
-    if card in legal_plays(hand, trick, led_before):
+        return Refusal("not_in_hand", card=card)
+    if card in playable_cards(hand, trick, led_before):
         return None
     led = led_suit(trick)
     bound = kings_rule_binds(trick, led_before)
     if bound is not None and KING_OF[bound] in hand:
-        return f"kings rule: must play the {minchiate_card_name(KING_OF[bound])}"
+        return Refusal("kings_rule", card=card, king=KING_OF[bound])
     if led is not None and any(SUIT[c] == led for c in hand):
-        return f"follow suit ({SUIT_WORDS[led]})"
-    return "must trump"
+        return Refusal("follow_suit", card=card, suit=led)
+    return Refusal("must_trump", card=card)
 
 
 # --- Combinations (versicole) ----------------------------------------------------------------

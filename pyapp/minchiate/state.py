@@ -10,7 +10,7 @@ from random import Random
 from typing import Any
 
 from pyapp.cards import MATTO, MINCHIATE_DECK
-from pyapp.engine import Event, GameRecordError, IllegalActionError
+from pyapp.engine import GameRecordError, IllegalActionError, Refusal
 from pyapp.minchiate.actions import (
     PHASE_DECLARE,
     PHASE_DISCARD,
@@ -20,8 +20,29 @@ from pyapp.minchiate.actions import (
     Discard,
     MinchiateAction,
     PlayCard,
-    card_reason,
+    action_refusal,
     legal_actions_for,
+    refusal_message,
+)
+from pyapp.minchiate.events import (
+    Cut,
+    DealEnded,
+    DealerChosen,
+    DealerStolen,
+    Declared,
+    Discarded,
+    Exposed,
+    HandsDealt,
+    LeadRounded,
+    MattoPaid,
+    MinchiateEvent,
+    PilesScored,
+    Played,
+    RestoPaid,
+    Revealed,
+    Stolen,
+    Taken,
+    TrickWon,
 )
 from pyapp.minchiate.record import (
     DealRecord,
@@ -45,7 +66,6 @@ from pyapp.minchiate.rules import (
     DECK_INDEX,
     POINTS,
     SEAT_LETTERS,
-    TEAM_LETTERS,
     Card,
     canonical_combinations,
     discard_eligible,
@@ -70,33 +90,31 @@ HAND_SIZE = 21
 STEAL_CAP = 13
 CUT_RANGE = (4, 93)
 
-_PLAY_EVENTS: tuple[dict[Card, Event], ...] = tuple(
-    {card: Event("play", seat, (card,)) for card in MINCHIATE_DECK} for seat in range(4)
+_PLAY_EVENTS: tuple[dict[Card, Played], ...] = tuple(
+    {card: Played(seat, card) for card in MINCHIATE_DECK} for seat in range(4)
 )
-_DISCARD_EVENTS: tuple[dict[Card, Event], ...] = tuple(
-    {card: Event("discard", seat, (card,)) for card in MINCHIATE_DECK} for seat in range(4)
+_DISCARD_EVENTS: tuple[dict[Card, Discarded], ...] = tuple(
+    {card: Discarded(seat, card) for card in MINCHIATE_DECK} for seat in range(4)
 )
 _NO_CARDS: tuple[tuple[Card, ...], ...] = ((), (), (), ())
 _NO_POINTS = Ledger()
 
 
-def _score(events: list[Event], ledger: Ledger, kind: str, seat: int, cards: Sequence[Card],
-           value: int | None = None, detail: str = "") -> Ledger:
-    """Records one scoring event and the resti it converts; returns the new ledger."""
-    gained = sum(POINTS[card] for card in cards) if value is None else value
-    events.append(Event(kind, seat, tuple(cards), gained, detail))
-    return _convert(events, ledger, team_of(seat), gained)
+def _score(events: list[MinchiateEvent], ledger: Ledger, event: Stolen | Revealed | DealerStolen | Declared) -> Ledger:
+    """Records one scoring event of the setup and the resti it converts; returns the new ledger."""
+    events.append(event)
+    return _convert(events, ledger, team_of(event.seat), event.points)
 
 
-def _convert(events: list[Event], ledger: Ledger, team: int, gained: int) -> Ledger:
-    """Applies *gained* points for *team* to the ledger, recording a ``resto`` event per resto."""
+def _convert(events: list[MinchiateEvent], ledger: Ledger, team: int, gained: int) -> Ledger:
+    """Applies *gained* points for *team* to the ledger, recording a ``resto_paid`` event per resto."""
     if not gained:
         return ledger
     after, converted = ledger.score(team, gained)
     resti = [ledger.resti_a, ledger.resti_b]
     for winner in converted:
         resti[winner] += 1
-        events.append(Event("resto", None, (), 0, f"{TEAM_LETTERS[winner]} {resti[0]}:{resti[1]}"))
+        events.append(RestoPaid(winner, (resti[0], resti[1])))
     return after
 
 
@@ -104,7 +122,7 @@ class MinchiateState:
     """A position of one Minchiate deal: an immutable value (``play`` returns a new state)."""
 
     __slots__ = ("_record", "_phase", "_to_play", "_hands", "_trick", "_led", "_tricks", "_piles", "_won",
-                 "_ledger", "_debt", "_events", "_breakdown", "_legal")
+                 "_ledger", "_debt", "_deal_events", "_breakdown", "_action_events", "_legal")
 
     _record: DealRecord
     _phase: str
@@ -117,8 +135,9 @@ class MinchiateState:
     _won: tuple[int, int]
     _ledger: Ledger
     _debt: tuple[int, int] | None
-    _events: tuple[Event, ...]
+    _deal_events: tuple[MinchiateEvent, ...]
     _breakdown: EndBreakdown | None
+    _action_events: int
     _legal: tuple[MinchiateAction, ...] | None
 
     def __init__(
@@ -134,8 +153,9 @@ class MinchiateState:
         won: tuple[int, int] = (0, 0),
         ledger: Ledger = _NO_POINTS,
         debt: tuple[int, int] | None = None,
-        events: tuple[Event, ...] = (),
+        deal_events: tuple[MinchiateEvent, ...] = (),
         breakdown: EndBreakdown | None = None,
+        action_events: int = 0,
     ) -> None:
         """Low-level constructor: use ``deal``, ``deal_from_pack``, ``position`` or ``from_text``."""
         self._record = record
@@ -149,8 +169,9 @@ class MinchiateState:
         self._won = won
         self._ledger = ledger
         self._debt = debt
-        self._events = events
+        self._deal_events = deal_events
         self._breakdown = breakdown
+        self._action_events = action_events
         self._legal = None
 
     # --- reading ------------------------------------------------------------------------
@@ -241,9 +262,15 @@ class MinchiateState:
         return self._debt
 
     @property
-    def events(self) -> tuple[Event, ...]:
-        """Every event of the deal so far, in order."""
-        return self._events
+    def events(self) -> tuple[MinchiateEvent, ...]:
+        """What the action that produced this state did, in order (a fresh deal's: the setup so far)."""
+        count = self._action_events
+        return self._deal_events[len(self._deal_events) - count:] if count else ()
+
+    @property
+    def deal_events(self) -> tuple[MinchiateEvent, ...]:
+        """Every event of the deal so far, in order (``events`` are the last of them)."""
+        return self._deal_events
 
     @property
     def breakdown(self) -> EndBreakdown | None:
@@ -275,11 +302,11 @@ class MinchiateState:
     def view(self, seat: int) -> MinchiateView:
         """What *seat* may know (§3.15)."""
         record = self._record
-        events = self._events
+        events = self._deal_events
         if not record.exposed:
             events = tuple(
-                Event("discard", event.seat, (), 0, event.detail)
-                if event.kind == "discard" and event.seat != seat else event
+                Discarded(event.seat, None, event.fallback)
+                if type(event) is Discarded and event.seat != seat else event
                 for event in events
             )
         return MinchiateView(
@@ -287,11 +314,18 @@ class MinchiateState:
             hand=self._hands[seat], hand_sizes=tuple(len(hand) for hand in self._hands),
             fola_size=len(record.fola), discard_counts=tuple(len(cards) for cards in record.discards),
             trick=self._trick, led_suits=self._led, tricks=self._tricks, piles=self._piles,
-            tricks_won=self._won, ledger=self._ledger, matto_debt=self._debt, events=events,
+            tricks_won=self._won, ledger=self._ledger, matto_debt=self._debt, deal_events=events,
             breakdown=self._breakdown,
         )
 
     # --- playing --------------------------------------------------------------------------
+
+    def refusal(self, action: MinchiateAction) -> Refusal | None:
+        """Why the seat to play may not take *action* now, as data (None when it may)."""
+        if self._to_play is None:
+            return Refusal("deal_over")
+        return action_refusal(self._phase, self._hands[self._to_play], [card for _, card in self._trick],
+                              self._led, action)
 
     def play(self, action: MinchiateAction) -> MinchiateState:
         """The state after the seat to play takes *action*; raises IllegalActionError (state unchanged)."""
@@ -301,8 +335,8 @@ class MinchiateState:
                 break
         else:
             if action not in legal:
-                key, fields = self._refusal(action)
-                raise IllegalActionError(self._illegal_message(action), key, **fields)
+                refusal = self.refusal(action) or Refusal("not_now")
+                raise IllegalActionError(self._illegal_message(action, refusal), refusal)
         if type(action) is PlayCard:
             return self._play_card(action.card)
         if type(action) is Discard:
@@ -310,35 +344,21 @@ class MinchiateState:
         assert type(action) is Declare
         return self._declare(action)
 
-    def _refusal(self, action: object) -> tuple[str, dict[str, object]]:
-        """An illegal *action*'s refusal in the player's words: a message key and its fields."""
-        if self._to_play is None:
-            return "refusal.deal_over", {}
-        expected = {PHASE_PLAY: PlayCard, PHASE_DISCARD: Discard, PHASE_DECLARE: Declare}[self._phase]
-        if type(action) is not expected:
-            return "refusal.not_now", {}
-        if isinstance(action, PlayCard | Discard):
-            if action.card not in self._hands[self._to_play]:
-                return "refusal.not_in_hand", {"card": action.card}
-            return "refusal.card" if isinstance(action, PlayCard) else "refusal.discard", {"card": action.card}
-        return "refusal.declaration", {}
-
-    def _illegal_message(self, action: object) -> str:
+    def _illegal_message(self, action: object, refusal: Refusal) -> str:
+        """The English sentence of *refusal* (what and where), for the Python API and the bot."""
         if self._to_play is None:
             return f"{action} is not possible: the deal is over"
         seat = SEAT_LETTERS[self._to_play]
         where = f"{seat} to play, {self._phase} phase"
         if self._phase == PHASE_PLAY:
             where += f", trick {len(self._tricks) + 1}"
-        expected = {PHASE_PLAY: PlayCard, PHASE_DISCARD: Discard, PHASE_DECLARE: Declare}[self._phase]
-        if type(action) is not expected:
+        if refusal.code == "not_now":
+            expected = {PHASE_PLAY: PlayCard, PHASE_DISCARD: Discard, PHASE_DECLARE: Declare}[self._phase]
             return f"{action} is not possible ({where}): expected a {expected.__name__} action"
-        if isinstance(action, PlayCard | Discard):
-            reason = card_reason(self._phase, self._hands[self._to_play],
-                                 [card for _, card in self._trick], self._led, action.card)
-            return f"{action} is not legal ({where}): {reason}"
-        options = " ".join(str(option) for option in self.legal_actions())
-        return f"{action} is not legal ({where}): possible declarations are {options}"
+        if refusal.code == "declaration":
+            options = " ".join(str(option) for option in self.legal_actions())
+            return f"{action} is not legal ({where}): possible declarations are {options}"
+        return f"{action} is not legal ({where}): {refusal_message(refusal)}"
 
     def _discard(self, card: Card) -> MinchiateState:
         seat = self._to_play
@@ -349,9 +369,10 @@ class MinchiateState:
         hands[seat] = hands[seat][:index] + hands[seat][index + 1:]
         discards = list(record.discards)
         discards[seat] = discards[seat] + (card,)
-        events = list(self._events)
+        events = list(self._deal_events)
         events.append(_DISCARD_EVENTS[seat][card])
-        return _continue_setup(replace(record, discards=tuple(discards)), tuple(hands), self._ledger, events)
+        return _continue_setup(replace(record, discards=tuple(discards)), tuple(hands), self._ledger, events,
+                               len(self._deal_events))
 
     def _declare(self, action: Declare) -> MinchiateState:
         seat = self._to_play
@@ -363,16 +384,16 @@ class MinchiateState:
         shown = {card for combination in chosen for card in combination.cards}
         if bonus:
             shown.add(MATTO)
-        events = list(self._events)
-        ledger = _score(events, self._ledger, "declare", seat, sort_cards(shown),
-                        value=sum(c.value for c in chosen) + bonus, detail="+".join(action.combinations))
+        events = list(self._deal_events)
+        value = sum(c.value for c in chosen) + bonus
+        ledger = _score(events, self._ledger, Declared(seat, action.combinations, sort_cards(shown), value))
         record = self._record
         declarations = list(record.declarations)
         declarations[seat] = action.combinations
         declared = list(record.declared_cards)
         declared[seat] = sort_cards(shown)
         record = replace(record, declarations=tuple(declarations), declared_cards=tuple(declared))
-        return _continue_setup(record, self._hands, ledger, events)
+        return _continue_setup(record, self._hands, ledger, events, len(self._deal_events))
 
     def _play_card(self, card: Card) -> MinchiateState:
         seat = self._to_play
@@ -385,7 +406,7 @@ class MinchiateState:
         if len(trick) < 4:
             return MinchiateState(self._record, PHASE_PLAY, (seat + 1) % 4, tuple(hands), trick, self._led,
                                   self._tricks, self._piles, self._won, self._ledger, self._debt,
-                                  self._events + (_PLAY_EVENTS[seat][card],))
+                                  self._deal_events + (_PLAY_EVENTS[seat][card],), None, 1)
         winner = trick_winner(trick)
         winning_team = winner & 1
         gained = 0
@@ -413,22 +434,24 @@ class MinchiateState:
             led = led | {suit}
         number = len(self._tricks) + 1
         tricks = self._tricks + (Trick(number, trick, winner, gained),)
-        events = list(self._events)
+        events = list(self._deal_events)
         events.append(_PLAY_EVENTS[seat][card])
-        events.append(Event("trick", winner, cards, gained, str(number)))
+        events.append(TrickWon(winner, cards, gained, number))
         ledger = _convert(events, self._ledger, winning_team, gained) if gained else self._ledger
         hands_after = tuple(hands)
         pile_pair = (piles[0], piles[1])
         if any(hands_after):
             return MinchiateState(self._record, PHASE_PLAY, winner, hands_after, (), led, tricks, pile_pair,
-                                  won, ledger, debt, tuple(events))
-        return _finish(self._record, hands_after, led, tricks, pile_pair, won, ledger, debt, events)
+                                  won, ledger, debt, tuple(events), None, len(events) - len(self._deal_events))
+        return _finish(self._record, hands_after, led, tricks, pile_pair, won, ledger, debt, events,
+                       len(self._deal_events))
 
     # --- text forms -------------------------------------------------------------------------
 
     def _key(self) -> tuple[Any, ...]:
         return (self._record, self._phase, self._to_play, self._hands, self._trick, self._led, self._tricks,
-                self._piles, self._won, self._ledger, self._debt, self._events, self._breakdown)
+                self._piles, self._won, self._ledger, self._debt, self._deal_events, self._breakdown,
+                self._action_events)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, MinchiateState) and self._key() == other._key()
@@ -447,7 +470,8 @@ class MinchiateState:
                                "hands": [list(hand) for hand in self._hands]}
         obj.update(record_to_json(self._record))
         obj.update(play_to_json(self._trick, self._led, self._tricks, self._piles, self._won, self._ledger,
-                                 self._debt, self._events, self._breakdown))
+                                 self._debt, self._deal_events, self._breakdown))
+        obj["action_events"] = self._action_events
         return obj
 
     def to_text(self) -> str:
@@ -463,7 +487,8 @@ class MinchiateState:
                                                              f"{what}.hands"))
         record = read_record(obj, what)
         parts = read_play(obj, what)
-        state = cls(record, phase, to_play, hands, *parts)
+        action_events = read_int(obj.get("action_events", 0), f"{what}.action_events", 0, len(parts[7]))
+        state = cls(record, phase, to_play, hands, *parts, None, action_events)
         check_cards(hands, record, parts[0], parts[3], what)
         breakdown = end_from_json(obj, phase, parts[2], parts[3], parts[5], what)
         if breakdown is not None:
@@ -484,18 +509,20 @@ class MinchiateState:
 
 
 def _continue_setup(record: DealRecord, hands: tuple[tuple[Card, ...], ...], ledger: Ledger,
-                    events: list[Event]) -> MinchiateState:
-    """Runs the automatic steps after a setup choice and stops at the next choice (§3.8-§3.11)."""
+                    events: list[MinchiateEvent], before: int) -> MinchiateState:
+    """Runs the automatic steps after a setup choice and stops at the next choice (§3.8-§3.11);
+    the events from index *before* on are the choice's."""
     for seat in (record.cutter, record.dealer):
         missing = record.quotas[seat] - len(record.discards[seat])
         if missing <= 0:
             continue
         hand = hands[seat]
         if record.discards[seat] or sum(1 for card in hand if discard_eligible(card)) >= missing:
-            return MinchiateState(record, PHASE_DISCARD, seat, hands, ledger=ledger, events=tuple(events))
+            return MinchiateState(record, PHASE_DISCARD, seat, hands, ledger=ledger, deal_events=tuple(events),
+                                  action_events=len(events) - before)
         forced = fallback_discards(hand, missing)
         hands = tuple(tuple(c for c in h if c not in forced) if s == seat else h for s, h in enumerate(hands))
-        events.extend(Event("discard", seat, (card,), 0, "fallback") for card in forced)
+        events.extend(Discarded(seat, card, fallback=True) for card in forced)
         record = replace(
             record,
             discards=tuple(forced if s == seat else cards for s, cards in enumerate(record.discards)),
@@ -503,16 +530,19 @@ def _continue_setup(record: DealRecord, hands: tuple[tuple[Card, ...], ...], led
         )
     for seat in record.play_order:
         if record.declarations[seat] is None:
-            return MinchiateState(record, PHASE_DECLARE, seat, hands, ledger=ledger, events=tuple(events))
+            return MinchiateState(record, PHASE_DECLARE, seat, hands, ledger=ledger, deal_events=tuple(events),
+                                  action_events=len(events) - before)
     record = replace(record, exposed=True)
-    events.append(Event("expose", None, record.whole_fola()))
-    return MinchiateState(record, PHASE_PLAY, record.first, hands, ledger=ledger, events=tuple(events))
+    events.append(Exposed(record.whole_fola()))
+    return MinchiateState(record, PHASE_PLAY, record.first, hands, ledger=ledger, deal_events=tuple(events),
+                          action_events=len(events) - before)
 
 
 def _finish(record: DealRecord, hands: tuple[tuple[Card, ...], ...], led: frozenset[str],
             tricks: tuple[Trick, ...], piles: tuple[tuple[Card, ...], tuple[Card, ...]], won: tuple[int, int],
-            ledger: Ledger, debt: tuple[int, int] | None, events: list[Event]) -> MinchiateState:
-    """Matto settlement, end scoring and the end rounding, after the last trick (§3.13, §3.14)."""
+            ledger: Ledger, debt: tuple[int, int] | None, events: list[MinchiateEvent], before: int) -> MinchiateState:
+    """Matto settlement, end scoring and the end rounding, after the last trick (§3.13, §3.14); the
+    events from index *before* on are the last play's."""
     if debt is not None:
         owner, creditor = debt
         paid = matto_payment(piles[owner]) if won[owner] else MATTO
@@ -520,20 +550,16 @@ def _finish(record: DealRecord, hands: tuple[tuple[Card, ...], ...], led: frozen
         moved[owner] = tuple(card for card in piles[owner] if card != paid)
         moved[creditor] = piles[creditor] + (paid,)
         piles = (moved[0], moved[1])
-        teams = f"{TEAM_LETTERS[owner]} {TEAM_LETTERS[creditor]}"
-        events.append(Event("matto_paid", None, (paid,), 0, teams))
+        events.append(MattoPaid(owner, creditor, paid))
     breakdown = end_breakdown(piles, team_of(tricks[-1].winner), ledger)
     for score in breakdown.teams:
-        parts = (score.card_points, score.combination_points, score.beyond_42, score.last_trick)
-        events.append(Event("end_points", None, (), score.total,
-                            " ".join([TEAM_LETTERS[score.team], *map(str, parts)])))
-    team = "-" if breakdown.rounding_team is None else TEAM_LETTERS[breakdown.rounding_team]
-    lead = abs(breakdown.delta_after)
-    events.append(Event("end_resti", None, (), breakdown.rounding_resti, f"{team} {lead}"))
+        events.append(PilesScored(score.team, score.card_points, score.combination_points, score.beyond_42,
+                                  score.last_trick))
+    events.append(LeadRounded(breakdown.rounding_team, abs(breakdown.delta_after), breakdown.rounding_resti))
     final = Ledger(0, *breakdown.resti)
-    events.append(Event("result", None, (), final.net, f"{final.resti_a}:{final.resti_b}"))
+    events.append(DealEnded((final.resti_a, final.resti_b)))
     return MinchiateState(record, PHASE_OVER, None, hands, (), led, tricks, piles, won, final, debt,
-                          tuple(events), breakdown)
+                          tuple(events), breakdown, len(events) - before)
 
 
 # --- starting a deal ------------------------------------------------------------------------
@@ -558,7 +584,7 @@ def deal_from_pack(pack: Sequence[Card], dealer: int, cut: int) -> MinchiateStat
     if not CUT_RANGE[0] <= cut <= CUT_RANGE[1]:
         raise ValueError(f"the cut lifts 4-93 cards, got {cut!r}")
     first, partner, cutter = (dealer + 1) % 4, (dealer + 2) % 4, (dealer + 3) % 4
-    events: list[Event] = [Event("dealer", dealer), Event("cut", cutter, (), 0, str(cut))]
+    events: list[MinchiateEvent] = [DealerChosen(dealer), Cut(cutter, cut)]
     ledger = Ledger()
     stolen: list[Card] = []
     index = cut - 1
@@ -567,7 +593,7 @@ def deal_from_pack(pack: Sequence[Card], dealer: int, cut: int) -> MinchiateStat
         index -= 1
     rest = pack[cut:] + pack[:index + 1]
     if stolen:
-        ledger = _score(events, ledger, "steal", cutter, stolen)
+        ledger = _score(events, ledger, Stolen(cutter, tuple(stolen), sum(POINTS[card] for card in stolen)))
     hands: list[list[Card]] = [[], [], [], []]
     order = (first, partner, cutter, dealer)
     position = 0
@@ -576,21 +602,22 @@ def deal_from_pack(pack: Sequence[Card], dealer: int, cut: int) -> MinchiateStat
             hands[seat].extend(rest[position:position + size])
             position += size
     fola = list(rest[position:])
-    events.append(Event("deal", dealer, (), 0, str(len(fola))))
+    events.append(HandsDealt(dealer, len(fola)))
     revealed: list[Card | None] = [None, None, None, None]
     for seat in order:
         revealed[seat] = hands[seat][-1]
-        ledger = _score(events, ledger, "reveal", seat, hands[seat][-1:])
+        ledger = _score(events, ledger, Revealed(seat, hands[seat][-1], POINTS[hands[seat][-1]]))
     hands[cutter].extend(stolen)
     dealer_stolen: list[Card] = []
     while fola and steal_eligible(fola[0]):
         dealer_stolen.append(fola.pop(0))
     if dealer_stolen:
-        ledger = _score(events, ledger, "dealer_steal", dealer, dealer_stolen)
+        ledger = _score(events, ledger, DealerStolen(dealer, tuple(dealer_stolen),
+                                                     sum(POINTS[card] for card in dealer_stolen)))
     taken = [card for card in fola if take_eligible(card)]
     fola = [card for card in fola if not take_eligible(card)]
     if taken:
-        events.append(Event("take", dealer, tuple(taken)))
+        events.append(Taken(dealer, tuple(taken)))
     hands[dealer].extend(dealer_stolen + taken)
     quotas = [0, 0, 0, 0]
     quotas[cutter] = len(stolen)
@@ -601,7 +628,7 @@ def deal_from_pack(pack: Sequence[Card], dealer: int, cut: int) -> MinchiateStat
         discards=_NO_CARDS, fallback=(False,) * 4, declarations=(None,) * 4, declared_cards=_NO_CARDS,
         exposed=False,
     )
-    return _continue_setup(record, tuple(sort_cards(hand) for hand in hands), ledger, events)
+    return _continue_setup(record, tuple(sort_cards(hand) for hand in hands), ledger, events, 0)
 
 
 def arranged_pack(
@@ -705,23 +732,6 @@ def position(
                           pile_tuples, tricks_won, ledger, matto_debt)
 
 
-def illegal_reason(position: MinchiateState | MinchiateView, card: Card) -> str | None:
-    """Why the seat to play may not use *card* now (None when it may): for the UI's hints.
-
-    Works on a state (for the seat to play) or on a view (for the view's own seat).
-    """
-    to_play = position.to_play
-    if to_play is None:
-        return "the deal is over"
-    if isinstance(position, MinchiateView):
-        if position.seat != to_play:
-            return f"it is {SEAT_LETTERS[to_play]}'s turn"
-        hand = position.hand
-    else:
-        hand = position.hands[to_play]
-    return card_reason(position.phase, hand, [c for _, c in position.trick], position.led_suits, card)
-
-
 # --- the view of one seat ------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -745,8 +755,8 @@ class MinchiateView:
     tricks_won: tuple[int, int]
     ledger: Ledger
     matto_debt: tuple[int, int] | None
-    events: tuple[Event, ...]
-    """The deal's events with other seats' discards hidden until the exposure."""
+    deal_events: tuple[MinchiateEvent, ...]
+    """The deal's events so far, other seats' discarded cards hidden until the exposure."""
     breakdown: EndBreakdown | None = None
     _knowledge: SeatKnowledge | None = field(default=None, init=False, compare=False, repr=False)
 
@@ -776,6 +786,14 @@ class MinchiateView:
             return ()
         return legal_actions_for(self.phase, self.hand, [card for _, card in self.trick], self.led_suits)
 
+    def refusal(self, action: MinchiateAction) -> Refusal | None:
+        """Why this seat may not take *action* now, as data (None when it may)."""
+        if self.to_play is None:
+            return Refusal("deal_over")
+        if self.to_play != self.seat:
+            return Refusal("not_your_turn")
+        return action_refusal(self.phase, self.hand, [card for _, card in self.trick], self.led_suits, action)
+
     def played_cards(self) -> frozenset[Card]:
         """Every card played to a trick so far (the piles and the current trick)."""
         return frozenset(self.piles[0] + self.piles[1] + tuple(card for _, card in self.trick))
@@ -802,7 +820,7 @@ class MinchiateView:
         }
         obj.update(record_to_json(self.record))
         obj.update(play_to_json(self.trick, self.led_suits, self.tricks, self.piles, self.tricks_won,
-                                self.ledger, self.matto_debt, self.events, self.breakdown))
+                                self.ledger, self.matto_debt, self.deal_events, self.breakdown))
         return obj
 
     def to_text(self) -> str:

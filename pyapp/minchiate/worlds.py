@@ -34,7 +34,8 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from pyapp.cards import MATTO, MINCHIATE_DECK
-from pyapp.engine import Event, GameRecordError
+from pyapp.engine import GameRecordError
+from pyapp.minchiate.events import Discarded
 from pyapp.minchiate.rules import (
     KING_OF,
     MATTO_COMBINATION,
@@ -209,12 +210,12 @@ def sample(view: MinchiateView, rng: Random) -> tuple[Any, ...]:
         discards[other] = sort_cards(placed[slot])
     fola = record.fola if record.exposed else sort_cards(placed[fola_slot]) if fola_slot >= 0 else ()
     full_record = replace(record, discards=tuple(discards), fola=fola)
-    events = view.events
+    events = view.deal_events
     if not record.exposed and discard_slot:
         pending = {other: iter(discards[other]) for other in discard_slot}
         events = tuple(
-            Event("discard", event.seat, (next(pending[event.seat]),), 0, event.detail)
-            if event.kind == "discard" and event.seat in pending and not event.cards else event
+            Discarded(event.seat, next(pending[event.seat]), event.fallback)
+            if type(event) is Discarded and event.seat in pending and event.card is None else event
             for event in events
         )
     return (full_record, view.phase, view.to_play, tuple(hands), view.trick, view.led_suits, view.tricks,

@@ -25,13 +25,28 @@ Seats: 0 is the human ("You"), 1 the AI. Every action is a :class:`Play`; a stat
 immutable :class:`ScopaState`; each seat sees a :class:`ScopaView`; :class:`Match` plays deals
 to 11.
 
-Events (``state.events``, what the action that led to the state did, in order):
-``dealt`` (seat, the cards; seat None for the table), ``redeal`` (the dealer, the table that
-forced it), ``played`` (seat, the card), then ``captured`` (seat, the taken table cards) and
-perhaps ``scopa`` (seat, the sweeping card, 1 point), or ``laid`` (seat, the card); after the
-36th play ``last_take`` (the last capturer, the cards left on the table; absent when the table
-is empty or nobody captured, in which case those cards stay on the table and count for nobody)
-and ``deal_over``. ``dealt`` events name hidden cards: a UI shows only its own seat's.
+Events (``pyapp.scopa.events``): ``state.events`` is what the action that produced the state
+did, in order (a fresh deal's: the deal). One frozen record per kind, kinds in the past tense:
+
+============  ===========================  ========================================================
+kind          record                       what happened
+============  ===========================  ========================================================
+redealt       ``Redealt(seat, cards)``     the dealer (seat) dealt again: the table showed three or
+                                           four Re (cards)
+dealt         ``Dealt(seat, cards)``       cards dealt to a seat, or to the table (seat None)
+played        ``Played(seat, card)``       a card played from the hand; then one of:
+captured      ``Captured(seat, cards)``    the table cards it took
+laid          ``Laid(seat, card)``         it took nothing and lies on the table
+scopa_scored  ``ScopaScored(seat, card)``  the capture swept the table: 1 point (never on the
+                                           36th play)
+last_taken    ``LastTaken(seat, cards)``   after the 36th play the last capturer takes the cards
+                                           left (absent when the table is empty or nobody
+                                           captured: those cards count for nobody)
+deal_ended    ``DealEnded()``              the 36th play ended the deal
+============  ===========================  ========================================================
+
+``dealt`` events name hidden cards: a UI shows only its own seat's. Their JSON form
+(``pyapp.scopa.record``) is ``{"kind": "played", "seat": 0, "card": "7b"}``.
 
 >>> from random import Random
 >>> state = deal(Random(7), dealer=0)
@@ -47,9 +62,20 @@ and ``deal_over``. ``dealt`` events name hidden cards: a UI shows only its own s
 
 from pyapp.cards import SCOPA_DECK
 from pyapp.scopa.actions import Play, legal_plays, parse_action
+from pyapp.scopa.events import (
+    EVENT_KINDS,
+    Captured,
+    DealEnded,
+    Dealt,
+    Laid,
+    LastTaken,
+    Played,
+    Redealt,
+    ScopaEvent,
+    ScopaScored,
+)
 from pyapp.scopa.rules import (
     COINS_SUIT,
-    EVENT_KINDS,
     HAND_SIZE,
     MATCH_TARGET,
     PLAYS_PER_DEAL,
@@ -65,7 +91,8 @@ from pyapp.scopa.state import Match, ScopaState, ScopaView, check_counts, deal, 
 
 __all__ = [
     "COINS_SUIT", "EVENT_KINDS", "HAND_SIZE", "MATCH_TARGET", "PLAYS_PER_DEAL", "PRIMIERA_VALUES",
-    "SCOPA_DECK", "SETTEBELLO", "STOCK_SIZE", "TABLE_SIZE", "DealScore", "Match", "Play",
-    "ScopaState", "ScopaView", "check_counts", "deal", "deal_from", "deck_order", "legal_plays",
-    "needs_redeal", "parse_action", "plays_made_from_counts", "primiera", "score_deal",
+    "SCOPA_DECK", "SETTEBELLO", "STOCK_SIZE", "TABLE_SIZE", "Captured", "DealEnded", "DealScore", "Dealt",
+    "Laid", "LastTaken", "Match", "Play", "Played", "Redealt", "ScopaEvent", "ScopaScored", "ScopaState",
+    "ScopaView", "check_counts", "deal", "deal_from", "deck_order", "legal_plays", "needs_redeal",
+    "parse_action", "plays_made_from_counts", "primiera", "score_deal",
 ]

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pyapp.cards import SCOPA_DECK, Card, parse_scopa_card
+from pyapp.engine import GameRecordError
 from pyapp.scopa.rules import CAPTURE_VALUE, DECK_INDEX, deck_order
 
 
@@ -31,28 +32,28 @@ def _parse_card(text: str, whole: str) -> Card:
     try:
         return parse_scopa_card(text)
     except ValueError as error:
-        raise ValueError(f"{error}; in action {whole!r}") from None
+        raise GameRecordError(f"{error}; in action {whole!r}") from None
 
 
 def parse_action(text: str) -> Play:
-    """Reads ``7b`` or ``7b:3d+4s`` (taken cards in any order); raises ValueError on bad text.
+    """Reads ``7b`` or ``7b:3d+4s`` (taken cards in any order); raises GameRecordError on bad text.
 
     >>> parse_action("10d:4b+1d+2c+3s")
     Play(card='10d', take=('1d', '2c', '3s', '4b'))
     """
     if not isinstance(text, str) or not text.strip():
-        raise ValueError(f"empty or non-text action {text!r}: expected e.g. '7b' or '7b:3d+4s'")
+        raise GameRecordError(f"empty or non-text action {text!r}: expected e.g. '7b' or '7b:3d+4s'")
     card_text, colon, take_text = text.partition(":")
     card = _parse_card(card_text, text)
     if not colon:
         return _LAY[card]
     if not take_text.strip():
-        raise ValueError(f"no taken cards after ':' in {text!r}: expected e.g. '7b:3d+4s'")
+        raise GameRecordError(f"no taken cards after ':' in {text!r}: expected e.g. '7b:3d+4s'")
     take = [_parse_card(part, text) for part in take_text.split("+")]
     if len(set(take)) != len(take):
-        raise ValueError(f"a card is taken twice in {text!r}")
+        raise GameRecordError(f"a card is taken twice in {text!r}")
     if card in take:
-        raise ValueError(f"the played card {card} cannot also be taken in {text!r}")
+        raise GameRecordError(f"the played card {card} cannot also be taken in {text!r}")
     return Play(card, deck_order(take))
 
 

@@ -16,9 +16,6 @@ SETTEBELLO: Card = "7d"
 COINS_SUIT = "d"
 KING_VALUE = 10
 PRIMIERA_VALUES: dict[int, int] = {7: 21, 6: 18, 1: 16, 5: 15, 4: 14, 3: 13, 2: 12, 8: 10, 9: 10, 10: 10}
-EVENT_KINDS: tuple[str, ...] = (
-    "dealt", "redeal", "played", "captured", "laid", "scopa", "last_take", "deal_over",
-)
 
 CAPTURE_VALUE: dict[Card, int] = {card: scopa_value(card) for card in SCOPA_DECK}
 DECK_INDEX: dict[Card, int] = {card: index for index, card in enumerate(SCOPA_DECK)}

@@ -10,9 +10,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyapp.cards import SCOPA_DECK, Card, is_scopa_card
-from pyapp.engine import Event, GameRecordError, IllegalActionError, Seat
+from pyapp.engine import GameRecordError, IllegalActionError, Refusal, Seat
 from pyapp.scopa.actions import Play, card_plays, legal_plays, parse_action
-from pyapp.scopa.record import event_from_json, read_cards, read_list, read_pair, read_scope, read_seat
+from pyapp.scopa.events import (
+    Captured,
+    DealEnded,
+    Dealt,
+    Laid,
+    LastTaken,
+    Played,
+    Redealt,
+    ScopaEvent,
+    ScopaScored,
+)
+from pyapp.scopa.record import event_from_json, event_to_json, read_cards, read_list, read_pair, read_scope, read_seat
 from pyapp.scopa.rules import (
     HAND_SIZE,
     MATCH_TARGET,
@@ -26,20 +37,30 @@ from pyapp.scopa.rules import (
 from pyapp.scopa.scoring import DealScore, score_deal
 
 # Events shared between states (events are immutable values).
-_PLAYED: tuple[dict[Card, Event], ...] = tuple(
-    {card: Event("played", seat, (card,)) for card in SCOPA_DECK} for seat in (0, 1)
+_PLAYED: tuple[dict[Card, Played], ...] = tuple({card: Played(seat, card) for card in SCOPA_DECK} for seat in (0, 1))
+_LAID: tuple[dict[Card, Laid], ...] = tuple({card: Laid(seat, card) for card in SCOPA_DECK} for seat in (0, 1))
+_SCOPA: tuple[dict[Card, ScopaScored], ...] = tuple(
+    {card: ScopaScored(seat, card) for card in SCOPA_DECK} for seat in (0, 1)
 )
-_LAID: tuple[dict[Card, Event], ...] = tuple(
-    {card: Event("laid", seat, (card,)) for card in SCOPA_DECK} for seat in (0, 1)
-)
-_SCOPA: tuple[dict[Card, Event], ...] = tuple(
-    {card: Event("scopa", seat, (card,), 1) for card in SCOPA_DECK} for seat in (0, 1)
-)
-_DEAL_OVER = Event("deal_over")
+_DEAL_ENDED = DealEnded()
 
 
 def _cards_text(cards: Sequence[Card]) -> str:
     return " ".join(cards) if cards else "(empty)"
+
+
+def play_refusal(hand: Sequence[Card], table: Sequence[Card], action: object) -> Refusal | None:
+    """Why *action* may not be played from *hand* onto *table* (None when it may)."""
+    if not isinstance(action, Play):
+        return Refusal("not_an_action")
+    if action.card not in hand:
+        return Refusal("not_in_hand", card=action.card)
+    legal = card_plays(action.card, table)
+    if action in legal:
+        return None
+    if len(legal) == 1 and not legal[0].take:
+        return Refusal("must_lay", card=action.card)
+    return Refusal("capture", card=action.card)
 
 
 # --- state -------------------------------------------------------------------------------
@@ -63,7 +84,7 @@ class ScopaState:
     last_capturer: Seat | None
     plays_made: int
     history: tuple[tuple[Seat, Play], ...]
-    events: tuple[Event, ...]
+    events: tuple[ScopaEvent, ...]
 
     @property
     def to_play(self) -> Seat | None:
@@ -81,26 +102,33 @@ class ScopaState:
             return ()
         return legal_plays(self.hands[(self.dealer + 1 + self.plays_made) & 1], self.table)
 
-    def play(self, action: Play) -> ScopaState:
-        """The state after *action*; raises IllegalActionError (and changes nothing) if illegal."""
+    def refusal(self, action: Play) -> Refusal | None:
+        """Why *action* may not be played now, as data (None when it may)."""
         seat = self.to_play
         if seat is None:
-            raise IllegalActionError(f"the deal is over: no more plays ({action} refused)", "refusal.deal_over")
-        if not isinstance(action, Play):
-            raise IllegalActionError(f"not a Scopa play: {action!r}")
-        card = action.card
-        hand = self.hands[seat]
-        if card not in hand:
-            raise IllegalActionError(
-                f"{card} is not in the hand of seat {seat}: hand {_cards_text(hand)}", "refusal.not_in_hand", card=card
-            )
-        legal = card_plays(card, self.table)
-        if action not in legal:
-            refusal = "refusal.must_lay" if len(legal) == 1 and not legal[0].take else "refusal.capture"
-            raise IllegalActionError(self._illegal_message(action, legal), refusal, card=card)
+            return Refusal("deal_over")
+        return play_refusal(self.hands[seat], self.table, action)
+
+    def play(self, action: Play) -> ScopaState:
+        """The state after *action*; raises IllegalActionError (and changes nothing) if illegal."""
+        refusal = self.refusal(action)
+        if refusal is not None:
+            raise IllegalActionError(self._illegal_message(action, refusal), refusal)
+        seat = self.to_play
+        assert seat is not None
         return self._apply(seat, action)
 
-    def _illegal_message(self, action: Play, legal: tuple[Play, ...]) -> str:
+    def _illegal_message(self, action: Play, refusal: Refusal) -> str:
+        """The English sentence of *refusal* (what and where), for the Python API and the bot."""
+        if refusal.code == "deal_over":
+            return f"the deal is over: no more plays ({action} refused)"
+        if refusal.code == "not_an_action":
+            return f"not a Scopa play: {action!r}"
+        seat = self.to_play
+        hand = self.hands[seat or 0]
+        if refusal.code == "not_in_hand":
+            return f"{action.card} is not in the hand of seat {seat}: hand {_cards_text(hand)}"
+        legal = card_plays(action.card, self.table)
         table = f"table {_cards_text(self.table)}"
         if len(legal) == 1 and not legal[0].take:
             return f"{action.card} cannot take {'+'.join(action.take)}: it must be laid; {table}"
@@ -122,17 +150,17 @@ class ScopaState:
         last_capturer = self.last_capturer
         plays_made = self.plays_made + 1
         hand = tuple([other for other in hands[seat] if other != card])
-        events: tuple[Event, ...]
+        events: tuple[ScopaEvent, ...]
         if take:
             table = tuple([other for other in self.table if other not in take])
             pile = piles[seat] + (card,) + take
             piles = (pile, piles[1]) if seat == 0 else (piles[0], pile)
             last_capturer = seat
             if table or plays_made == PLAYS_PER_DEAL:
-                events = (_PLAYED[seat][card], Event("captured", seat, take))
+                events = (_PLAYED[seat][card], Captured(seat, take))
             else:
                 scope = (scope[0] + 1, scope[1]) if seat == 0 else (scope[0], scope[1] + 1)
-                events = (_PLAYED[seat][card], Event("captured", seat, take), _SCOPA[seat][card])
+                events = (_PLAYED[seat][card], Captured(seat, take), _SCOPA[seat][card])
         else:
             table = self.table + (card,)
             events = (_PLAYED[seat][card], _LAID[seat][card])
@@ -140,17 +168,17 @@ class ScopaState:
         stock = self.stock
         if plays_made == PLAYS_PER_DEAL:
             if table and last_capturer is not None:
-                events += (Event("last_take", last_capturer, table),)
+                events += (LastTaken(last_capturer, table),)
                 pile = piles[last_capturer] + table
                 piles = (pile, piles[1]) if last_capturer == 0 else (piles[0], pile)
                 table = ()
-            events += (_DEAL_OVER,)
+            events += (_DEAL_ENDED,)
         elif not hands[0] and not hands[1]:
             first, second = stock[:HAND_SIZE], stock[HAND_SIZE:2 * HAND_SIZE]
             dealer = self.dealer
             hands = (second, first) if dealer == 0 else (first, second)
             stock = stock[2 * HAND_SIZE:]
-            events += (Event("dealt", 1 - dealer, first), Event("dealt", dealer, second))
+            events += (Dealt(1 - dealer, first), Dealt(dealer, second))
         return ScopaState(
             self.dealer, hands, table, stock, piles, scope, last_capturer, plays_made,
             self.history + ((seat, action),), events,
@@ -185,7 +213,7 @@ class ScopaState:
             "last_capturer": self.last_capturer,
             "plays_made": self.plays_made,
             "history": [[seat, str(play)] for seat, play in self.history],
-            "events": [event.to_json() for event in self.events],
+            "events": [event_to_json(event) for event in self.events],
         }
 
     def to_text(self) -> str:
@@ -243,23 +271,22 @@ def deal(rng: random.Random, dealer: Seat) -> ScopaState:
     """A fresh deal: shuffle with *rng*, 3 cards each (non-dealer first) and 4 to the table.
 
     While the table shows three or four Re the same dealer reshuffles and deals again (a
-    ``redeal`` event each time). Events: the redeals, then ``dealt`` to the non-dealer, the
+    ``redealt`` event each time). Events: the redeals, then ``dealt`` to the non-dealer, the
     dealer and the table (seat None).
     """
     if dealer not in (0, 1):
         raise ValueError(f"dealer must be 0 or 1, got {dealer!r}")
     deck = list(SCOPA_DECK)
-    events: list[Event] = []
+    events: list[ScopaEvent] = []
     while True:
         rng.shuffle(deck)
         table = tuple(deck[2 * HAND_SIZE:2 * HAND_SIZE + TABLE_SIZE])
         if not needs_redeal(table):
             break
-        events.append(Event("redeal", dealer, table, detail="three or more Re on the table"))
+        events.append(Redealt(dealer, table))
     first = tuple(deck[:HAND_SIZE])
     second = tuple(deck[HAND_SIZE:2 * HAND_SIZE])
-    events += [Event("dealt", 1 - dealer, first), Event("dealt", dealer, second),
-               Event("dealt", None, table)]
+    events += [Dealt(1 - dealer, first), Dealt(dealer, second), Dealt(None, table)]
     hands = (second, first) if dealer == 0 else (first, second)
     return ScopaState(
         dealer, hands, table, tuple(deck[2 * HAND_SIZE + TABLE_SIZE:]), ((), ()), (0, 0),
@@ -300,7 +327,7 @@ def deal_from(
     scope: tuple[int, int] = (0, 0),
     last_capturer: Seat | None = None,
     history: Sequence[tuple[Seat, Play]] = (),
-    events: Sequence[Event] = (),
+    events: Sequence[ScopaEvent] = (),
 ) -> ScopaState:
     """A position from explicit cards (all 40, each once); raises GameRecordError if impossible.
 
@@ -398,6 +425,14 @@ class ScopaView:
             return ()
         return legal_plays(self.hand, self.table)
 
+    def refusal(self, action: Play) -> Refusal | None:
+        """Why this seat may not play *action* now, as data (None when it may)."""
+        if self.to_play is None:
+            return Refusal("deal_over")
+        if self.to_play != self.seat:
+            return Refusal("not_your_turn")
+        return play_refusal(self.hand, self.table, action)
+
     def unseen(self) -> tuple[Card, ...]:
         """The cards this seat has not seen (opponent's hand and stock), in deck order."""
         seen = set(self.hand)
@@ -481,10 +516,10 @@ class Match:
         """The next deal, dealt by the other seat; only when this deal is over and no winner."""
         if not self.state.is_over:
             raise IllegalActionError(f"deal {self.deal_number} is not over: "
-                                     f"{PLAYS_PER_DEAL - self.state.plays_made} plays left", "refusal.deal_not_over")
+                                     f"{PLAYS_PER_DEAL - self.state.plays_made} plays left", Refusal("deal_not_over"))
         if self.is_over:
             raise IllegalActionError(f"the match is over: seat {self.winner} won "
-                                     f"{self.scores[0]}-{self.scores[1]}", "refusal.match_over")
+                                     f"{self.scores[0]}-{self.scores[1]}", Refusal("match_over"))
         dealer = 1 - self.state.dealer
         return Match(self.scores, self.deal_number + 1, self.first_dealer, deal(rng, dealer),
                      self.past_deals)

@@ -8,10 +8,11 @@ from dataclasses import replace
 
 from pyapp.ai.hint import HINT_LEVEL
 from pyapp.cards import minchiate_card_name
-from pyapp.engine import IllegalActionError
+from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
 from pyapp.minchiate import MinchiateState
 from pyapp.minchiate.actions import PlayCard, parse_action
+from pyapp.minchiate.events import Played, TrickWon
 from pyapp.ui.game_controller import GameController
 from pyapp.ui.minchiate import render as minchiate_render
 from pyapp.ui.minchiate.log import describe
@@ -21,8 +22,9 @@ from pyapp.ui.profile import Profile
 from pyapp.ui.svg import Display
 
 # How long each kind of event stays in the spotlight (milliseconds, before the speed factor).
-EVENT_MS = {"play": 420, "trick": 950, "resto": 900, "declare": 1300, "steal": 1300, "dealer_steal": 1300,
-            "take": 1100, "reveal": 700, "expose": 1200, "discard": 250, "cut": 700, "dealer": 800, "deal": 700}
+EVENT_MS = {"played": 420, "trick_won": 950, "resto_paid": 900, "declared": 1300, "stolen": 1300,
+            "dealer_stolen": 1300, "taken": 1100, "revealed": 700, "exposed": 1200, "discarded": 250, "cut": 700,
+            "dealer_chosen": 800, "hands_dealt": 700}
 DEFAULT_EVENT_MS = 500
 COMPUTER_PAUSE_MS = 250
 
@@ -78,8 +80,8 @@ class MinchiateController(GameController[MinchiateTable]):
                 event = self.table.pending_events[0]
                 self.render()
                 self.page.announce(describe(event))
-                if event.kind in ("play", "trick"):
-                    self.page.sound("card" if event.kind == "play" else "trick")
+                if isinstance(event, Played | TrickWon):
+                    self.page.sound("card" if isinstance(event, Played) else "trick")
                 await self.pause(EVENT_MS.get(event.kind, DEFAULT_EVENT_MS))
                 self.table = self.table.show(1)
             elif phase == "computer":
@@ -122,7 +124,7 @@ class MinchiateController(GameController[MinchiateTable]):
                 return
             if kind == "card":
                 if self.table.phase != "play":
-                    raise IllegalActionError(f"{argument}: it is not your turn to play", "refusal.not_your_turn")
+                    raise IllegalActionError(f"{argument}: it is not your turn to play", Refusal("not_your_turn"))
                 self.table = self.table.apply(PlayCard(argument))
             elif kind == "discard":
                 for discard in self.table.discard_actions():
@@ -133,13 +135,13 @@ class MinchiateController(GameController[MinchiateTable]):
                 return
             elif kind == "declare":
                 if self.table.phase != "declare":
-                    raise IllegalActionError("nothing to declare now", "refusal.nothing_to_declare")
+                    raise IllegalActionError("nothing to declare now", Refusal("nothing_to_declare"))
                 self.table = self.table.apply(self.table.declare_action())
             elif kind == "why":
-                phase = self.table.phase
-                why = self.table.play_reason(argument) if phase == "play" else self.table.discard_reason(argument)
-                key = "m.play.cannot" if phase == "play" else "m.discard.cannot"
-                self.reason = messages.text(key, card=minchiate_card_name(argument), reason=why or "")
+                refusal = self.table.card_refusal(argument)
+                if refusal is None:
+                    return
+                self.reason = refusals.explanation(refusal)
                 self.page.announce(self.reason)
                 self.render()
                 return

@@ -4,10 +4,12 @@ All words come from ``MESSAGES``: whole sentences with named fields, keyed like 
 message catalog (``pyapp.i18n.messages``, whose ``join_list`` joins card names) so they can move
 there and be translated. Nothing else builds log text.
 
->>> from pyapp.engine import Event
->>> describe(Event("steal", 1, ("CK",), 5))
+Every sentence reads the event's fields; nothing is parsed back from text.
+
+>>> from pyapp.minchiate.events import RestoPaid, Stolen
+>>> describe(Stolen(1, ("CK",), 5))
 'E steals the Re di coppe (+5 for E–W).'
->>> describe(Event("resto", None, (), 0, "A 1:0"))
+>>> describe(RestoPaid(0, (1, 0)))
 'S–N earn a resto: resti 1–0.'
 """
 
@@ -16,10 +18,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pyapp.cards import MATTO
-from pyapp.engine import Event
-from pyapp.i18n.card_names import cards_phrase
+from pyapp.i18n.card_names import card_phrase, cards_phrase
 from pyapp.i18n.messages import ENGLISH, join_list, text
-from pyapp.minchiate.rules import MATTO_COMBINATION, SEAT_LETTERS, TEAM_LETTERS, TEAM_NAMES, team_of
+from pyapp.minchiate.events import (
+    Cut,
+    DealEnded,
+    DealerChosen,
+    DealerStolen,
+    Declared,
+    Discarded,
+    Exposed,
+    HandsDealt,
+    LeadRounded,
+    MattoPaid,
+    MinchiateEvent,
+    PilesScored,
+    Played,
+    RestoPaid,
+    Revealed,
+    Stolen,
+    Taken,
+    TrickWon,
+)
+from pyapp.minchiate.rules import MATTO_COMBINATION, SEAT_LETTERS, TEAM_NAMES, team_of
 
 # The sentences live in the one message catalog (pyapp.i18n.messages), keyed "minchiate.*".
 MESSAGES: dict[str, str] = {key: value for key, value in ENGLISH.items() if key.startswith("minchiate.")}
@@ -40,87 +61,76 @@ def combination_phrase(name: str, cards: Sequence[str] = ()) -> str:
     return _text(f"minchiate.combination.{name}")
 
 
-def describe(event: Event) -> str:
-    """One sentence for one event of a Minchiate deal (see ``pyapp.minchiate`` for the event kinds)."""
-    kind = event.kind
-    seat = SEAT_LETTERS[event.seat] if event.seat is not None else ""
-    team = TEAM_NAMES[team_of(event.seat)] if event.seat is not None else ""
-    scored = "" if event.points else ".zero"
-    if kind == "dealer" and event.seat is not None:
-        return _text("minchiate.event.dealer", seat=seat, first=SEAT_LETTERS[(event.seat + 1) % 4],
-                     cutter=SEAT_LETTERS[(event.seat + 3) % 4])
-    if kind == "cut":
-        return _text("minchiate.event.cut", seat=seat, count=event.detail)
-    if kind in ("steal", "dealer_steal"):
-        return _text(f"minchiate.event.{kind}{scored}", seat=seat, cards=cards_phrase(event.cards),
-                     points=event.points, team=team)
-    if kind == "deal":
-        key = "minchiate.event.deal" if event.detail not in ("", "0") else "minchiate.event.deal.empty"
-        return _text(key, seat=seat, count=event.detail)
-    if kind == "reveal":
-        return _text(f"minchiate.event.reveal{scored}", seat=seat, card=cards_phrase(event.cards),
-                     points=event.points, team=team)
-    if kind == "take":
-        return _text("minchiate.event.take", seat=seat, cards=cards_phrase(event.cards))
-    if kind == "discard":
-        key = "minchiate.event.discard" + (".fallback" if event.detail == "fallback" else "")
-        if not event.cards:
-            key += ".hidden"
-        return _text(key, seat=seat, card=cards_phrase(event.cards))
-    if kind == "declare":
-        return _describe_declaration(event, seat, team)
-    if kind == "expose":
-        key = "minchiate.event.expose" if event.cards else "minchiate.event.expose.empty"
-        return _text(key, cards=cards_phrase(event.cards))
-    if kind == "play":
-        return _text("minchiate.event.play", seat=seat, card=cards_phrase(event.cards))
-    if kind == "trick":
-        return _text(f"minchiate.event.trick{scored}", seat=seat, number=event.detail, points=event.points,
-                     team=team)
-    if kind == "resto":
-        letter, _, resti = event.detail.partition(" ")
-        resti_a, _, resti_b = resti.partition(":")
-        return _text("minchiate.event.resto", team=_team_name(letter), resti_a=resti_a, resti_b=resti_b)
-    if kind == "matto_paid":
-        key = "minchiate.event.matto_paid" + (".matto" if event.cards == (MATTO,) else "")
-        owner, _, creditor = event.detail.partition(" ")
-        return _text(key, team=_team_name(owner), card=cards_phrase(event.cards),
-                     creditor=_team_name(creditor))
-    if kind == "end_points":
-        letter, cards, combinations, beyond, last = event.detail.split()
-        return _text("minchiate.event.end_points", team=_team_name(letter), points=event.points, cards=cards,
-                     combinations=combinations, beyond=beyond, last=last)
-    if kind == "end_resti":
-        letter, _, delta = event.detail.partition(" ")
-        if letter not in TEAM_LETTERS:
-            return _text("minchiate.event.end_resti.none")
-        form = "one" if event.points == 1 else "other"
-        return _text(f"minchiate.event.end_resti.{form}", team=_team_name(letter), delta=delta,
-                     count=event.points)
-    if kind == "result":
-        resti_a, _, resti_b = event.detail.partition(":")
-        if event.points == 0:
-            return _text("minchiate.event.result.draw", resti_a=resti_a, resti_b=resti_b)
-        winner = TEAM_NAMES[0 if event.points > 0 else 1]
-        return _text("minchiate.event.result.win", team=winner, net=abs(event.points), resti_a=resti_a,
-                     resti_b=resti_b)
-    return _text("minchiate.event.unknown", kind=kind)
+def describe(event: MinchiateEvent) -> str:
+    """One sentence for one event of a Minchiate deal (see ``pyapp.minchiate`` for the events)."""
+    match event:
+        case DealerChosen(seat=seat):
+            return _text("minchiate.event.dealer", seat=SEAT_LETTERS[seat], first=SEAT_LETTERS[(seat + 1) % 4],
+                         cutter=SEAT_LETTERS[(seat + 3) % 4])
+        case Cut(seat=seat, count=count):
+            return _text("minchiate.event.cut", seat=SEAT_LETTERS[seat], count=count)
+        case Stolen(seat=seat, cards=cards, points=points):
+            return _scored("minchiate.event.steal", seat, points, cards=cards_phrase(cards))
+        case HandsDealt(seat=seat, fola_size=fola_size):
+            key = "minchiate.event.deal" if fola_size else "minchiate.event.deal.empty"
+            return _text(key, seat=SEAT_LETTERS[seat], count=fola_size)
+        case Revealed(seat=seat, card=card, points=points):
+            return _scored("minchiate.event.reveal", seat, points, card=card_phrase(card))
+        case DealerStolen(seat=seat, cards=cards, points=points):
+            return _scored("minchiate.event.dealer_steal", seat, points, cards=cards_phrase(cards))
+        case Taken(seat=seat, cards=cards):
+            return _text("minchiate.event.take", seat=SEAT_LETTERS[seat], cards=cards_phrase(cards))
+        case Discarded(seat=seat, card=card, fallback=fallback):
+            key = "minchiate.event.discard" + (".fallback" if fallback else "") + ("" if card else ".hidden")
+            return _text(key, seat=SEAT_LETTERS[seat], card=card_phrase(card) if card else "")
+        case Declared():
+            return _describe_declaration(event)
+        case Exposed(cards=cards):
+            key = "minchiate.event.expose" if cards else "minchiate.event.expose.empty"
+            return _text(key, cards=cards_phrase(cards))
+        case Played(seat=seat, card=card):
+            return _text("minchiate.event.play", seat=SEAT_LETTERS[seat], card=card_phrase(card))
+        case TrickWon(seat=seat, points=points, number=number):
+            return _scored("minchiate.event.trick", seat, points, number=number)
+        case RestoPaid(team=team, resti=(resti_a, resti_b)):
+            return _text("minchiate.event.resto", team=TEAM_NAMES[team], resti_a=resti_a, resti_b=resti_b)
+        case MattoPaid(owner=owner, creditor=creditor, card=card):
+            key = "minchiate.event.matto_paid" + (".matto" if card == MATTO else "")
+            return _text(key, team=TEAM_NAMES[owner], card=card_phrase(card), creditor=TEAM_NAMES[creditor])
+        case PilesScored(team=team):
+            return _text("minchiate.event.end_points", team=TEAM_NAMES[team], points=event.points,
+                         cards=event.card_points, combinations=event.combination_points, beyond=event.beyond_42,
+                         last=event.last_trick)
+        case LeadRounded(team=team, lead=lead, gained=gained):
+            if team is None:
+                return _text("minchiate.event.end_resti.none")
+            form = "one" if gained == 1 else "other"
+            return _text(f"minchiate.event.end_resti.{form}", team=TEAM_NAMES[team], delta=lead, count=gained)
+        case DealEnded(resti=(resti_a, resti_b)):
+            if event.net == 0:
+                return _text("minchiate.event.result.draw", resti_a=resti_a, resti_b=resti_b)
+            winner = TEAM_NAMES[0 if event.net > 0 else 1]
+            return _text("minchiate.event.result.win", team=winner, net=abs(event.net), resti_a=resti_a,
+                         resti_b=resti_b)
+    return _text("minchiate.event.unknown", kind=event.kind)
 
 
-def _team_name(letter: str) -> str:
-    return TEAM_NAMES[TEAM_LETTERS.index(letter)] if letter in TEAM_LETTERS else letter
+def _scored(key: str, seat: int, points: int, **fields: object) -> str:
+    """A scoring event's sentence: with the points and the team that gets them, or the ``.zero`` form."""
+    return _text(key + ("" if points else ".zero"), seat=SEAT_LETTERS[seat], points=points,
+                 team=TEAM_NAMES[team_of(seat)], **fields)
 
 
-def _describe_declaration(event: Event, seat: str, team: str) -> str:
-    names = [name for name in event.detail.split("+") if name]
-    if not names:
+def _describe_declaration(event: Declared) -> str:
+    seat = SEAT_LETTERS[event.seat]
+    if not event.combinations:
         return _text("minchiate.event.declare.none", seat=seat)
-    words = join_list([combination_phrase(name, event.cards) for name in names])
-    with_bonus = MATTO in event.cards and any(name != MATTO_COMBINATION for name in names)
+    words = join_list([combination_phrase(name, event.cards) for name in event.combinations])
+    with_bonus = MATTO in event.cards and any(name != MATTO_COMBINATION for name in event.combinations)
     key = "minchiate.event.declare.matto" if with_bonus else "minchiate.event.declare"
-    return _text(key, seat=seat, combinations=words, points=event.points, team=team)
+    return _text(key, seat=seat, combinations=words, points=event.points, team=TEAM_NAMES[team_of(event.seat)])
 
 
-def transcript(events: Sequence[Event]) -> list[str]:
+def transcript(events: Sequence[MinchiateEvent]) -> list[str]:
     """The whole log of a deal, one sentence per event."""
     return [describe(event) for event in events]

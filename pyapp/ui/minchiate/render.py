@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyapp.cards import MINCHIATE_DECK, minchiate_card_name
-from pyapp.i18n import messages
+from pyapp.i18n import messages, refusals
 from pyapp.i18n.card_names import card_phrase
 from pyapp.minchiate.actions import Declare, Discard
+from pyapp.minchiate.events import Played, TrickWon
 from pyapp.minchiate.rules import points
 from pyapp.ui import shell_render
 from pyapp.ui.chrome import glossary_attributes, render_notices, render_tools
@@ -131,7 +132,7 @@ def _trick(table: MinchiateTable, layout: Layout, display: Display) -> str:
     winner = None
     number = len(state.tricks) + 1
     if not plays and state.tricks and table.phase == "showing" and any(
-            event.kind == "trick" for event in table.pending_events):
+            isinstance(event, TrickWon) for event in table.pending_events):
         last = state.tricks[-1]
         plays, winner, number = last.plays, last.winner, last.number
     label = messages.text("m.trick.label", number=number)
@@ -199,10 +200,9 @@ def _hand(table: MinchiateTable, layout: Layout, display: Display) -> str:
                 attrs["aria-pressed"] = "true" if card in selected else "false"
         elif phase in ("play", "discard"):
             classes.append("unplayable")
-            reason = table.play_reason(card) if phase == "play" else table.discard_reason(card)
-            key = "m.play.cannot" if phase == "play" else "m.discard.cannot"
-            if reason:
-                name = messages.text(key, card=name, reason=reason)
+            refusal = table.card_refusal(card)
+            if refusal is not None:
+                name = refusals.explanation(refusal)
                 # Pointing at a card that cannot be used says why (mouse, touch and screen readers).
                 attrs["data-action"] = f"why:{card}"
         parts.append(card_image(card, x, y, layout.hand_width, css_class=" ".join(classes), label=name, attrs=attrs,
@@ -354,8 +354,9 @@ def render_tracker(table: MinchiateTable) -> str:
 
 def render_side(table: MinchiateTable, display: Display = Display()) -> str:
     """The log of the deal in words and, once exposed, the Fola."""
-    shown = table.state.events[:table.shown]
-    entries = "".join(f"<li>{escape(describe(event))}</li>" for event in reversed(shown) if event.kind != "play")
+    shown = table.shown_events
+    entries = "".join(f"<li>{escape(describe(event))}</li>" for event in reversed(shown)
+                      if not isinstance(event, Played))
     record = table.state.record
     if record.exposed:
         fola = "".join(card_picture(card, 34, label=minchiate_card_name(card))

@@ -1,9 +1,10 @@
 """The Minchiate table as a pure UI model: what the player sees and may do, with no browser.
 
 Seats: 0 = S (the player, "You"), 1 = E, 2 = N (the partner), 3 = W.  Team A is S-N.
-The engine is the single source of legality; this model adds what only the screen needs:
-the cards selected for discarding, the combinations chosen for declaring, and how many of
-the deal's events the player has already been shown (for the setup animation and the log).
+The engine is the single source of legality and of the reasons for a refusal; this model adds
+what only the screen needs: the cards selected for discarding, the combinations chosen for
+declaring, and how many of the deal's events (``state.deal_events``) the player has already been
+shown (for the setup animation and the log).
 """
 
 from __future__ import annotations
@@ -13,19 +14,10 @@ from random import Random
 
 from pyapp import minchiate
 from pyapp.cards import MATTO, minchiate_card_name
-from pyapp.engine import Event, IllegalActionError
-from pyapp.i18n import messages
-from pyapp.i18n.card_names import card_phrase
-from pyapp.minchiate.actions import Declare, Discard, PlayCard
-from pyapp.minchiate.rules import (
-    KING_OF,
-    canonical_combinations,
-    discard_reason,
-    kings_rule_binds,
-    led_suit,
-    matto_bonus,
-    points,
-)
+from pyapp.engine import IllegalActionError, Refusal
+from pyapp.minchiate.actions import DISCARD_ACTIONS, PLAY_ACTIONS, Declare, Discard, PlayCard, refusal_message
+from pyapp.minchiate.events import MinchiateEvent
+from pyapp.minchiate.rules import canonical_combinations, led_suit, matto_bonus
 
 HUMAN = 0
 
@@ -70,7 +62,7 @@ class MinchiateTable:
     @property
     def phase(self) -> str:
         """'showing' (events still to show), 'discard', 'declare', 'play', 'computer' or 'over'."""
-        if self.shown < len(self.state.events):
+        if self.shown < len(self.state.deal_events):
             return "showing"
         if self.state.is_over:
             return "over"
@@ -79,9 +71,14 @@ class MinchiateTable:
         return self.state.phase
 
     @property
-    def pending_events(self) -> tuple[Event, ...]:
-        """The events not shown to the player yet."""
-        return self.state.events[self.shown:]
+    def pending_events(self) -> tuple[MinchiateEvent, ...]:
+        """The events of the deal not shown to the player yet."""
+        return self.state.deal_events[self.shown:]
+
+    @property
+    def shown_events(self) -> tuple[MinchiateEvent, ...]:
+        """The events of the deal the player has been shown (the log)."""
+        return self.state.deal_events[:self.shown]
 
     def hand(self, seat: int = HUMAN) -> tuple[str, ...]:
         return self.state.hands[seat]
@@ -91,13 +88,6 @@ class MinchiateTable:
         record = self.state.record
         return record.quotas[HUMAN] - len(record.discards[HUMAN])
 
-    def discard_reason(self, card: str) -> str | None:
-        """Why *card* cannot be discarded (None when it can), in the player's language."""
-        if discard_reason(card) is None:
-            return None
-        if card == "T29":
-            return messages.text("m.reason.t29")
-        return messages.text("m.reason.points", points=points(card))
 
     def legal_cards(self) -> frozenset[str]:
         """Cards the player may click now (plays, or discard candidates)."""
@@ -107,20 +97,14 @@ class MinchiateTable:
             return frozenset(action.card for action in self.state.legal_actions() if isinstance(action, Discard))
         return frozenset()
 
-    def play_reason(self, card: str) -> str | None:
-        """Why *card* cannot be played now (None when it can), in the player's language."""
-        if minchiate.illegal_reason(self.state, card) is None:
-            return None
-        trick = [played for _, played in self.state.trick]
-        hand = self.hand()
-        bound = kings_rule_binds(trick, self.state.led_suits)
-        if bound is not None and KING_OF[bound] in hand:
-            return messages.text("m.reason.kings", king=card_phrase(KING_OF[bound]))
-        led = led_suit(trick) if trick else None
-        if led is not None and any(legal_card[0] == led or (led == "T" and legal_card[0] == "T")
-                                   for legal_card in hand if legal_card != "M"):
-            return messages.text("m.reason.follow", suit=messages.text(f"m.suit.{led}"))
-        return messages.text("m.reason.trump")
+    def card_refusal(self, card: str) -> Refusal | None:
+        """Why the player may not use *card* now (play it, or discard it, by the phase), as the
+        state says it; None when the player may, or is not choosing a card."""
+        if self.phase == "play":
+            return self.state.refusal(PLAY_ACTIONS.get(card) or PlayCard(card))
+        if self.phase == "discard":
+            return self.state.refusal(DISCARD_ACTIONS.get(card) or Discard(card))
+        return None
 
     def combinations(self) -> tuple[CombinationChoice, ...]:
         """The canonical combinations of the player's hand (for the declaration step)."""
@@ -162,30 +146,28 @@ class MinchiateTable:
     def toggle_discard(self, card: str) -> MinchiateTable:
         """Selects or unselects *card* for discarding (never more than needed)."""
         if self.phase != "discard":
-            raise IllegalActionError(f"{minchiate_card_name(card)}: nothing is being discarded now", "refusal.not_now")
+            raise IllegalActionError(f"{minchiate_card_name(card)}: nothing is being discarded now",
+                                     Refusal("not_now"))
         if card in self.selected:
             return replace(self, selected=self.selected - {card})
-        if card not in self.hand():
-            raise IllegalActionError(f"{card} cannot be discarded: not in hand", "refusal.not_in_hand", card=card)
-        reason = self.discard_reason(card)
-        if reason is not None:
-            raise IllegalActionError(f"{minchiate_card_name(card)} cannot be discarded: {reason}",
-                                     "refusal.discard.because", card=card, reason=reason)
+        refusal = self.card_refusal(card)
+        if refusal is not None:
+            raise IllegalActionError(f"{card} cannot be discarded: {refusal_message(refusal)}", refusal)
         if len(self.selected) >= self.discards_needed():
             raise IllegalActionError(f"you discard exactly {self.discards_needed()}: unselect a card first",
-                                     "refusal.discard.full")
+                                     Refusal("discard_full"))
         return replace(self, selected=self.selected | {card})
 
     def discard_actions(self) -> tuple[Discard, ...]:
         """The discards of the current selection (only when it has exactly the needed size)."""
         if self.phase != "discard" or len(self.selected) != self.discards_needed():
             raise IllegalActionError(f"select exactly {self.discards_needed()} cards to discard",
-                                     "refusal.discard.count", count=self.discards_needed())
+                                     Refusal("discard_count", count=self.discards_needed()))
         return tuple(Discard(card) for card in sorted(self.selected))
 
     def toggle_combination(self, name: str) -> MinchiateTable:
         if name not in {c.name for c in self.combinations()}:
-            raise IllegalActionError(f"you hold no combination {name}", "refusal.no_combination")
+            raise IllegalActionError(f"you hold no combination {name}", Refusal("no_combination"))
         chosen = self.chosen_combinations()
         return replace(self, declare_choice=chosen - {name} if name in chosen else chosen | {name})
 
@@ -198,10 +180,10 @@ class MinchiateTable:
 
     def show(self, count: int) -> MinchiateTable:
         """Marks *count* more events as shown."""
-        return replace(self, shown=min(len(self.state.events), self.shown + count))
+        return replace(self, shown=min(len(self.state.deal_events), self.shown + count))
 
     def show_all(self) -> MinchiateTable:
-        return replace(self, shown=len(self.state.events))
+        return replace(self, shown=len(self.state.deal_events))
 
     def new_deal(self) -> MinchiateTable:
         return MinchiateTable.new(self.seed + 1)
@@ -223,4 +205,4 @@ class MinchiateTable:
         return protocol.request_from_view(self.state.view(HUMAN))
 
     def computer_seed(self) -> int:
-        return move_seed(self.seed, len(self.state.events))
+        return move_seed(self.seed, len(self.state.deal_events))

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from pyapp import scopa
 from pyapp.ai.hint import HINT_LEVEL
-from pyapp.engine import IllegalActionError
+from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
 from pyapp.i18n.card_names import card_phrase
 from pyapp.scopa import protocol
@@ -64,7 +64,7 @@ class ScopaController(GameController[ScopaTable]):
         """Shows *play* for a moment, then applies it (validated before anything is shown)."""
         seat = self.table.state.to_play
         if seat is None:
-            raise IllegalActionError(f"{play}: the deal is over", "refusal.deal_over")
+            raise IllegalActionError(f"{play}: the deal is over", Refusal("deal_over"))
         after = self.table.apply(play)
         self.render(preview=(seat, play))
         self.page.sound("take" if play.take else "card")
@@ -79,11 +79,11 @@ class ScopaController(GameController[ScopaTable]):
         state = self.table.state
         sentences = [describe_play(seat, self.table.last_play[1])] if self.table.last_play else []
         for event in state.events:
-            if event.kind == "scopa":
+            if isinstance(event, scopa.ScopaScored):
                 self.page.sound("scopa")
                 sentences.append(messages.text("announce.scopa.you" if event.seat == HUMAN
                                                else "announce.scopa.ai"))
-            elif event.kind == "last_take" and event.cards:
+            elif isinstance(event, scopa.LastTaken) and event.cards:
                 key = "announce.last_take.you" if event.seat == HUMAN else "announce.last_take.ai"
                 sentences.append(messages.text(key, cards=card_list(event.cards)))
         if self.table.phase == "human":

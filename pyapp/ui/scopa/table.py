@@ -13,7 +13,7 @@ from random import Random
 
 from pyapp import scopa
 from pyapp.cards import SCOPA_DECK, scopa_card_name
-from pyapp.engine import IllegalActionError
+from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import card_phrase, cards_phrase
 
@@ -101,7 +101,8 @@ class ScopaTable:
         """The player picks *card*: one legal play → that play; several → select and ask."""
         plays = self.plays_of(card)
         if not plays:
-            raise IllegalActionError(f"{card} cannot be played now (phase {self.phase})", "refusal.card", card=card)
+            raise IllegalActionError(f"{card} cannot be played now (phase {self.phase})",
+                                     Refusal("not_playable", card=card))
         if len(plays) == 1:
             return replace(self, selected=None), plays[0]
         if self.selected == card:
@@ -124,7 +125,7 @@ class ScopaTable:
         """Plays *play* for the seat to move (raises IllegalActionError, changing nothing)."""
         seat = self.state.to_play
         if seat is None:
-            raise IllegalActionError(f"{play}: the deal is over", "refusal.deal_over")
+            raise IllegalActionError(f"{play}: the deal is over", Refusal("deal_over"))
         return replace(self, match=self.match.play(play), selected=None, last_play=(seat, play), hint=None)
 
     def next_deal(self) -> ScopaTable:
