@@ -1,12 +1,10 @@
-"""The Minchiate contract suite: 300 seeded random deals checked at every step.
+"""Minchiate's own invariants over 300 seeded random deals (the contract every game keeps —
+cards conserved, legality, refusals, text forms, determinize — is ``tests/test_contract.py``).
 
-Every step: the 97 cards are conserved; legal actions are never empty before the end and
-every one round-trips through its text form; illegal actions raise IllegalActionError and
-change nothing; the views agree with the state; events only grow. At the end: card points
-total 142 and the piles 84 cards (unless the §3.8 fallback occurred), the ledger recomputed
-from the events gives the same resti, and returns are zero-sum. On a sample of steps:
-``determinize`` keeps the view unchanged, depends only on the view, and respects everything
-the view proves (which the real deal must satisfy too); states and views round-trip as text.
+Every step: events only grow. At the end: card points total 142 and the piles 84 cards (unless
+the §3.8 fallback occurred), the ledger recomputed from the events gives the same resti, and
+the returns are each team's net resti. On a sample of steps: everything the view proves about
+the hidden cards holds in the real deal and in the worlds ``determinize`` samples.
 """
 
 from __future__ import annotations
@@ -16,41 +14,14 @@ from random import Random
 
 import pytest
 
-from pyapp.cards import MINCHIATE_DECK
-from pyapp.engine import Event, IllegalActionError
-from pyapp.minchiate import Declare, Discard, MinchiateAction, MinchiateState, PlayCard, deal, parse_action
+from pyapp.engine import Event
+from pyapp.minchiate import MinchiateState, deal
 from pyapp.minchiate.rules import SUIT, TEAM_LETTERS, discard_eligible, is_counting, team_of
 from pyapp.minchiate.scoring import Ledger, settle_end
 from pyapp.minchiate.state import MinchiateView
 
 SEEDS = range(300)
 SCORING_KINDS = ("steal", "reveal", "dealer_steal", "declare", "trick")
-DECK = sorted(MINCHIATE_DECK)
-
-
-def all_cards(state: MinchiateState) -> list[str]:
-    cards = [c for hand in state.hands for c in hand] + list(state.fola) + [c for _, c in state.trick]
-    return sorted(cards + list(state.piles[0]) + list(state.piles[1]))
-
-
-def snapshot(state: MinchiateState) -> tuple[object, ...]:
-    return (state.phase, state.to_play, state.hands, state.trick, state.piles, state.ledger, state.events,
-            state.record, state.tricks, state.matto_debt)
-
-
-def illegal_actions(state: MinchiateState) -> list[MinchiateAction]:
-    """A few actions that are not legal now: other seats' cards, wrong kinds, protected discards."""
-    seat = state.to_play
-    assert seat is not None
-    legal = set(state.legal_actions())
-    hand = state.hands[seat]
-    others = [c for other in range(4) if other != seat for c in state.hands[other]]
-    candidates: list[MinchiateAction] = []
-    if others:
-        candidates += [PlayCard(others[0]), Discard(others[-1])]
-    candidates += [PlayCard(c) for c in hand][:3] + [Discard(c) for c in hand if not discard_eligible(c)][:2]
-    candidates += [Declare(("papi:1-5", "kings")), Declare(())]
-    return [action for action in candidates if action not in legal][:4]
 
 
 def recompute(events: tuple[Event, ...]) -> tuple[Ledger, list[str], Ledger]:
@@ -93,15 +64,8 @@ def check_knowledge(view: MinchiateView, state: MinchiateState) -> None:
 def check_determinize(state: MinchiateState, seat: int, seed: int) -> None:
     view = state.view(seat)
     world = view.determinize(Random(seed))
-    assert world.view(seat) == view
-    assert all_cards(world) == DECK
-    assert world.legal_actions() == state.legal_actions() or state.to_play != seat
     check_knowledge(view, state)
     check_knowledge(view, world)
-    # Only the view matters: the same view read back from its text, or taken from another
-    # world with different hidden cards, gives the same sample.
-    assert MinchiateView.from_text(view.to_text()).determinize(Random(seed)) == world
-    assert world.view(seat).determinize(Random(seed)) == world
 
 
 @pytest.mark.parametrize("chunk", range(10))
@@ -116,22 +80,10 @@ def play_one_deal(seed: int) -> None:
     step = 0
     while state.to_play is not None:
         seat = state.to_play
-        assert all_cards(state) == DECK
         legal = state.legal_actions()
-        assert legal, f"seed {seed}: no legal action at step {step}"
-        assert all(parse_action(str(action)) == action for action in legal)
-        assert state.view(seat).legal_actions() == legal
-        assert state.view((seat + 1) % 4).legal_actions() == ()
-        before = snapshot(state)
-        for action in illegal_actions(state):
-            with pytest.raises(IllegalActionError):
-                state.play(action)
-            assert snapshot(state) == before
         if state.phase != "play" or step % 9 == seed % 9:
             check_determinize(state, seat, seed * 1000 + step)
             check_determinize(state, (seat + 2 + step) % 4, seed * 1000 + step + 1)
-        if step % 29 == 0:
-            assert MinchiateState.from_text(state.to_text()) == state
         child = state.play(rng.choice(legal))
         assert child.events[:len(state.events)] == state.events and len(child.events) > len(state.events)
         state = child
@@ -140,9 +92,7 @@ def play_one_deal(seed: int) -> None:
 
 
 def check_end(state: MinchiateState) -> None:
-    assert state.phase == "over" and state.legal_actions() == ()
-    assert all_cards(state) == DECK
-    assert MinchiateState.from_text(state.to_text()) == state
+    assert state.phase == "over"
     breakdown = state.breakdown
     assert breakdown is not None
     if not state.fallback_used:
