@@ -5,6 +5,16 @@ Text crosses the boundary: the page sends a seat's view as its text form (``view
 and gets back the chosen action's text (``str(action)``, read with the game's ``parse_action``),
 or :data:`ERROR_REPLY` and what went wrong; the same calls run and are tested under CPython.
 (The me/opp bot protocol of ``pyapp.<game>.protocol`` is for outside bots only.)
+
+>>> from random import Random
+>>> from pyapp.scopa import deal
+>>> state = deal(Random(7), dealer=0)
+>>> state.view(1).hand, state.table
+(('6d', '6b', '3c'), ('1b', '2s', '9d', '2c'))
+>>> choose("scopa", state.view(1).to_text(), "heuristic", seed=0)
+'3c:2s+1b'
+>>> choose("scopa", state.view(0).to_text(), "heuristic", seed=0)
+'error: no legal play for seat 0: it is not its turn'
 """
 
 from __future__ import annotations
