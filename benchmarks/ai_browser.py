@@ -5,11 +5,12 @@
 
 Builds the site (``tools/build_site.py --out DIST``), adds a benchmark page next to
 index.html (``benchmarks/browser/``: same config, same ``worker.py``, the production CSP),
-writes the positions (the same ones ``benchmarks/ai_speed.py`` times under CPython) as bot
-protocol requests, serves the folder with ``tools/serve.make_server`` and opens the page in
-the system Chromium. The page asks the real AI worker (``pyapp.ai.worker.choose``, the level's
-wall-time cap included, exactly as the game does) for each move; a requestAnimationFrame
-loop and a long-task observer on the main thread record how responsive the page stays.
+writes the positions (the same ones ``benchmarks/ai_speed.py`` times under CPython) as view
+texts (what the game sends the worker), serves the folder with ``tools/serve.make_server`` and
+opens the page in the system Chromium. The page asks the real AI worker
+(``pyapp.ai.worker.choose``, the level's wall-time cap included, exactly as the game does) for
+each move; a requestAnimationFrame loop and a long-task observer on the main thread record how
+responsive the page stays.
 """
 
 from __future__ import annotations
@@ -33,17 +34,11 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync"]
 
 
-def requests_for(game: str, count: int, seed: int) -> list[dict[str, str]]:
-    """Bot-protocol requests of *count* positions with a choice."""
-    if game == "scopa":
-        from pyapp.scopa.protocol import request_from_view as scopa_request
-
-        return [{"game": game, "request": json.dumps(scopa_request(view, view.match_score))}
-                for view in scopa_positions(count, seed)]
-    from pyapp.minchiate.protocol import request_from_view as minchiate_request
-
-    return [{"game": game, "request": json.dumps(minchiate_request(view))}
-            for view in minchiate_positions(count, seed)]
+def views_for(game: str, count: int, seed: int) -> list[dict[str, str]]:
+    """The view texts (``view.to_text()``, what the game sends the worker) of *count* positions
+    with a choice."""
+    positions = scopa_positions(count, seed) if game == "scopa" else minchiate_positions(count, seed)
+    return [{"game": game, "view": view.to_text()} for view in positions]
 
 
 def prepare(dist: Path, build: bool, batch: list[dict[str, str]]) -> None:
@@ -57,7 +52,7 @@ def prepare(dist: Path, build: bool, batch: list[dict[str, str]]) -> None:
     (dist / "ai-bench.html").write_text(html)
     shutil.copy(source / "ai-bench.js", dist / "ai-bench.js")
     shutil.copy(source / "ai_bench_main.py", dist / "ai_bench_main.py")
-    (dist / "ai-bench-requests.json").write_text(json.dumps(batch))
+    (dist / "ai-bench-views.json").write_text(json.dumps(batch))
 
 
 def measure(dist: Path, level: str, count: int) -> dict[str, float]:
@@ -110,7 +105,7 @@ def main() -> int:
     parser.add_argument("--dist", type=Path, default=Path("/tmp/dist-ai"))
     parser.add_argument("--no-build", action="store_true")
     args = parser.parse_args()
-    batch = requests_for(args.game, args.positions, args.seed)
+    batch = views_for(args.game, args.positions, args.seed)
     prepare(args.dist, not args.no_build, batch)
     for level in args.level.split(","):
         result = measure(args.dist, level, len(batch))

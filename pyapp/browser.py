@@ -162,10 +162,10 @@ class BrowserPage:
             await self.ai.warm_up(game)
         js.document.body.dataset.aiReady = "1"
 
-    async def ask_computer(self, game: str, request_json: str, level: str, seed: int) -> str:
+    async def ask_computer(self, game: str, view_text: str, level: str, seed: int) -> str:
         if self.ai is None:
             await self.ensure_worker()
-        return str(await self.ai.choose(game, request_json, level, seed))
+        return str(await self.ai.choose(game, view_text, level, seed))
 
     # --- what the shell needs beyond a game screen ------------------------------------------
 

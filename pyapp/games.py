@@ -29,11 +29,15 @@ class Game(NamedTuple):
     deck: str
     """The deck it is played with (``pyapp.cards.DECK_NAMES``)."""
     engine: str
-    """The rules engine package (``deal``, the state, the view, the actions)."""
+    """The rules engine package (``deal``, the state, the view, the actions, ``parse_action``)."""
+    view: str
+    """``module:Class`` of a seat's view (``from_text`` reads what ``to_text`` wrote: the AI
+    worker's input)."""
     protocol: str
     """The outside bot protocol module (``view_from_request``, ``action_to_json``, ...)."""
     players: str
-    """The module whose ``LEVELS`` maps each level name to a player factory."""
+    """The module whose ``LEVELS`` maps each level name to a player factory and whose
+    ``worker_view`` gives the view the AI worker's players search."""
     levels: tuple[str, ...]
     """The level names of ``players.LEVELS``, known without importing the players (the page
     checks names with these; the AI worker imports the players)."""
@@ -52,9 +56,15 @@ class Game(NamedTuple):
     def protocol_module(self) -> ModuleType:
         return importlib.import_module(self.protocol)
 
+    def view_class(self) -> Any:
+        return _attribute(self.view)
+
+    def players_module(self) -> ModuleType:
+        return importlib.import_module(self.players)
+
     def player_factories(self) -> dict[str, Any]:
         """The level table of the game's players (imports them)."""
-        table: dict[str, Any] = importlib.import_module(self.players).LEVELS
+        table: dict[str, Any] = self.players_module().LEVELS
         return table
 
     def screen_class(self) -> Any:
@@ -74,6 +84,7 @@ GAMES: tuple[Game, ...] = (
         name="scopa",
         deck="scopa",
         engine="pyapp.scopa",
+        view="pyapp.scopa.state:ScopaView",
         protocol="pyapp.scopa.protocol",
         players="pyapp.ai.scopa.levels",
         levels=("random", "heuristic", "easy", "medium", "hard", "expert", "pimc-baseline"),
@@ -86,6 +97,7 @@ GAMES: tuple[Game, ...] = (
         name="minchiate",
         deck="minchiate",
         engine="pyapp.minchiate",
+        view="pyapp.minchiate.state:MinchiateView",
         protocol="pyapp.minchiate.protocol",
         players="pyapp.ai.minchiate.levels",
         levels=("random", "heuristic", "easy", "medium", "hard", "expert", "ismcts"),

@@ -59,6 +59,6 @@ class FakePage:
     async def pause(self, milliseconds: float) -> None:
         return None
 
-    async def ask_computer(self, game: str, request_json: str, level: str, seed: int) -> str:
-        self.requests.append((game, request_json, level, seed))
-        return worker.choose(game, request_json, level, seed)
+    async def ask_computer(self, game: str, view_text: str, level: str, seed: int) -> str:
+        self.requests.append((game, view_text, level, seed))
+        return worker.choose(game, view_text, level, seed)

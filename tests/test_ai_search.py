@@ -10,7 +10,7 @@ from random import Random
 import pytest
 
 from pyapp.ai import levels, make_player
-from pyapp.ai.hint import hint, hint_json
+from pyapp.ai.hint import hint, hint_text
 from pyapp.ai.scopa.evaluation import (
     LinearScopaModel,
     ScopaModel,
@@ -245,19 +245,13 @@ def test_hint_is_the_expert_move_and_legal() -> None:
         assert hint("scopa", view, seed=2) in view.legal_actions()
 
 
-def test_hint_json_speaks_the_bot_protocol() -> None:
-    request = ('{"hand": ["7b", "10c", "2c"], "table": ["3d", "4s"], "opp_hand_count": 3, '
-               '"stock_count": 0, "captured": {"me": [], "opp": []}}')
-    # 40 - 3 - 2 - 3 = 32 cards must be in the piles: fill them from the rest of the deck
-    import json
+def test_hint_text_reads_a_view_text_and_answers_the_action_text() -> None:
     used = {"7b", "10c", "2c", "3d", "4s", "5b", "9s", "8d"}
     rest = [card for card in SCOPA_DECK if card not in used]
-    obj = json.loads(request)
-    obj["captured"] = {"me": rest[:16], "opp": rest[16:]}
-    obj["last_capturer"] = "opp"
-    assert json.loads(hint_json("scopa", json.dumps(obj), 0)) == {"card": "7b",
-                                                                 "take": ["3d", "4s"]}
-    assert "error" in json.loads(hint_json("scopa", "not json", 0))
+    state = endgame((("7b", "10c", "2c"), ("5b", "9s", "8d")), ("3d", "4s"), dealer=1,
+                    last_capturer=1, pile0=rest[:16])
+    assert hint_text("scopa", state.view(0).to_text(), 0) == "7b:3d+4s"
+    assert hint_text("scopa", "not json", 0).startswith("error: ")
 
 
 def test_the_level_names_known_to_the_page_are_the_registered_levels() -> None:

@@ -1,13 +1,10 @@
-"""The Minchiate contract suite: 300 seeded random deals checked at every step.
+"""Minchiate's own invariants over 300 seeded random deals (the contract every game keeps —
+cards conserved, legality, refusals, text forms, determinize — is ``tests/test_contract.py``).
 
-Every step: the 97 cards are conserved; legal actions are never empty before the end and
-every one round-trips through its text form; illegal actions raise IllegalActionError and
-change nothing and are refused with the reason ``state.refusal`` gives; the views agree with the
-state; the deal's events only grow, by exactly the events of the action. At the end: card points
-total 142 and the piles 84 cards (unless the §3.8 fallback occurred), the ledger recomputed
-from the events gives the same resti, and returns are zero-sum. On a sample of steps:
-``determinize`` keeps the view unchanged, depends only on the view, and respects everything
-the view proves (which the real deal must satisfy too); states and views round-trip as text.
+Every step: events only grow. At the end: card points total 142 and the piles 84 cards (unless
+the §3.8 fallback occurred), the ledger recomputed from the events gives the same resti, and
+the returns are each team's net resti. On a sample of steps: everything the view proves about
+the hidden cards holds in the real deal and in the worlds ``determinize`` samples.
 """
 
 from __future__ import annotations
@@ -18,20 +15,14 @@ from random import Random
 import pytest
 
 from pyapp.cards import MINCHIATE_DECK
-from pyapp.engine import IllegalActionError
 from pyapp.minchiate import (
     DealEnded,
-    Declare,
-    Discard,
-    MinchiateAction,
     MinchiateEvent,
     MinchiateState,
     PilesScored,
-    PlayCard,
     RestoPaid,
     TrickWon,
     deal,
-    parse_action,
 )
 from pyapp.minchiate.events import DealerStolen, Declared, Revealed, Stolen
 from pyapp.minchiate.rules import SUIT, discard_eligible, is_counting, team_of
@@ -46,26 +37,6 @@ DECK = sorted(MINCHIATE_DECK)
 def all_cards(state: MinchiateState) -> list[str]:
     cards = [c for hand in state.hands for c in hand] + list(state.fola) + [c for _, c in state.trick]
     return sorted(cards + list(state.piles[0]) + list(state.piles[1]))
-
-
-def snapshot(state: MinchiateState) -> tuple[object, ...]:
-    return (state.phase, state.to_play, state.hands, state.trick, state.piles, state.ledger, state.events,
-            state.deal_events, state.record, state.tricks, state.matto_debt)
-
-
-def illegal_actions(state: MinchiateState) -> list[MinchiateAction]:
-    """A few actions that are not legal now: other seats' cards, wrong kinds, protected discards."""
-    seat = state.to_play
-    assert seat is not None
-    legal = set(state.legal_actions())
-    hand = state.hands[seat]
-    others = [c for other in range(4) if other != seat for c in state.hands[other]]
-    candidates: list[MinchiateAction] = []
-    if others:
-        candidates += [PlayCard(others[0]), Discard(others[-1])]
-    candidates += [PlayCard(c) for c in hand][:3] + [Discard(c) for c in hand if not discard_eligible(c)][:2]
-    candidates += [Declare(("papi:1-5", "kings")), Declare(())]
-    return [action for action in candidates if action not in legal][:4]
 
 
 def recompute(events: tuple[MinchiateEvent, ...]) -> tuple[Ledger, list[RestoPaid], Ledger]:
@@ -107,15 +78,8 @@ def check_knowledge(view: MinchiateView, state: MinchiateState) -> None:
 def check_determinize(state: MinchiateState, seat: int, seed: int) -> None:
     view = state.view(seat)
     world = view.determinize(Random(seed))
-    assert world.view(seat) == view
-    assert all_cards(world) == DECK
-    assert world.legal_actions() == state.legal_actions() or state.to_play != seat
     check_knowledge(view, state)
     check_knowledge(view, world)
-    # Only the view matters: the same view read back from its text, or taken from another
-    # world with different hidden cards, gives the same sample.
-    assert MinchiateView.from_text(view.to_text()).determinize(Random(seed)) == world
-    assert world.view(seat).determinize(Random(seed)) == world
 
 
 @pytest.mark.parametrize("chunk", range(10))
@@ -130,27 +94,10 @@ def play_one_deal(seed: int) -> None:
     step = 0
     while state.to_play is not None:
         seat = state.to_play
-        assert all_cards(state) == DECK
         legal = state.legal_actions()
-        assert legal, f"seed {seed}: no legal action at step {step}"
-        assert all(parse_action(str(action)) == action for action in legal)
-        assert state.view(seat).legal_actions() == legal
-        assert state.view((seat + 1) % 4).legal_actions() == ()
-        before = snapshot(state)
-        assert all(state.refusal(action) is None for action in legal)
-        for action in illegal_actions(state):
-            refusal = state.refusal(action)
-            assert refusal is not None
-            with pytest.raises(IllegalActionError) as refused:
-                state.play(action)
-            assert refused.value.refusal == refusal
-            assert state.view(seat).refusal(action) == refusal
-            assert snapshot(state) == before
         if state.phase != "play" or step % 9 == seed % 9:
             check_determinize(state, seat, seed * 1000 + step)
             check_determinize(state, (seat + 2 + step) % 4, seed * 1000 + step + 1)
-        if step % 29 == 0:
-            assert MinchiateState.from_text(state.to_text()) == state
         child = state.play(rng.choice(legal))
         grown = len(state.deal_events)
         assert child.deal_events[:grown] == state.deal_events and len(child.deal_events) > grown
@@ -161,9 +108,7 @@ def play_one_deal(seed: int) -> None:
 
 
 def check_end(state: MinchiateState) -> None:
-    assert state.phase == "over" and state.legal_actions() == ()
-    assert all_cards(state) == DECK
-    assert MinchiateState.from_text(state.to_text()) == state
+    assert state.phase == "over"
     breakdown = state.breakdown
     assert breakdown is not None
     if not state.fallback_used:

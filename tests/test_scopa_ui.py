@@ -125,11 +125,10 @@ def test_both_layouts_render() -> None:
         assert f"layout-{layout}" in markup
 
 
-def test_computer_request_is_the_computers_view_in_protocol_form() -> None:
+def test_the_computers_view_text_is_its_view_with_the_match_score() -> None:
     table = table_at(4, human_to_play=False)
-    request = table.computer_request()
-    assert sorted(request["hand"]) == sorted(table.state.hands[COMPUTER])  # type: ignore[arg-type]
-    from pyapp.scopa import protocol
-
-    view = protocol.view_from_request(request)
+    view = scopa.ScopaView.from_text(table.computer_view_text())
+    assert view == table.match.view(COMPUTER) and view.match_score == table.match.scores
+    assert view.hand == table.state.hands[COMPUTER]
     assert set(view.legal_actions()) == set(table.state.legal_actions())
+    assert scopa.ScopaView.from_text(table.human_view_text()) == table.match.view(HUMAN)

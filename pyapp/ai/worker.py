@@ -1,37 +1,54 @@
 """The AI worker's functions: called from the page through PyScript's worker RPC
 (``web/worker.py`` exports them; ``pyapp.ai.hint`` calls them in-process).
 
-Everything crosses the boundary as JSON text (the bot protocol of each game's ``protocol``
-module), so the same calls run and are tested under CPython.
+Text crosses the boundary: the page sends a seat's view as its text form (``view.to_text()``)
+and gets back the chosen action's text (``str(action)``, read with the game's ``parse_action``),
+or :data:`ERROR_REPLY` and what went wrong; the same calls run and are tested under CPython.
+(The me/opp bot protocol of ``pyapp.<game>.protocol`` is for outside bots only.)
+
+>>> from random import Random
+>>> from pyapp.scopa import deal
+>>> state = deal(Random(7), dealer=0)
+>>> state.view(1).hand, state.table
+(('6d', '6b', '3c'), ('1b', '2s', '9d', '2c'))
+>>> choose("scopa", state.view(1).to_text(), "heuristic", seed=0)
+'3c:2s+1b'
+>>> choose("scopa", state.view(0).to_text(), "heuristic", seed=0)
+'error: no legal play for seat 0: it is not its turn'
 """
 
 from __future__ import annotations
 
-import json
 from random import Random
-from typing import Any
 
 from pyapp.ai import make_player
 from pyapp.games import find_game
 
+ERROR_REPLY = "error: "
+"""How a reply that is not an action begins (no action's text does)."""
 
-def choose(game: str, request_json: str, level: str, seed: int) -> str:
-    """The move the *level* player of *game* makes from the view in *request_json*.
 
-    Returns the protocol's action JSON, or ``{"error": ...}`` when the request is bad.
+def choose(game: str, view_text: str, level: str, seed: int) -> str:
+    """The text of the action the *level* player of *game* chooses from the view in *view_text*.
+
+    Never raises: a view that cannot be read, an unknown game or level, a view whose seat is not
+    to play (or a bug) is answered with ``"error: <what is wrong>"``.
     """
     try:
-        protocol: Any = find_game(game).protocol_module()
-        view = protocol.view_from_request(json.loads(request_json))
-        action = make_player(game, level).choose(view, Random(int(seed)))
-        return json.dumps(protocol.action_to_json(action))
-    except ValueError as error:
-        return json.dumps({"error": str(error)})
+        entry = find_game(game)
+        view = entry.view_class().from_text(view_text)
+        player = make_player(game, level)
+        action = player.choose(entry.players_module().worker_view(view), Random(int(seed)))
+        return str(action)
+    except ValueError as error:  # GameRecordError, IllegalActionError, no legal action
+        return f"{ERROR_REPLY}{error}"
+    except Exception as error:  # a bug must not break the worker: the page reports it
+        return f"{ERROR_REPLY}internal error: {type(error).__name__}: {error}"
 
 
 def warm_up(game: str) -> str:
     """Imports the game's modules so the first real move is not slowed by imports."""
     entry = find_game(game)
-    entry.protocol_module()
+    entry.view_class()
     entry.player_factories()
     return "ready"

@@ -812,7 +812,7 @@ class MinchiateView:
     # --- text forms --------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The view as JSON: the bot protocol's request."""
+        """The view as JSON (its text is the AI worker's input; the bot protocol's request too)."""
         obj: dict[str, Any] = {
             "game": "minchiate", "seat": SEAT_LETTERS[self.seat], "phase": self.phase,
             "to_play": seat_text(self.to_play), "hand": list(self.hand), "hand_sizes": list(self.hand_sizes),

@@ -61,6 +61,19 @@ def read_seat(value: Any, what: str) -> Seat:
     return seat
 
 
+def read_count(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise GameRecordError(f"{what} must be a whole number >= 0, got {value!r}")
+    return value
+
+
+def read_counts(value: Any, what: str) -> tuple[int, int]:
+    items = read_list(value, what)
+    if len(items) != 2:
+        raise GameRecordError(f"{what} must hold two whole numbers (seat 0, seat 1), got {value!r}")
+    return (read_count(items[0], f"{what}[0]"), read_count(items[1], f"{what}[1]"))
+
+
 def read_scope(value: Any) -> tuple[int, int]:
     items = read_list(value, "scope")
     if len(items) != 2 or not all(isinstance(n, int) and not isinstance(n, bool) for n in items):

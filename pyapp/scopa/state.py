@@ -23,7 +23,17 @@ from pyapp.scopa.events import (
     ScopaEvent,
     ScopaScored,
 )
-from pyapp.scopa.record import event_from_json, event_to_json, read_cards, read_list, read_pair, read_scope, read_seat
+from pyapp.scopa.record import (
+    event_from_json,
+    event_to_json,
+    read_cards,
+    read_count,
+    read_counts,
+    read_list,
+    read_pair,
+    read_scope,
+    read_seat,
+)
 from pyapp.scopa.rules import (
     HAND_SIZE,
     MATCH_TARGET,
@@ -456,6 +466,149 @@ class ScopaView:
             self.dealer, hands, self.table, tuple(unseen[count:]), self.piles, self.scope,
             self.last_capturer, self.plays_made, self.history, (),
         )
+
+    def as_seat_zero(self) -> ScopaView:
+        """The same position with the seats renumbered so that this view's seat is 0.
+
+        Seat-indexed fields (piles, scope, match score) swap and seats (dealer, last capturer,
+        history) flip; a view of seat 0 is returned as it is. (The bot protocol's "me" is seat 0.)
+        """
+        if self.seat == 0:
+            return self
+        return ScopaView(
+            0, self.hand, self.table, (self.piles[1], self.piles[0]), self.opponent_hand_count,
+            self.stock_count, (self.scope[1], self.scope[0]),
+            None if self.last_capturer is None else 1 - self.last_capturer, 1 - self.dealer,
+            self.plays_made, tuple([(1 - seat, play) for seat, play in self.history]),
+            (self.match_score[1], self.match_score[0]),
+        )
+
+    # --- text forms --------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as a JSON-ready dict: seats are 0 and 1, plays their text (``7b:3d+4s``)."""
+        return {
+            "game": "scopa",
+            "seat": self.seat,
+            "dealer": self.dealer,
+            "plays_made": self.plays_made,
+            "hand": list(self.hand),
+            "table": list(self.table),
+            "piles": [list(pile) for pile in self.piles],
+            "opponent_hand_count": self.opponent_hand_count,
+            "stock_count": self.stock_count,
+            "scope": list(self.scope),
+            "last_capturer": self.last_capturer,
+            "match_score": list(self.match_score),
+            "history": [[seat, str(play)] for seat, play in self.history],
+        }
+
+    def to_text(self) -> str:
+        """The view as one line of JSON (round-trips through :meth:`from_text`)."""
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, obj: Any) -> ScopaView:
+        """Reads :meth:`to_json` output; raises GameRecordError naming the field that is wrong.
+
+        Every field is required and no other is allowed; the view must be one a deal can reach.
+        """
+        what = "scopa view"
+        if not isinstance(obj, dict) or obj.get("game") != "scopa":
+            raise GameRecordError(f'{what}: expected an object with "game": "scopa", got {obj!r:.80}')
+        for name in VIEW_FIELDS:
+            if name not in obj:
+                raise GameRecordError(f"{what}: missing field {name!r}")
+        unknown = sorted(set(obj) - set(VIEW_FIELDS))
+        if unknown:
+            raise GameRecordError(f"{what}: unknown field {unknown[0]!r}")
+        seat = read_seat(obj["seat"], f"{what}.seat")
+        dealer = read_seat(obj["dealer"], f"{what}.dealer")
+        hand = _read_scopa_cards(obj["hand"], f"{what}.hand")
+        table = _read_scopa_cards(obj["table"], f"{what}.table")
+        piles = read_list(obj["piles"], f"{what}.piles")
+        if len(piles) != 2:
+            raise GameRecordError(f"{what}.piles must hold two lists (seat 0, seat 1)")
+        pile_pair = (_read_scopa_cards(piles[0], f"{what}.piles[0]"),
+                     _read_scopa_cards(piles[1], f"{what}.piles[1]"))
+        last = obj["last_capturer"]
+        view = cls(
+            seat, hand, table, pile_pair,
+            read_count(obj["opponent_hand_count"], f"{what}.opponent_hand_count"),
+            read_count(obj["stock_count"], f"{what}.stock_count"),
+            read_counts(obj["scope"], f"{what}.scope"),
+            None if last is None else read_seat(last, f"{what}.last_capturer"),
+            dealer,
+            read_count(obj["plays_made"], f"{what}.plays_made"),
+            _read_history(obj["history"], f"{what}.history"),
+            read_counts(obj["match_score"], f"{what}.match_score"),
+        )
+        _check_view(view, what)
+        return view
+
+    @classmethod
+    def from_text(cls, text: str) -> ScopaView:
+        """Reads :meth:`to_text` output; raises GameRecordError naming the field that is wrong."""
+        try:
+            obj = json.loads(text)
+        except (TypeError, ValueError) as error:
+            raise GameRecordError(f"scopa view: not JSON ({error})") from None
+        return cls.from_json(obj)
+
+
+VIEW_FIELDS: tuple[str, ...] = (
+    "game", "seat", "dealer", "plays_made", "hand", "table", "piles", "opponent_hand_count",
+    "stock_count", "scope", "last_capturer", "match_score", "history",
+)
+"""The fields of a view's JSON form, in the order ``ScopaView.to_json`` writes them."""
+
+
+def _read_scopa_cards(value: Any, what: str) -> tuple[Card, ...]:
+    cards = read_cards(value, what)
+    for card in cards:
+        if not is_scopa_card(card):
+            raise GameRecordError(f"{what}: unknown card {card!r} (a value 1-10 and a suit d c s b)")
+    return cards
+
+
+def _read_history(value: Any, what: str) -> tuple[tuple[Seat, Play], ...]:
+    entries: list[tuple[Seat, Play]] = []
+    for number, entry in enumerate(read_list(value, what)):
+        where = f"{what}[{number}]"
+        if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[1], str):
+            raise GameRecordError(f'{where} must be [seat, "play"], got {entry!r}')
+        try:
+            play = parse_action(entry[1])
+        except ValueError as error:
+            raise GameRecordError(f"{where}: {error}") from None
+        entries.append((read_seat(entry[0], f"{where}[0]"), play))
+    return tuple(entries)
+
+
+def _check_view(view: ScopaView, what: str) -> None:
+    """Raises GameRecordError unless a deal can reach *view* (each card seen once, counts possible)."""
+    where: dict[Card, str] = {}
+    for place, cards in (("hand", view.hand), ("table", view.table), ("piles[0]", view.piles[0]),
+                         ("piles[1]", view.piles[1])):
+        for card in cards:
+            if card in where:
+                raise GameRecordError(f"{what}: card {card} is both in {where[card]} and in {place}")
+            where[card] = place
+    unseen = view.unseen()
+    if len(unseen) != view.opponent_hand_count + view.stock_count:
+        raise GameRecordError(
+            f"{what}: the cards do not add up to 40: {len(where)} seen + opponent_hand_count "
+            f"{view.opponent_hand_count} + stock_count {view.stock_count}")
+    count = view.opponent_hand_count
+    hands = (view.hand, unseen[:count]) if view.seat == 0 else (unseen[:count], view.hand)
+    try:
+        state = deal_from(hands, view.table, unseen[count:], view.dealer, piles=view.piles,
+                          scope=view.scope, last_capturer=view.last_capturer, history=view.history)
+    except GameRecordError as error:
+        raise GameRecordError(f"{what}: {error}") from None
+    if state.plays_made != view.plays_made:
+        raise GameRecordError(f"{what}.plays_made: {view.plays_made} plays do not match the cards "
+                              f"({state.plays_made} were made)")
 
 
 # --- match -------------------------------------------------------------------------------

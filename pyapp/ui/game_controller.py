@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Generic, Protocol, TypeVar
 
+from pyapp.ai.worker import ERROR_REPLY
 from pyapp.ui.page import Page
 from pyapp.ui.profile import Profile
 from pyapp.ui.svg import Display
@@ -51,6 +52,14 @@ class GameController(Generic[Table]):
     def saved_text(self) -> str:
         """The game in progress as text (what ``saved_table`` reads)."""
         raise NotImplementedError
+
+    async def computer_action(self, view_text: str, level: str, seed: int) -> str:
+        """The text of the action the *level* player chooses from the view in *view_text* (the AI
+        worker, through the page); raises RuntimeError when the worker answers with an error."""
+        reply = await self.page.ask_computer(self.game, view_text, level, seed)
+        if reply.startswith(ERROR_REPLY):
+            raise RuntimeError(f"computer player: {reply[len(ERROR_REPLY):]}")
+        return reply
 
     def remember(self) -> None:
         """Saves the game in progress, or records the result once it is over."""

@@ -30,5 +30,6 @@ class Page(Protocol):
     async def pause(self, milliseconds: float) -> None:
         """Waits, scaled by the animation speed (instant at speed 0)."""
 
-    async def ask_computer(self, game: str, request_json: str, level: str, seed: int) -> str:
-        """The computer's move for the view in *request_json* (runs off the main thread)."""
+    async def ask_computer(self, game: str, view_text: str, level: str, seed: int) -> str:
+        """The text of the computer's move from the view in *view_text*, or ``"error: ..."``
+        (``pyapp.ai.worker.choose``, run off the main thread)."""

@@ -13,6 +13,13 @@ from collections.abc import Callable
 from pyapp.ai.minchiate.evaluation import SEARCH_LEVELS
 from pyapp.ai.minchiate.heuristic import MinchiateHeuristicPlayer
 from pyapp.ai.random_player import RandomPlayer
+from pyapp.minchiate.state import MinchiateView
+
+
+def worker_view(view: MinchiateView) -> MinchiateView:
+    """The view the AI worker's player searches: *view* as it is (seats keep their places)."""
+    return view
+
 
 LEVELS: dict[str, Callable[[], object]] = {
     "random": RandomPlayer,

@@ -114,6 +114,17 @@ def pimc_baseline() -> SearchPlayer:
     return SearchPlayer(_linear_model, algorithm="pimc", iterations=12, depth=5)
 
 
+def worker_view(view: ScopaView) -> ScopaView:
+    """The view the AI worker's player searches: *view* renumbered to seat 0 (``as_seat_zero``).
+
+    The page's computer player has always searched as seat 0 (it used to be handed the bot
+    protocol's "me"), and the evaluations are not symmetric in the seats (the fitted model's
+    constant term, rounding in ``1 - value``): seat 0 keeps every move of the page's AI the same.
+    The arena and the tests hand players the view as it is.
+    """
+    return view.as_seat_zero()
+
+
 LEVELS: dict[str, Callable[[], object]] = {
     "random": RandomPlayer,
     "heuristic": ScopaHeuristicPlayer,

@@ -3,7 +3,6 @@ three computer players, and the log.  Pure Python against the ``Page`` protocol.
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 
 from pyapp.ai.hint import HINT_LEVEL
@@ -86,12 +85,9 @@ class MinchiateController(GameController[MinchiateTable]):
                 self.table = self.table.show(1)
             elif phase == "computer":
                 await self.pause(COMPUTER_PAUSE_MS)
-                request = json.dumps(self.table.computer_request())
-                reply = json.loads(await self.page.ask_computer(self.game, request, self.level,
-                                                                self.table.computer_seed()))
-                if "error" in reply:
-                    raise RuntimeError(f"computer player: {reply['error']}")
-                self.table = self.table.apply(parse_action(reply["action"]))
+                action = await self.computer_action(self.table.computer_view_text(), self.level,
+                                                    self.table.computer_seed())
+                self.table = self.table.apply(parse_action(action))
                 self.remember()
             elif phase == "declare" and not self.table.combinations():
                 self.table = self.table.apply(self.table.declare_action())  # nothing to declare
@@ -148,9 +144,9 @@ class MinchiateController(GameController[MinchiateTable]):
             elif kind == "hint":
                 if self.table.phase not in ("discard", "declare", "play"):
                     return
-                reply = json.loads(await self.page.ask_computer(self.game, json.dumps(self.table.human_request()),
-                                                                HINT_LEVEL, self.table.computer_seed()))
-                self.table = replace(self.table, hint=parse_action(reply["action"]))
+                action = await self.computer_action(self.table.human_view_text(), HINT_LEVEL,
+                                                    self.table.computer_seed())
+                self.table = replace(self.table, hint=parse_action(action))
                 self.render()
                 self.page.announce(messages.text("hint.says", move=minchiate_render.describe_action(self.table.hint)))
                 return

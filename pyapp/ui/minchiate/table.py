@@ -190,19 +190,15 @@ class MinchiateTable:
 
     # --- the computer's move ---------------------------------------------------------------
 
-    def computer_request(self) -> dict[str, object]:
-        """The bot-protocol request with the view of the computer seat to play."""
-        from pyapp.minchiate import protocol
-
+    def computer_view_text(self) -> str:
+        """The text of the view of the computer seat to play (what the AI worker reads)."""
         seat = self.state.to_play
         assert seat is not None and seat != HUMAN
-        return protocol.request_from_view(self.state.view(seat))
+        return self.state.view(seat).to_text()
 
-    def human_request(self) -> dict[str, object]:
-        """The bot-protocol request of the player's own view (for the Hint)."""
-        from pyapp.minchiate import protocol
-
-        return protocol.request_from_view(self.state.view(HUMAN))
+    def human_view_text(self) -> str:
+        """The text of the player's own view (for the Hint)."""
+        return self.state.view(HUMAN).to_text()
 
     def computer_seed(self) -> int:
         return move_seed(self.seed, len(self.state.deal_events))

@@ -6,7 +6,6 @@ driven in tests exactly as the page drives it.
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 
 from pyapp import scopa
@@ -14,7 +13,6 @@ from pyapp.ai.hint import HINT_LEVEL
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
 from pyapp.i18n.card_names import card_phrase
-from pyapp.scopa import protocol
 from pyapp.ui.game_controller import GameController
 from pyapp.ui.scopa import render as scopa_render
 from pyapp.ui.scopa.table import HUMAN, ScopaTable, card_list, describe_play
@@ -94,12 +92,9 @@ class ScopaController(GameController[ScopaTable]):
     async def computer_turns(self) -> None:
         while self.table.phase == "computer":
             await self.page.pause(AI_PAUSE_MS)
-            request = json.dumps(self.table.computer_request())
-            reply = json.loads(await self.page.ask_computer(self.game, request, self.level,
-                                                            self.table.computer_seed()))
-            if "error" in reply:
-                raise RuntimeError(f"computer player: {reply['error']}")
-            await self.show_and_apply(protocol.action_from_json(reply))
+            action = await self.computer_action(self.table.computer_view_text(), self.level,
+                                                self.table.computer_seed())
+            await self.show_and_apply(scopa.parse_action(action))
 
     # --- inputs -----------------------------------------------------------------------------
 
@@ -123,9 +118,8 @@ class ScopaController(GameController[ScopaTable]):
             elif kind == "hint":
                 if self.table.phase != "human":
                     return
-                reply = json.loads(await self.page.ask_computer(self.game, json.dumps(self.table.human_request()),
-                                                                HINT_LEVEL, self.table.computer_seed()))
-                play = protocol.action_from_json(reply)
+                play = scopa.parse_action(await self.computer_action(self.table.human_view_text(), HINT_LEVEL,
+                                                                     self.table.computer_seed()))
                 self.table = replace(self.table, hint=play)
                 self.render()
                 self.page.announce(messages.text("hint.says", move=describe_play(HUMAN, play)))

@@ -139,17 +139,13 @@ class ScopaTable:
 
     # --- the computer's move ---------------------------------------------------------------
 
-    def computer_request(self) -> dict[str, object]:
-        """The bot-protocol request describing the computer's view (what the worker reads)."""
-        from pyapp.scopa import protocol
+    def computer_view_text(self) -> str:
+        """The text of the computer's view, with the match score (what the AI worker reads)."""
+        return self.match.view(COMPUTER).to_text()
 
-        return protocol.request_from_view(self.state.view(COMPUTER), self.match.scores[::-1])
-
-    def human_request(self) -> dict[str, object]:
-        """The bot-protocol request of the player's own view (for the Hint)."""
-        from pyapp.scopa import protocol
-
-        return protocol.request_from_view(self.state.view(HUMAN), self.match.scores)
+    def human_view_text(self) -> str:
+        """The text of the player's own view, with the match score (for the Hint)."""
+        return self.match.view(HUMAN).to_text()
 
     def computer_seed(self) -> int:
         return move_seed(self.seed, self.match.deal_number, self.state.plays_made)

@@ -1,0 +1,110 @@
+"""What each registered game tells the contract suite (``tests/test_contract.py``): how to deal,
+its deck, where its cards are, its teams, the view a seat gets, and a few plausible actions to
+try on a position (most of them illegal). One :class:`ContractAdapter` per game name in
+:data:`ADAPTERS`; the suite fails for a registered game without one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from random import Random
+from typing import Any
+
+from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
+
+
+@dataclass(frozen=True)
+class ContractAdapter:
+    """How the contract suite plays one game."""
+
+    deal: Callable[[Random], Any]
+    """A new deal (a state) drawn with the generator."""
+    deck: tuple[str, ...]
+    """Every card of the game, sorted."""
+    cards: Callable[[Any], list[str]]
+    """Every card of a state wherever it lies (hands, table or trick, stock or Fola, piles), sorted."""
+    teams: tuple[int, ...]
+    """The team of each seat: returns are equal within a team and add up to zero."""
+    view: Callable[[Any, int], Any]
+    """The view of a seat in a state (as the players get it)."""
+    candidates: Callable[[Any, Random], Sequence[Any]]
+    """Plausible actions for the seat to play (the suite checks the illegal ones are refused)."""
+    sample_every: int = 1
+    """Check the text forms and ``determinize`` on every n-th step of a deal (the costly checks)."""
+    refusal_codes: frozenset[str] = frozenset()
+    """The refusal codes a plausible candidate may get (empty: any code)."""
+
+
+# --- Scopa -------------------------------------------------------------------------------------
+
+
+def scopa_deal(rng: Random) -> Any:
+    from pyapp.scopa import deal
+
+    return deal(rng, dealer=rng.randrange(2))
+
+
+def scopa_cards(state: Any) -> list[str]:
+    return sorted([*state.hands[0], *state.hands[1], *state.table, *state.stock,
+                   *state.piles[0], *state.piles[1]])
+
+
+def scopa_candidates(state: Any, rng: Random) -> list[Any]:
+    """Cards in and out of the hand, alone and with random groups of table cards in both orders."""
+    from pyapp.scopa import Play
+
+    seat = state.to_play
+    candidates = [Play(rng.choice(state.hands[1 - seat] or state.piles[0] or SCOPA_DECK))]
+    for card in state.hands[seat]:
+        candidates.append(Play(card))
+        for size in (1, 2, 3):
+            if len(state.table) >= size:
+                take = sorted(rng.sample(state.table, size), key=SCOPA_DECK.index)
+                candidates.append(Play(card, tuple(take)))
+                candidates.append(Play(card, tuple(reversed(take))))
+    return candidates
+
+
+# --- Minchiate ---------------------------------------------------------------------------------
+
+
+def minchiate_deal(rng: Random) -> Any:
+    from pyapp.minchiate import deal
+
+    return deal(rng)
+
+
+def minchiate_cards(state: Any) -> list[str]:
+    cards = [card for hand in state.hands for card in hand] + list(state.fola)
+    return sorted(cards + [card for _, card in state.trick] + list(state.piles[0]) + list(state.piles[1]))
+
+
+def minchiate_candidates(state: Any, rng: Random) -> list[Any]:
+    """Other seats' cards, the seat's cards as the wrong kind of action, protected discards and
+    declarations the seat may not hold."""
+    from pyapp.minchiate import Declare, Discard, PlayCard, discard_eligible
+
+    seat = state.to_play
+    hand = state.hands[seat]
+    others = [card for other in range(4) if other != seat for card in state.hands[other]]
+    candidates: list[Any] = []
+    if others:
+        candidates += [PlayCard(others[0]), Discard(others[-1]), PlayCard(rng.choice(others))]
+    candidates += [PlayCard(card) for card in hand][:3]
+    candidates += [Discard(card) for card in hand if not discard_eligible(card)][:2]
+    candidates += [Declare(("papi:1-5", "kings")), Declare(())]
+    return candidates
+
+
+ADAPTERS: dict[str, ContractAdapter] = {
+    "scopa": ContractAdapter(
+        deal=scopa_deal, deck=tuple(sorted(SCOPA_DECK)), cards=scopa_cards, teams=(0, 1),
+        view=lambda state, seat: state.view(seat, (3, 7)), candidates=scopa_candidates, sample_every=1,
+        refusal_codes=frozenset({"not_in_hand", "capture", "must_lay"}),
+    ),
+    "minchiate": ContractAdapter(
+        deal=minchiate_deal, deck=tuple(sorted(MINCHIATE_DECK)), cards=minchiate_cards,
+        teams=(0, 1, 0, 1), view=lambda state, seat: state.view(seat), candidates=minchiate_candidates,
+        sample_every=9,
+    ),
+}
