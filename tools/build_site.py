@@ -108,11 +108,13 @@ def _installed_version(package_dir: Path) -> str:
 
 # PyScript's working folder, where the modules of pyapp.zst claim to live (web/pyapp_bundle.py HOME).
 PYSCRIPT_HOME = "/home/pyodide"
-# The modules whose dataclasses the first screen of each page creates on the main thread: the build
+# The modules whose dataclasses the first screen of each page creates on the main thread (the rules
+# pages' Section too: Minchiate's first screen explains its Italian words from the glossary): the build
 # compiles the methods dataclasses generates for them (tools/dataclass_methods.mjs) into the bundle,
 # under DATACLASS_METHODS (web/pyapp_bundle.py serves them instead of compiling them at the start).
 DATACLASS_METHOD_MODULES = ("pyapp.ui.shell", "pyapp.ui.routes", "pyapp.ui.profile", "pyapp.ui.shell_render",
-                            "pyapp.ui.gallery_render", "pyapp.ui.scopa.controller", "pyapp.ui.minchiate.controller")
+                            "pyapp.ui.gallery_render", "pyapp.ui.scopa.controller", "pyapp.ui.minchiate.controller",
+                            "pyapp.i18n.rules_content")
 DATACLASS_METHODS = "dataclass-methods.marshal"
 # The package's command-line tools never run in the browser (the arena needs processes): the
 # folder pyapp/cli/ and the two launchers that keep its documented names (python -m pyapp.bot).

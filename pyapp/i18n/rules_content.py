@@ -97,13 +97,13 @@ UI_KEYS: tuple[str, ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
 class _Words:
     """Everything of one language: its pages (game -> sections), glossary and labels."""
 
-    pages: dict[str, tuple[Section, ...]]
-    glossary: dict[str, str]
-    labels: dict[str, str]
+    __slots__ = ("pages", "glossary", "labels")
+
+    def __init__(self, pages: dict[str, tuple[Section, ...]], glossary: dict[str, str], labels: dict[str, str]) -> None:
+        self.pages, self.glossary, self.labels = pages, glossary, labels
 
 
 _read_languages: dict[str, _Words] = {}
