@@ -64,9 +64,19 @@ def test_pyapp_zip_is_deterministic(tmp_path: Path) -> None:
         assert names == sorted(names)
         assert {info.date_time for info in archive.infolist()} == {build_site.FIXED_TIME}
     assert "pyapp/__init__.py" in names and "pyapp/ai/worker.py" in names
+    assert {f"pyapp/i18n/locales/{code}/{part}.json" for code in messages.LANGUAGES
+            for part in ("messages", "rules")} <= set(names), "with the languages' files"
     shipped_tools = [name for name in names if name.startswith(build_site.PYAPP_DESKTOP_ONLY)]
     assert shipped_tools == [] and "pyapp/cli/bot.py" not in names, "command-line tools are not shipped"
     assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
+
+
+def test_a_damaged_json_file_fails_the_build(tmp_path: Path) -> None:
+    (tmp_path / "messages.json").write_text('{"a": "b",}', encoding="utf-8")
+    with pytest.raises(build_site.BuildError, match=r"messages\.json is not valid JSON: .*line 1 column 11"):
+        build_site.compact_json(tmp_path / "messages.json")
+    (tmp_path / "rules.json").write_text('{\n  "a": ["b", "c\u00a0d"]\n}\n', encoding="utf-8")
+    assert build_site.compact_json(tmp_path / "rules.json") == '{"a":["b","c\u00a0d"]}'.encode()
 
 
 def load_bundle_module() -> Any:
@@ -85,7 +95,14 @@ def test_the_published_package_is_one_bundle_of_bytecode_of_every_browser_module
     assert build_site.DATACLASS_METHODS == bundle.DATACLASS_METHODS
     assert files.pop(bundle.DATACLASS_METHODS), "with the first screens' dataclass methods"
     sources = [path.relative_to(ROOT).as_posix() for path in build_site.pyapp_files()]
-    assert list(files) == [name + "c" for name in sources if name.endswith(".py")]
+    data = [name for name in sources if name.endswith(".json")]
+    assert data and all(name.startswith("pyapp/i18n/locales/") for name in data)
+    assert list(files) == sorted([name + "c" for name in sources if name.endswith(".py")] + data)
+    for name in data:
+        shipped = files.pop(name)
+        source = json.loads((ROOT / name).read_text(encoding="utf-8"))
+        assert shipped == json.dumps(source, ensure_ascii=False, separators=(",", ":")).encode(), \
+            f"{name} ships as its JSON, compacted"
     assert {data[4:8] for data in files.values()} == {(1).to_bytes(4, "little")}, \
         "unchecked hash-based .pyc files (PEP 552)"
     config = json.loads((site / "config.json").read_text())
@@ -110,6 +127,7 @@ def test_the_bundle_importer_loads_packages_bytecode_and_sources(tmp_path: Path)
         "demo_bundle/helper.py": b"def twice(n):\n    return 2 * n\n",
         "demo_bundle/main.pyc": bytes(16) + marshal.dumps(compiled),
         "demo_bundle/broken.py": b"raise RuntimeError('boom')\n",
+        "demo_bundle/words/en.json": b'{"hello": "Hello"}',
     }
     archive = tmp_path / "demo.zst"
     archive.write_bytes(bundle.zstd.compress(marshal.dumps(files)))
@@ -125,6 +143,14 @@ def test_the_bundle_importer_loads_packages_bytecode_and_sources(tmp_path: Path)
             importlib.import_module("demo_bundle.missing")
         with pytest.raises(RuntimeError, match="boom"):
             importlib.import_module("demo_bundle.broken")
+        assert "demo_bundle/words/en.json" not in importer.files, "data files are no modules"
+        assert importer.find_spec("demo_bundle.words.en") is None
+        loader = package.__spec__.loader
+        assert loader.get_data(f"{bundle.HOME}/demo_bundle/words/en.json") == b'{"hello": "Hello"}'
+        assert loader.get_data(f"{bundle.HOME}/demo_bundle/helper.py") == files["demo_bundle/helper.py"]
+        for missing in (f"{bundle.HOME}/demo_bundle/words/fr.json", "demo_bundle/words/en.json"):
+            with pytest.raises(FileNotFoundError, match="not in the bundle"):
+                loader.get_data(missing)
     finally:
         sys.meta_path.remove(importer)
         for name in [name for name in sys.modules if name.split(".")[0] == "demo_bundle"]:

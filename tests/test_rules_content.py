@@ -9,18 +9,17 @@ import pytest
 
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
 from pyapp.games import GAME_NAMES as GAMES
+from pyapp.i18n import languages
+from pyapp.i18n.languages import CODES as LANGUAGES
 from pyapp.i18n.rules_content import (
     ALL_TERMS,
     GLOSSARY,
     GLOSSARY_TERMS,
-    LANGUAGES,
     LAYOUT,
     RULES,
-    TEXT_DIRECTION,
     UI,
     UI_KEYS,
     Section,
-    text_direction,
 )
 from pyapp.ui.rules_render import inline, render_rules, section_id
 
@@ -41,7 +40,7 @@ def english(game: str) -> str:
 # --- structure ----------------------------------------------------------------------------------
 
 def test_every_language_has_both_games() -> None:
-    assert set(RULES) == set(LANGUAGES) == set(TEXT_DIRECTION)
+    assert set(RULES) == set(GLOSSARY) == set(UI) == set(LANGUAGES) == {"en", "it", "fr", "da", "fa"}
     for language in LANGUAGES:
         assert set(RULES[language]) == set(GAMES)
 
@@ -109,8 +108,8 @@ def test_italian_terms_stay_italian_in_every_language() -> None:
 
 
 def test_text_direction() -> None:
-    assert text_direction("fa") == "rtl"
-    assert {text_direction(language) for language in LANGUAGES if language != "fa"} == {"ltr"}
+    assert languages.direction("fa") == "rtl"
+    assert {languages.direction(language) for language in LANGUAGES if language != "fa"} == {"ltr"}
 
 
 def test_french_typography_uses_no_break_spaces() -> None:

@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from pyapp.i18n import messages  # noqa: E402  (after the path set-up above)
+from pyapp.i18n import languages, messages  # noqa: E402  (after the path set-up above)
 from pyapp.ui import profile  # noqa: E402  (after the path set-up above)
 
 # The catalog keys boot.js shows: index.html's [data-text] elements, the page's title and
@@ -45,22 +45,24 @@ def words(language: str) -> dict[str, str]:
 
 def boot_data() -> dict[str, Any]:
     """What boot.js needs: the stored settings' key and version, and per language (in the order
-    of ``messages.LANGUAGES``, English first) its direction and words."""
+    of the table ``pyapp.i18n.languages``, English first) its direction and words."""
     return {
         "settingsKey": profile.SETTINGS_KEY,
         "settingsVersion": profile.VERSION,
-        "languages": {code: {"dir": messages.direction(code), "words": words(code)}
-                      for code in messages.LANGUAGES},
+        "languages": {language.code: {"dir": language.direction, "words": words(language.code)}
+                      for language in languages.LANGUAGES},
     }
 
 
 def noscript_paragraphs() -> str:
     """The ``<noscript>`` sentence in every language but English, one paragraph each."""
     paragraphs = []
-    for code in messages.LANGUAGES[1:]:
-        direction = ' dir="rtl"' if messages.direction(code) == "rtl" else ""
-        sentence = html.escape(messages.text_in(code, "boot.noscript"))
-        paragraphs.append(f'<p lang="{code}"{direction}>{sentence}</p>')
+    for language in languages.LANGUAGES:
+        if language.code == languages.SOURCE:
+            continue
+        direction = f' dir="{language.direction}"' if language.direction == "rtl" else ""
+        sentence = html.escape(messages.text_in(language.code, "boot.noscript"))
+        paragraphs.append(f'<p lang="{language.code}"{direction}>{sentence}</p>')
     return "".join(paragraphs)
 
 

@@ -9,9 +9,10 @@ What it writes:
                                                 Python without their comments: tools/strip_comments.py)
   pyapp.zst, pyapp_bundle.py                    the Python package, without the command-line tools
                                                 (PYAPP_DESKTOP_ONLY), compiled to bytecode
-                                                (tools/compile_python.mjs, Node), in one deterministic
+                                                (tools/compile_python.mjs, Node), with its data files
+                                                (the languages' JSON, compacted), in one deterministic
                                                 Zstandard-compressed bundle (tools/compress_zstd.mjs)
-                                                that web/pyapp_bundle.py imports from
+                                                that web/pyapp_bundle.py imports and reads from
   cards/sprite/                                 one SVG sprite per deck (cards-svg/sprite/), checked up to date;
                                                 the single faces are the source and are not shipped
   vendor/pyodide-<v>/, vendor/pyscript-<v>/     the runtime, copied from node_modules (run npm ci first),
@@ -107,44 +108,61 @@ def _installed_version(package_dir: Path) -> str:
 
 # PyScript's working folder, where the modules of pyapp.zst claim to live (web/pyapp_bundle.py HOME).
 PYSCRIPT_HOME = "/home/pyodide"
-# The modules whose dataclasses the first screen of each page creates on the main thread: the build
+# The modules whose dataclasses the first screen of each page creates on the main thread (the rules
+# pages' Section too: Minchiate's first screen explains its Italian words from the glossary): the build
 # compiles the methods dataclasses generates for them (tools/dataclass_methods.mjs) into the bundle,
 # under DATACLASS_METHODS (web/pyapp_bundle.py serves them instead of compiling them at the start).
 DATACLASS_METHOD_MODULES = ("pyapp.ui.shell", "pyapp.ui.routes", "pyapp.ui.profile", "pyapp.ui.shell_render",
-                            "pyapp.ui.gallery_render", "pyapp.ui.scopa.controller", "pyapp.ui.minchiate.controller")
+                            "pyapp.ui.gallery_render", "pyapp.ui.scopa.controller", "pyapp.ui.minchiate.controller",
+                            "pyapp.i18n.rules_content")
 DATACLASS_METHODS = "dataclass-methods.marshal"
 # The package's command-line tools never run in the browser (the arena needs processes): the
 # folder pyapp/cli/ and the two launchers that keep its documented names (python -m pyapp.bot).
 PYAPP_DESKTOP_ONLY = ("pyapp/cli/", "pyapp/bot.py", "pyapp/arena.py")
 
 
+# What of pyapp/ the browser gets, by suffix: the modules, the typing marker, and the data files the
+# package reads through its loader (the languages' messages and rules pages, pyapp/i18n/locales/).
+PYAPP_SUFFIXES = (".py", ".typed")
+PYAPP_DATA_SUFFIXES = (".json",)
+
+
 def pyapp_files() -> list[Path]:
-    """The files of pyapp/ that the browser gets (sources only, without the command-line tools)."""
+    """The files of pyapp/ that the browser gets (sources and data, without the command-line tools)."""
     return sorted(p for p in (ROOT / "pyapp").rglob("*")
-                  if p.is_file() and p.suffix in (".py", ".typed") and "__pycache__" not in p.parts
+                  if p.is_file() and p.suffix in PYAPP_SUFFIXES + PYAPP_DATA_SUFFIXES and "__pycache__" not in p.parts
                   and not p.relative_to(ROOT).as_posix().startswith(PYAPP_DESKTOP_ONLY))
 
 
+def compact_json(path: Path) -> bytes:
+    """The JSON file at *path* without its indentation (BuildError when it is not JSON)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except ValueError as error:
+        raise BuildError(f"{path} is not valid JSON: {error}") from error
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+
+
 def write_pyapp_zip(target: Path) -> None:
-    """Writes pyapp/ (the browser's modules) into a deterministic zip."""
+    """Writes pyapp/ (the browser's modules and data, JSON compacted) into a deterministic zip."""
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in pyapp_files():
             info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), date_time=FIXED_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
+            archive.writestr(info, compact_json(path) if path.suffix == ".json" else path.read_bytes())
 
 
 def write_bundle(archive: Path, target: Path, pyodide_src: Path, extra: dict[str, bytes] | None = None) -> None:
-    """Writes the modules of *archive* (pyapp.zip after :func:`compile_zip`) as the bundle that
-    web/pyapp_bundle.py imports from: the Zstandard-compressed ``marshal`` of ``{path: bytes}``,
+    """Writes the modules and data files of *archive* (pyapp.zip after :func:`compile_zip`) as the
+    bundle that web/pyapp_bundle.py imports from: the Zstandard-compressed ``marshal`` of ``{path: bytes}``,
     sorted, compressed by Pyodide's Python under Node (tools/compress_zstd.mjs).  One solid archive
     is a third smaller than the zip, whose files are compressed one by one; Zstandard rather than
     XZ because the browser unpacks it in a third of the time (measured: 10-17 ms against 35-54 ms
     on the critical path of the start, for 8 % more bytes).  *extra* entries are added as they are."""
     with zipfile.ZipFile(archive) as source:
         files = {info.filename: source.read(info) for info in sorted(source.infolist(), key=lambda i: i.filename)
-                 if info.filename.endswith((".py", ".pyc"))}
+                 if info.filename.endswith((".py", ".pyc", *PYAPP_DATA_SUFFIXES))}
     files.update(extra or {})
     raw = target.with_name(target.name + ".marshal")
     raw.write_bytes(marshal.dumps(files, 4))

@@ -3,7 +3,10 @@
 The build (``tools/build_site.py``) writes ``pyapp.zst``: the Zstandard-compressed ``marshal`` of a
 dict ``{"pyapp/cards.pyc": bytecode, ...}``; the modules are imported straight from memory, nothing
 is unpacked to the file system.  PyScript fetches this file and ``pyapp.zst`` (web/config.json
-"files"); ``main.py`` and ``worker.py`` call :func:`install` before importing.  The bundle also
+"files"); ``main.py`` and ``worker.py`` call :func:`install` before importing.  The package's data
+files (``pyapp/i18n/locales/*/*.json``) are in the same dict, read through the loader's
+``get_data`` (``importlib.abc.ResourceLoader``, what ``pkgutil.get_data`` calls): a language's
+words cost no request of their own.  The bundle also
 holds the methods ``dataclasses`` generates for the first screen's classes, compiled by the build
 (:class:`DataclassMethods`).
 
@@ -13,6 +16,7 @@ Standard library only (``backports.zstd`` before Python 3.14): it runs before ``
 from __future__ import annotations
 
 import dataclasses
+import errno
 import marshal
 import sys
 from importlib.machinery import ModuleSpec
@@ -48,10 +52,14 @@ class DataclassMethods:
 
 
 class BundleImporter:
-    """Finds and loads the modules of a bundle (``{relative path: .pyc or .py bytes}``)."""
+    """Finds and loads the modules of a bundle (``{relative path: .pyc or .py bytes}``), and gives
+    them the bundle's other files (:meth:`get_data`)."""
 
     def __init__(self, files: dict[str, bytes]) -> None:
-        self.files = files
+        self.files = {key: data for key, data in files.items() if key.endswith((".pyc", ".py"))}
+        """The modules: ``{"pyapp/cards.pyc": bytecode, ...}``."""
+        self.data = {key: data for key, data in files.items() if key not in self.files}
+        """The data files: ``{"pyapp/i18n/locales/en/messages.json": bytes, ...}``."""
 
     def find_spec(self, fullname: str, path: object = None, target: object = None) -> ModuleSpec | None:
         base = fullname.replace(".", "/")
@@ -80,6 +88,15 @@ class BundleImporter:
         else:  # a build without Node ships sources ($TAVOLO_PY_SOURCES)
             code = compile(data, spec.origin, "exec", dont_inherit=True)
         exec(code, module.__dict__)  # noqa: S102  (the site's own modules)
+
+    def get_data(self, path: str) -> bytes:
+        """The bytes of the bundle's file at *path*, an absolute path under :data:`HOME` as a
+        module's ``__file__`` gives it (FileNotFoundError for a file the bundle does not hold)."""
+        key = path.removeprefix(HOME + "/")
+        found = self.data.get(key, self.files.get(key)) if key != path else None
+        if found is None:
+            raise FileNotFoundError(errno.ENOENT, "not in the bundle", path)
+        return found
 
 
 def read(path: str) -> dict[str, bytes]:

@@ -6,7 +6,7 @@ Inside a sentence the name takes the definite article of the player's language, 
 the Italian noun: ``card_phrase("1s")`` is "the Asso di spade" in English, "l'Asso di spade"
 in Italian and French; trump titles and the Matto bring their own ("La Morte (XIII)").
 ``local_name`` names a card in the player's language ("King of Cups"), for the gallery.
-Words come from the catalog (``pyapp.i18n.card_words``).
+Words come from the catalog (``card.*`` keys of ``pyapp/i18n/locales/<code>/messages.json``).
 
 >>> article_form("1d"), article_form("8c"), article_form("DQ"), article_form("T13"), article_form("T1")
 ('elided', 'feminine', 'feminine', 'own', 'masculine')

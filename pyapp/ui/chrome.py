@@ -11,7 +11,7 @@ def glossary_attributes(term: str) -> str:
     """Attributes that explain an Italian game word on hover (title) and on focus (data-tip)."""
     from pyapp.i18n.rules_content import GLOSSARY
 
-    tip = GLOSSARY.get(messages.language(), GLOSSARY["en"]).get(term)
+    tip = GLOSSARY[messages.language()].get(term)
     if not tip:
         return ""
     return f' class="term" tabindex="0" title="{escape(tip)}" data-tip="{escape(tip)}"'

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Protocol
 
 from pyapp.games import GAME_NAMES
-from pyapp.i18n import messages
+from pyapp.i18n import languages, messages
 
 VERSION = 1
 SETTINGS_KEY = "tavolo.settings"
@@ -23,7 +23,7 @@ DEFAULT_LEVEL = "medium"
 LEVEL_PREFIX = "level_"  # a game's level setting is stored as level_<game>
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 BACKS = ("blue", "red")
-LANGUAGES = ("en", "it", "fr", "da", "fa")
+LANGUAGES = languages.CODES
 
 
 def save_key(game: str) -> str:

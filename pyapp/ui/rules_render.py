@@ -7,7 +7,7 @@ glossary of Italian game words as a ``<dl>``.  All words come from
 :mod:`pyapp.i18n.rules_content`; every text is escaped.
 
 Direction: nothing here says left or right.  The page's ``<html dir>`` (see
-:func:`pyapp.i18n.rules_content.text_direction`) decides the direction of the whole fragment; only
+:func:`pyapp.i18n.languages.direction`) decides the direction of the whole fragment; only
 the Italian terms inside the prose carry ``dir="auto"`` so that a term such as
 ``1-40-Matto`` keeps its own left-to-right order inside Persian text.
 
