@@ -68,6 +68,8 @@ def test_pyapp_zip_is_deterministic(tmp_path: Path) -> None:
             for part in ("messages", "rules")} <= set(names), "with the languages' files"
     shipped_tools = [name for name in names if name.startswith(build_site.PYAPP_DESKTOP_ONLY)]
     assert shipped_tools == [] and "pyapp/cli/bot.py" not in names, "command-line tools are not shipped"
+    assert "pyapp/scopa/protocol.py" not in names and "pyapp/minchiate/protocol.py" not in names, \
+        "the outside bots' protocol is not shipped"
     assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
 
 

@@ -116,9 +116,22 @@ DATACLASS_METHOD_MODULES = ("pyapp.ui.shell", "pyapp.ui.routes", "pyapp.ui.profi
                             "pyapp.ui.gallery_render", "pyapp.ui.scopa.controller", "pyapp.ui.minchiate.controller",
                             "pyapp.i18n.rules_content")
 DATACLASS_METHODS = "dataclass-methods.marshal"
-# The package's command-line tools never run in the browser (the arena needs processes): the
-# folder pyapp/cli/ and the two launchers that keep its documented names (python -m pyapp.bot).
-PYAPP_DESKTOP_ONLY = ("pyapp/cli/", "pyapp/bot.py", "pyapp/arena.py")
+
+
+def _bot_protocols() -> tuple[str, ...]:
+    """The file of each registered game's outside bot protocol (the page's AI reads view texts)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pyapp.games import GAMES
+    finally:
+        sys.path.remove(str(ROOT))
+    return tuple(game.protocol.replace(".", "/") + ".py" for game in GAMES)
+
+
+# What never runs in the browser: the package's command-line tools (the arena needs processes), i.e.
+# the folder pyapp/cli/ and the two launchers that keep its documented names (python -m pyapp.bot),
+# and the outside bots' protocol of each game (only the bot serves it).
+PYAPP_DESKTOP_ONLY = ("pyapp/cli/", "pyapp/bot.py", "pyapp/arena.py", *_bot_protocols())
 
 
 # What of pyapp/ the browser gets, by suffix: the modules, the typing marker, and the data files the
