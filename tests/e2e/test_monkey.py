@@ -3,9 +3,9 @@
 Seeded; ``MONKEY_ACTIONS`` sets the number of actions per game (by default 250 for Scopa and 150
 for Minchiate; run more by hand). A count, not a time, so a run does the same whatever the
 machine's speed: the defaults are a little above the 225 and 125 actions that the 100 s per game
-this test used to run gave on the two busy development cores (400 took 177 s and 316 s there).  The conftest fails the test on any console
-error, page error or failed request; here the page must also never stay busy, and always offer
-a way on.
+this test used to run gave on the two busy development cores (400 took 177 s and 316 s there).
+The conftest fails the test on any console error, page error or failed request; here the page
+must also never stay busy, and always offer a way on.
 """
 
 from __future__ import annotations
