@@ -1,207 +1,152 @@
-"""The browser glue (main thread): the only module that touches the page.
+"""The browser glue, in the app's one Pyodide worker (``web/app.py`` starts it).
 
-It implements the shell's page (``pyapp.ui.shell.ShellPage``) with the DOM, the history, local
-storage, Web Audio and the AI worker, and wires the DOM's events to the shell
-(``pyapp.ui.shell.Shell``), which routes the URL to a screen, keeps the dialogs and forwards
-inputs. All game state lives in the controllers and the profile; nothing is kept in the DOM.
+The whole app runs in that worker: the engine, the screens (:class:`pyapp.ui.shell.Shell`) and
+the computer players. The main thread runs no Python: ``web/app.js`` puts the markup this module
+sends on the page, forwards clicks, keys, the window's size and the history here, plays the
+sounds and keeps the storage. Only JSON strings cross, both ways (the message kinds are listed
+in ``web/app.js``): no cross-origin isolation and no ``SharedArrayBuffer`` are needed.
+
+While a computer player searches, the search lets the worker answer the page every
+:data:`PAUSE_EVERY` seconds (:func:`pyapp.ai.search.set_pause`, with Pyodide's ``run_sync``), so
+Settings, Rules or the menu open at once even while the computer thinks.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
+import time
 from collections.abc import Coroutine
+from random import Random
 from typing import Any
+from urllib.parse import parse_qsl
 
-import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
-from pyscript import create_named_worker  # type: ignore[import-not-found]
-
+from pyapp.ai import search, worker
 from pyapp.games import GAME_NAMES, all_levels
 from pyapp.i18n import messages
 from pyapp.ui import routes
 from pyapp.ui.profile import Profile
 from pyapp.ui.shell import Shell
 
-AI_WORKER = "./worker.py"
-SOUNDS = {"card": (520.0, 0.05), "take": (660.0, 0.07), "scopa": (880.0, 0.18), "trick": (440.0, 0.08)}
+URL_PARAMETERS = ("game", "page", "seed", "speed", "level")
+WORKER_DELAY = 1.5  # seconds: the latest the players are loaded after the first screen began
+PAUSE_EVERY = 0.025  # seconds of search between two looks at the page's messages
+SEEDS = Random()  # new deals' seeds (seeded by the system: a new one each visit)
 
 
-def exists(node: Any) -> bool:
-    """True for a DOM node; False for None and JavaScript's null (a falsy JsNull in Pyodide)."""
-    return node is not None and bool(node)
+class Link:
+    """The worker's side of the page: sends the page one JSON message per call."""
+
+    def __init__(self, port: Any) -> None:
+        self.port = port
+
+    def post(self, op: str, **fields: Any) -> None:
+        self.port.postMessage(json.dumps({"op": op, **fields}, ensure_ascii=False))
 
 
-def replace_markup(root: Any, markup: str, focus: bool = True) -> None:
-    """Puts *markup* into *root*, keeping focus on the element with the same ``data-key`` (else
-    on the new ``[autofocus]`` element), so keyboard players never lose their place."""
-    focused = js.document.activeElement
-    key = focused.getAttribute("data-key") if exists(focused) and hasattr(focused, "getAttribute") else None
-    root.innerHTML = markup
-    if not focus:
-        return
-    target = root.querySelector(f'[data-key="{key}"]') if key else None
-    if not exists(target):
-        target = root.querySelector("[autofocus]")
-    if exists(target):
-        target.focus()
+class WorkerStorage:
+    """The profile's storage: the page's localStorage records (sent with the start message), kept
+    here and written through to the page; only in memory when the page has no storage."""
 
-
-class BrowserStorage:
-    """The profile's storage: the browser's localStorage (a memory dict when it is unavailable)."""
-
-    def __init__(self) -> None:
-        self.memory: dict[str, str] = {}
-        try:
-            self.local: Any = js.window.localStorage
-            self.local.getItem("tavolo.probe")
-        except Exception:  # noqa: BLE001 - private modes may forbid storage: keep playing in memory
-            self.local = None
+    def __init__(self, link: Link, records: dict[str, str] | None) -> None:
+        self.link = link
+        self.available = records is not None
+        self.records: dict[str, str] = dict(records or {})
 
     def load(self, key: str) -> str | None:
-        if self.local is None:
-            return self.memory.get(key)
-        value = self.local.getItem(key)
-        return str(value) if exists(value) else None
+        return self.records.get(key)
 
     def save(self, key: str, text: str) -> None:
-        if self.local is None:
-            self.memory[key] = text
-            return
-        try:
-            self.local.setItem(key, text)
-        except Exception:  # noqa: BLE001 - storage full: keep the game in memory for this visit
-            self.memory[key] = text
+        self.records[key] = text
+        if self.available:
+            self.link.post("save", key=key, text=text)
 
     def remove(self, key: str) -> None:
-        self.memory.pop(key, None)
-        if self.local is not None:
-            self.local.removeItem(key)
+        self.records.pop(key, None)
+        if self.available:
+            self.link.post("remove", key=key)
 
 
 class BrowserPage:
-    """The real page: DOM rendering, the live region, timers, sounds and the AI worker."""
+    """The page as the shell sees it (``pyapp.ui.shell.ShellPage``), through the link."""
 
-    def __init__(self, speed: float, sound: bool) -> None:
+    def __init__(self, link: Link, start: dict[str, Any], speed: float, sound: bool) -> None:
+        self.link = link
         self.speed = speed
-        self.sound_on = sound
-        self.root = js.document.getElementById("app")
+        self._sound_on = sound
         self.busy = False
-        self.ai: Any = None
-        self.worker_task: Any = None
-        self.worker_starter: Any = None  # keeps the task that starts the worker alive
-        self.audio: Any = None
-        self.dialog_root: Any = None
+        self.width = float(start.get("width") or 1024)
+        self.height = float(start.get("height") or 768)
+        self.query = str(start.get("query") or "")
+        self.preferences = [str(code) for code in start.get("languages") or []] or [str(start.get("language") or "en")]
+        self.link.post("sound", on=sound)
+
+    @property
+    def sound_on(self) -> bool:
+        return self._sound_on
+
+    @sound_on.setter
+    def sound_on(self, on: bool) -> None:
+        self._sound_on = on
+        self.link.post("sound", on=on)
 
     def render(self, markup: str) -> None:
-        replace_markup(self.root, markup, focus=not exists(js.document.querySelector("#dialog .dialog")))
+        self.link.post("render", markup=markup)
+
+    def render_dialog(self, markup: str) -> None:
+        self.link.post("dialog", markup=markup)
 
     def announce(self, sentence: str) -> None:
-        js.document.getElementById("announce").textContent = sentence
+        self.link.post("announce", text=sentence)
 
     def set_busy(self, busy: bool) -> None:
+        if busy != self.busy:
+            self.link.post("busy", on=busy)
         self.busy = busy
-        if busy:
-            self.root.dataset.busy = "1"
-        else:
-            self.root.removeAttribute("data-busy")
 
     def layout(self) -> str:
-        return "tall" if js.window.innerWidth < js.window.innerHeight * 1.05 else "wide"
+        return "tall" if self.width < self.height * 1.05 else "wide"
 
     async def pause(self, milliseconds: float) -> None:
         if self.speed > 0:
             await asyncio.sleep(milliseconds * self.speed / 1000)
 
     def sound(self, kind: str) -> None:
-        """A short, soft generated tone (no audio files); silent when sound is off or unavailable."""
-        if not self.sound_on or kind not in SOUNDS:
-            return
-        try:
-            if self.audio is None:
-                self.audio = js.AudioContext.new()
-            if self.audio.state != "running":
-                return  # browsers only allow sound after a user gesture has resumed the context
-            frequency, length = SOUNDS[kind]
-            now = self.audio.currentTime
-            oscillator = self.audio.createOscillator()
-            gain = self.audio.createGain()
-            oscillator.type = "triangle"
-            oscillator.frequency.value = frequency
-            gain.gain.setValueAtTime(0.0001, now)
-            gain.gain.exponentialRampToValueAtTime(0.08, now + 0.01)
-            gain.gain.exponentialRampToValueAtTime(0.0001, now + length)
-            oscillator.connect(gain)
-            gain.connect(self.audio.destination)
-            oscillator.start(now)
-            oscillator.stop(now + length + 0.02)
-        except Exception:  # noqa: BLE001 - sound is a nicety; never let it break a game
-            self.sound_on = False
-
-    def unlock_audio(self) -> None:
-        """Called on a user gesture: lets the audio context start."""
-        if self.sound_on and self.audio is not None and self.audio.state != "running":
-            self.audio.resume()
-        elif self.sound_on and self.audio is None:
-            try:
-                self.audio = js.AudioContext.new()
-            except Exception:  # noqa: BLE001
-                self.sound_on = False
-
-    def ensure_worker(self) -> Any:
-        """The AI worker's start-up task, begun on first need: after the first screen is
-        playable, or as soon as the computer must move (a second interpreter booting beside the
-        first screen would compete with it for the CPU)."""
-        if self.worker_task is None:
-            self.worker_task = asyncio.ensure_future(self.start_worker())
-        return self.worker_task
-
-    async def start_worker(self) -> None:
-        self.ai = await create_named_worker(src=AI_WORKER, name="ai")
-        for game in GAME_NAMES:
-            await self.ai.warm_up(game)
-        js.document.body.dataset.aiReady = "1"
+        if self._sound_on:
+            self.link.post("sound", on=True, kind=kind)
 
     async def ask_computer(self, game: str, view_text: str, level: str, seed: int) -> str:
-        if self.ai is None:
-            await self.ensure_worker()
-        return str(await self.ai.choose(game, view_text, level, seed))
-
-    # --- what the shell needs beyond a game screen ------------------------------------------
-
-    def render_dialog(self, markup: str) -> None:
-        if self.dialog_root is None:
-            self.dialog_root = js.document.createElement("div")
-            self.dialog_root.id = "dialog"
-            js.document.body.appendChild(self.dialog_root)
-        if markup:
-            replace_markup(self.dialog_root, markup)
-        else:
-            self.dialog_root.innerHTML = ""
+        await asyncio.sleep(0)  # the page shows that the computer is thinking before it starts
+        return worker.choose(game, view_text, level, seed)
 
     def push_url(self, query: str) -> None:
-        js.history.pushState(None, "", query or js.location.pathname)
+        self.query = query
+        self.link.post("push", query=query)
 
     def replace_url(self, query: str) -> None:
-        js.history.replaceState(None, "", query or js.location.pathname)
+        self.query = query
+        self.link.post("replace", query=query)
 
     def current_query(self) -> str:
-        return str(js.location.search)
+        return self.query
 
     def show_section(self, section_id: str) -> None:
-        section = js.document.getElementById(section_id)
-        if exists(section):
-            section.scrollIntoView()
-            heading = section.querySelector("h2")
-            if exists(heading):
-                heading.setAttribute("tabindex", "-1")
-                heading.focus()
+        self.link.post("section", id=section_id)
 
     def apply_language(self, code: str) -> None:
-        apply_language(code)
+        """Sets the language (empty: the browser's preferences) and the page's lang, dir, title,
+        description, web app manifest and the words of the "new version" notice."""
+        code = messages.set_language(code or messages.choose_language(self.preferences))
+        self.link.post("language", code=code, dir=messages.direction(code), title=messages.text("page.title"),
+                       description=messages.text("app.description"),
+                       words={"manifest": f"./{routes.manifest_file(code)}",
+                              "updateReady": messages.text("update.ready"),
+                              "updateReload": messages.text("update.reload"),
+                              "updateLater": messages.text("update.later")})
 
     def fresh_seed(self) -> int:
-        return fresh_seed()
+        return SEEDS.randrange(1_000_000)
 
     def run(self, work: Coroutine[Any, Any, None], eager: bool) -> Any:
         if eager:
@@ -209,127 +154,119 @@ class BrowserPage:
         return asyncio.ensure_future(work)
 
     def log_error(self, text: str) -> None:
-        js.console.error(text)
+        self.link.post("log", level="error", text=text)
 
     def log_warning(self, text: str) -> None:
-        js.console.warn(text)
+        self.link.post("log", level="warning", text=text)
 
 
-class BrowserShell(Shell):
-    """The shell wired to the DOM's events."""
+def url_params(query: str) -> dict[str, str]:
+    """The URL parameters the app reads (first value of each), from a query such as ``?game=scopa``."""
+    params: dict[str, str] = {}
+    for key, value in parse_qsl(query.lstrip("?"), keep_blank_values=True):
+        if key in URL_PARAMETERS and key not in params:
+            params[key] = value
+    return params
 
-    page: BrowserPage
 
-    def on_click(self, event: Any) -> None:
-        self.page.unlock_audio()
-        target = event.target.closest("[data-action]")
-        if exists(target):
-            event.preventDefault()
-            self.dispatch(target.getAttribute("data-action"))
+class Pacer:
+    """The search's pause (:func:`pyapp.ai.search.set_pause`): every :data:`PAUSE_EVERY` seconds
+    it suspends the search (Pyodide's ``run_sync``, on WebAssembly stack switching) so the worker
+    reads the page's messages; where stack switching is unavailable the search runs through."""
 
-    def on_key(self, event: Any) -> None:
-        target = event.target
-        if event.key in ("Enter", " ") and hasattr(target, "getAttribute") and target.getAttribute("data-action") \
-                and target.tagName != "BUTTON":
-            event.preventDefault()
-            self.page.unlock_audio()
-            self.dispatch(target.getAttribute("data-action"))
+    def __init__(self) -> None:
+        self.last = time.perf_counter()
+        try:
+            from pyodide.ffi import can_run_sync, run_sync  # type: ignore[import-not-found]
+        except ImportError:
+            self.can_run_sync: Any = lambda: False
+        else:
+            self.can_run_sync, self.run_sync = can_run_sync, run_sync
+
+    def __call__(self) -> None:
+        now = time.perf_counter()
+        if now - self.last < PAUSE_EVERY:
             return
-        if event.ctrlKey or event.metaKey or event.altKey:
+        if self.can_run_sync():
+            self.run_sync(asyncio.sleep(0))
+        self.last = time.perf_counter()
+
+
+class App:
+    """The worker's app: started by the page's first message, then fed its inputs."""
+
+    def __init__(self, link: Link) -> None:
+        self.link = link
+        self.shell: Shell | None = None
+        self.page: BrowserPage | None = None
+        self.warm_up: Any = None
+
+    def receive(self, text: str) -> None:
+        message = json.loads(text)
+        op = message.get("op")
+        if op == "start":
+            self.start(message)
             return
-        if event.key in ("ArrowLeft", "ArrowRight") and move_focus_in_group(target, event.key == "ArrowRight"):
-            event.preventDefault()
+        shell, page = self.shell, self.page
+        if shell is None or page is None:
             return
-        if self.key(str(event.key)):
-            event.preventDefault()
+        if op == "action":
+            shell.dispatch(str(message["action"]))
+        elif op == "key":
+            shell.key(str(message["key"]))
+        elif op == "resize":
+            page.width, page.height = float(message["width"]), float(message["height"])
+            shell.layout_changed()
+        elif op == "url":
+            page.query = str(message["query"])
+            shell.url_changed(url_params(page.query))
 
-    def on_resize(self, _event: Any) -> None:
-        self.layout_changed()
+    def start(self, message: dict[str, Any]) -> None:
+        """The first screen, then the computer players loaded in the background."""
+        profile = Profile.load(WorkerStorage(self.link, message.get("storage")))
+        params = url_params(str(message.get("query") or ""))
+        speed = profile.settings.speed_factor()
+        page = BrowserPage(self.link, message, speed, profile.settings.sound)
+        page.apply_language(profile.settings.language)
+        route = routes.parse_route(params, page.fresh_seed(), all_levels())
+        if "speed" in params:
+            page.speed = route.speed
+        self.page = page
+        self.shell = shell = Shell(page, profile, url_speed="speed" in params)
+        search.set_pause(Pacer())
+        shell.open(route, push=False)
+        self.link.post("ready")
+        self.warm_up = asyncio.ensure_future(self.load_players(shell.task))
 
-    def on_popstate(self, _event: Any) -> None:
-        self.url_changed(url_params())
-
-
-def move_focus_in_group(target: Any, forward: bool) -> bool:
-    """Arrow keys walk the cards of a hand (or the table) like a row of buttons."""
-    if not hasattr(target, "closest"):
-        return False
-    group = target.closest(".hand, .table-cards")
-    if not exists(group):
-        return False
-    items = list(group.querySelectorAll("[tabindex='0']"))
-    if target not in items or len(items) < 2:
-        return False
-    index = items.index(target) + (1 if forward else -1)
-    items[index % len(items)].focus()
-    return True
-
-
-def apply_language(code: str) -> None:
-    """Sets the language (empty: the browser's preferences) and the page's lang, dir, title,
-    description and web app manifest."""
-    if not code:
-        preferences = [str(item) for item in js.navigator.languages] if exists(js.navigator.languages) else []
-        code = messages.choose_language(preferences or [str(js.navigator.language or "en")])
-    code = messages.set_language(code)
-    root = js.document.documentElement
-    root.lang = code
-    root.dir = messages.direction(code)
-    js.document.title = messages.text("page.title")
-    description = js.document.querySelector('meta[name="description"]')
-    if exists(description):
-        description.setAttribute("content", messages.text("app.description"))
-    words = js.document.body.dataset  # read by register-sw.js: the manifest, the "new version" notice
-    # The installed app's name and words: register-sw.js links the manifest once the AI is up.
-    words.manifest = f"./{routes.manifest_file(code)}"
-    manifest = js.document.querySelector('link[rel="manifest"]')
-    if exists(manifest) and manifest.getAttribute("href") != words.manifest:
-        manifest.setAttribute("href", words.manifest)
-    words.updateReady = messages.text("update.ready")
-    words.updateReload = messages.text("update.reload")
-    words.updateLater = messages.text("update.later")
+    async def load_players(self, first_screen: Any) -> None:
+        """Imports the computer players once the first screen is playable (or after
+        :data:`WORKER_DELAY` seconds of a long first screen), so the first move is not slowed."""
+        if first_screen is not None and not first_screen.done():
+            with contextlib.suppress(TimeoutError, asyncio.CancelledError, Exception):
+                await asyncio.wait_for(asyncio.shield(first_screen), WORKER_DELAY)
+        for game in GAME_NAMES:
+            await asyncio.sleep(0)
+            worker.warm_up(game)
+        self.link.post("ai-ready")
 
 
-def url_params() -> dict[str, str]:
-    """The page's URL parameters (first value of each)."""
-    params = js.URLSearchParams.new(js.location.search)
-    return {key: params.get(key) for key in ("game", "page", "seed", "speed", "level") if params.has(key)}
+def listen(port: Any) -> App:
+    """Connects the app to the page: *port* is PyScript's ``xworker`` (postMessage, onmessage)."""
+    from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
+    link = Link(port)
+    app = App(link)
 
-WORKER_DELAY = 1.5  # seconds: the latest the AI worker starts after the first screen began
+    def on_message(event: Any) -> None:
+        data = event.data
+        if not isinstance(data, str):
+            return
+        try:
+            app.receive(data)
+        except Exception as error:  # a bug must not stop the worker: the page reports it
+            if app.shell is None:
+                link.post("boot-error", detail=f"{type(error).__name__}: {error}")
+            link.post("log", level="error", text=f"Tavolo: {type(error).__name__}: {error}")
 
-
-def fresh_seed() -> int:
-    return int(js.Math.floor(js.Math.random() * 1_000_000))
-
-
-async def start() -> None:
-    """Boots the page: first screen, ready flag, then the AI worker in the background."""
-    profile = Profile.load(BrowserStorage())
-    apply_language(profile.settings.language)
-    params = url_params()
-    route = routes.parse_route(params, fresh_seed(), all_levels())
-    speed = route.speed if "speed" in params else profile.settings.speed_factor()
-    page = BrowserPage(speed, profile.settings.sound)
-    shell = BrowserShell(page, profile, url_speed="speed" in params)
-    page.render_dialog("")
-    for target, kind, handler in ((page.root, "click", shell.on_click), (page.dialog_root, "click", shell.on_click),
-                                  (js.document, "keydown", shell.on_key), (js.window, "resize", shell.on_resize),
-                                  (js.window, "popstate", shell.on_popstate)):
-        target.addEventListener(kind, create_proxy(handler))
-    shell.open(route, push=False)
-    page.root.hidden = False
-    js.document.getElementById("boot").hidden = True
-    js.document.body.dataset.ready = "1"
-    js.window.dispatchEvent(js.CustomEvent.new("app:ready"))
-    page.worker_starter = asyncio.ensure_future(start_worker_after(page, shell.task))
-
-
-async def start_worker_after(page: BrowserPage, first_screen: Any) -> None:
-    """Starts the AI worker once the first screen is playable (or after WORKER_DELAY seconds of
-    a long first screen, e.g. Minchiate's setup shown card by card)."""
-    if first_screen is not None and not first_screen.done():
-        # A slow, cancelled or failed first screen still gets its worker (it reports its own errors).
-        with contextlib.suppress(TimeoutError, asyncio.CancelledError, Exception):
-            await asyncio.wait_for(asyncio.shield(first_screen), WORKER_DELAY)
-    page.ensure_worker()
+    port.onmessage = create_proxy(on_message)
+    return app

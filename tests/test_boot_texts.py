@@ -119,7 +119,7 @@ const vm = require("vm");
 const fs = require("fs");
 const [script, casesText] = [fs.readFileSync(process.argv[1], "utf8"), fs.readFileSync(0, "utf8")];
 const results = JSON.parse(casesText).map(([stored, languages, language]) => {
-  const root = {lang: "en", dir: "ltr"};
+  const root = {lang: "en", dir: "ltr", dataset: {}};
   const elements = ["boot.loading", "boot.error.heading", "boot.error.body"].map(
     (key) => ({dataset: {text: key}, textContent: "English"}));
   const meta = {content: "", setAttribute(name, value) { this.content = value; }};
@@ -134,6 +134,8 @@ const results = JSON.parse(casesText).map(([stored, languages, language]) => {
       getElementById: () => null,
     },
     window: {addEventListener() {}},
+    location: {search: ""},
+    URLSearchParams,
     setTimeout: () => 0,
     // The parser adds the body while the observer watches.
     MutationObserver: class {

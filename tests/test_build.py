@@ -217,10 +217,13 @@ def test_runtime_folders_carry_their_versions(site: Path) -> None:
     assert {p.name for p in (site / "vendor").iterdir()} == expected
     for name in expected:
         assert re.fullmatch(r"(pyodide|pyscript)-\d+\.\d+\.\d+", name)
-    config = json.loads((site / "config.json").read_text())
+    config = json.loads((site / "config.json").read_text())  # for main-thread Python (test pages)
     assert config["interpreter"] == f"./vendor/pyodide-{versions['pyodide']}/pyodide.mjs"
+    glue = (site / "app.js").read_text()  # the page's glue starts the worker on the vendored runtime
+    assert f"./vendor/pyodide-{versions['pyodide']}/pyodide.mjs" in glue
+    assert f"./vendor/pyscript-{versions['pyscript']}/core.js" in glue and "{{" not in glue
     page = (site / "index.html").read_text()
-    assert f"./vendor/pyscript-{versions['pyscript']}/core.js" in page and "{{" not in page
+    assert '<script type="module" src="./app.js"></script>' in page and "{{" not in page
 
 
 def test_unused_runtime_files_are_left_out(site: Path) -> None:

@@ -5,10 +5,11 @@
 
     boot.js      its ``"{{boot}}"`` placeholder becomes the words of every language (the catalog's
                  ``boot.*``, ``page.title`` and ``app.description``), each language's ``dir``,
-                 and where the language setting is stored; boot.js picks the
-                 language as ``pyapp.browser.apply_language`` will, before the first paint
+                 its start screen (:func:`start_screen`) and where the language setting is
+                 stored; boot.js picks the language as ``pyapp.browser`` will, before the first paint
     index.html   its ``<!--{{noscript}}-->`` placeholder becomes the ``<noscript>`` sentence in the
-                 other languages (without JavaScript no preference can be read, so all are shown)
+                 other languages (without JavaScript no preference can be read, so all are shown);
+                 its ``<!--{{start}}-->`` placeholder becomes the English start screen
 
 index.html itself keeps the English words (``data-text`` names their key), for a browser without
 JavaScript and as the fallback.  Nothing is inline: the CSP forbids inline scripts.  Standard
@@ -36,11 +37,26 @@ KEYS = ("boot.loading", "boot.error.heading", "boot.error.body", "boot.error.tim
         "app.description")
 SCRIPT_PLACEHOLDER = '"{{boot}}"'
 NOSCRIPT_PLACEHOLDER = "<!--{{noscript}}-->"
+START_PLACEHOLDER = "<!--{{start}}-->"
 
 
 def words(language: str) -> dict[str, str]:
     """The catalog's text of each of :data:`KEYS` in *language*."""
     return {key: messages.text_in(language, key) for key in KEYS}
+
+
+def start_screen(language: str) -> str:
+    """The start screen in *language*, exactly as the app's first render draws it for a player
+    with no game in progress (``pyapp.ui.chrome.render_start``, run here under CPython), so the
+    live screen replaces it without a shift."""
+    from pyapp.ui import chrome
+
+    previous = messages.language()
+    messages.set_language(language)
+    try:
+        return chrome.render_start()
+    finally:
+        messages.set_language(previous)
 
 
 def boot_data() -> dict[str, Any]:
@@ -49,7 +65,8 @@ def boot_data() -> dict[str, Any]:
     return {
         "settingsKey": profile.SETTINGS_KEY,
         "settingsVersion": profile.VERSION,
-        "languages": {language.code: {"dir": language.direction, "words": words(language.code)}
+        "languages": {language.code: {"dir": language.direction, "words": words(language.code),
+                                      "start": start_screen(language.code)}
                       for language in languages.LANGUAGES},
     }
 
@@ -77,6 +94,7 @@ def write(out: Path) -> None:
     """Fills the placeholders of *out*/boot.js and *out*/index.html (ValueError when one is missing)."""
     _fill(out / "boot.js", SCRIPT_PLACEHOLDER, json.dumps(boot_data(), ensure_ascii=False, separators=(",", ":")))
     _fill(out / "index.html", NOSCRIPT_PLACEHOLDER, noscript_paragraphs())
+    _fill(out / "index.html", START_PLACEHOLDER, start_screen(languages.SOURCE))
 
 
 if __name__ == "__main__":

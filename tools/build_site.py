@@ -4,7 +4,7 @@
     python3 tools/build_site.py [--out dist]
 
 What it writes:
-  index.html, main.py, worker.py, config.json  the page and PyScript's entry points
+  index.html, app.js, app.py, config.json      the page, its glue (main thread) and the app worker's entry point
   web/ files (style, icons, ...)                copied to the root of the site (CSS, JavaScript and
                                                 Python without their comments: tools/strip_comments.py)
   pyapp.zst, pyapp_bundle.py                    the Python package, without the command-line tools
@@ -57,7 +57,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # 1-byte service-worker stub (only for the `service-worker` attribute, unused).
 PYSCRIPT_SKIP_PREFIXES = ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "toml-", "zip-",
                           "deprecations-manager", "donkey", "pyodide_graph", "storage", "service-worker",
-                          "py-", "mpy-")
+                          "py-", "mpy-", "core.css")
 
 # The standard library the browser does not need (zip entries: folders end with "/").  Chosen by
 # logging sys.modules in the browser after boot, a whole deal and the AI worker (see

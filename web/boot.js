@@ -1,9 +1,12 @@
 // The page before Python runs (no inline scripts: the CSP forbids them).  A classic script in
-// <head>: it speaks the player's language from the first paint, and shows a clear error panel when
-// Python cannot start.
+// <head>: it speaks the player's language from the first paint, shows the start screen the build
+// rendered (or, for a link to a game or a page, the boot screen) until the app's worker takes over,
+// and shows a clear error panel when Python cannot start.
 //
 // The build (tools/boot_texts.py) replaces the placeholder below with the catalog's words of every
-// language: {settingsKey, settingsVersion, languages: {code: {dir, words: {key: text}}}}.
+// language and its start screen, rendered by pyapp's own renderer under CPython:
+// {settingsKey, settingsVersion, languages: {code: {dir, words: {key: text}, start: markup}}}.
+// index.html holds the English start screen; another language's replaces it before it is painted.
 const BOOT = "{{boot}}";
 
 // The language Python will choose (pyapp/browser.py apply_language): the stored setting when it
@@ -31,9 +34,16 @@ function bootLanguage() {
 const bootCode = typeof BOOT === "object" ? bootLanguage() : "en";  // a string: the unbuilt page
 const bootWords = typeof BOOT === "object" ? BOOT.languages[bootCode].words : {};
 
+// The first screen: the prerendered start screen when the URL names no game and no page (the app
+// shows the start screen then), else the boot screen (style.css, html[data-first]).
+const bootParams = new URLSearchParams(location.search);
+const firstScreen = bootParams.has("game") || bootParams.has("page") ? "boot" : "start";
+document.documentElement.dataset.first = firstScreen;
+
 // <html lang dir>, the title and the description exist already (they come before this script).
 // The words of <body> are set as the parser adds them: a MutationObserver's callback runs before
-// the browser paints what was added, so no English shows first.
+// the browser paints what was added, so no English shows first (html[data-swap] keeps the start
+// screen invisible until it is in the player's language).
 if (bootCode !== "en") {
   const root = document.documentElement;
   root.lang = bootCode;
@@ -41,10 +51,17 @@ if (bootCode !== "en") {
   document.title = bootWords["page.title"];
   const description = document.querySelector('meta[name="description"]');
   if (description) description.setAttribute("content", bootWords["app.description"]);
+  if (firstScreen === "start") root.dataset.swap = "1";
   const translateBody = () => {
     for (const element of document.querySelectorAll("[data-text]")) {
       const text = bootWords[element.dataset.text];
       if (text && element.textContent !== text) element.textContent = text;
+    }
+    const start = document.getElementById("app");
+    // #announce follows #app in index.html: once it is parsed, #app is whole.
+    if (root.dataset.swap && start && start.hasAttribute("data-prerender") && document.getElementById("announce")) {
+      start.innerHTML = BOOT.languages[bootCode].start;
+      delete root.dataset.swap;
     }
   };
   if (document.readyState === "loading") {
@@ -63,9 +80,11 @@ function showBootError(detail) {
   const box = panel();
   if (!box) return;
   document.getElementById("boot").hidden = true;
+  const app = document.getElementById("app");
+  if (app) app.hidden = true;
   box.hidden = false;
   const text = box.querySelector("[data-detail]");
-  if (text && detail) text.textContent = String(detail).slice(0, 500);
+  if (text && detail) text.textContent = String(detail).slice(-800);  // a traceback ends with its reason
   document.body.dataset.bootError = "1";
 }
 window.addEventListener("error", (event) => showBootError(event.message || event.error));

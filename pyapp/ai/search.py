@@ -40,16 +40,27 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from random import Random
 from typing import Any, Protocol
 
 from pyapp.engine import Seat
 
-__all__ = ["GameModel", "SearchPlayer", "SearchResult", "alphabeta", "best_of", "ismcts", "pimc"]
+__all__ = ["GameModel", "SearchPlayer", "SearchResult", "alphabeta", "best_of", "ismcts", "pimc", "set_pause"]
 
 INFINITY = float("inf")
+
+_pause: Callable[[], None] | None = None
+
+
+def set_pause(pause: Callable[[], None] | None) -> None:
+    """Makes every search call *pause* often (at each inner alpha-beta node, each world and each
+    ISMCTS iteration; None: never): the browser lets its page's messages in there while the
+    computer thinks. *pause* must not touch the search's state or its random numbers, so the
+    choices stay the same."""
+    global _pause
+    _pause = pause
 
 
 class GameModel(Protocol):
@@ -118,6 +129,8 @@ def alphabeta(state: Any, depth: int, model: GameModel, root_team: int, root_sea
         return model.utility(state, root_seat)
     if depth <= 0:
         return model.evaluate(state, root_seat)
+    if _pause is not None:
+        _pause()
     actions = model.order(state, state.legal_actions())
     if len(actions) == 1:  # a forced move costs no depth
         return alphabeta(state.play(actions[0]), depth, model, root_team, root_seat, alpha, beta)
@@ -163,6 +176,8 @@ def pimc(view: Any, model: GameModel, rng: Random, *, worlds: int, depth: int,
     for _ in range(max(1, worlds)):
         if deadline is not None and done and time.perf_counter() > deadline:
             break
+        if _pause is not None:
+            _pause()
         world = view.determinize(rng)
         for index, action in enumerate(legal):
             totals[index] += alphabeta(world.play(action), depth - 1, model, team, seat)
@@ -212,6 +227,8 @@ def ismcts(view: Any, model: GameModel, rng: Random, *, iterations: int,
         if (deadline is not None and done and done % check_every == 0
                 and time.perf_counter() > deadline):
             break
+        if _pause is not None:
+            _pause()
         state = view.determinize(rng)
         node = root
         path = [root]

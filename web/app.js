@@ -1,0 +1,274 @@
+// The main thread's whole part of the game (no Python runs here): it starts the app's one Pyodide
+// worker (web/app.py, pyapp.browser), puts the markup the worker sends on the page, forwards
+// clicks, keys, the window's shape and the history to it, plays its sounds and keeps its
+// storage (localStorage: boot.js reads the language from it before the first paint).
+//
+// Only JSON strings cross between the two, so no cross-origin isolation and no
+// SharedArrayBuffer are needed.  Worker -> page: {op: "render" | "dialog" | "announce" | "busy" |
+// "push" | "replace" | "section" | "language" | "save" | "remove" | "sound" | "log" | "ready" |
+// "ai-ready" | "boot-error", ...}.  Page -> worker: {op: "start" | "action" | "key" | "resize" |
+// "url", ...}.  Inputs made before the worker is up are kept and sent once it is.
+const RUNTIME = {
+  pyscript: "./vendor/pyscript-{{pyscript}}/core.js",
+  // PyScript's workers are blob: URLs: the interpreter must be an absolute URL (a relative one, or
+  // none, sends PyScript to a CDN).
+  pyodide: new URL("./vendor/pyodide-{{pyodide}}/pyodide.mjs", location.href).href,
+};
+const STORAGE_PREFIX = "tavolo.";
+const SOUNDS = { card: [520, 0.05], take: [660, 0.07], scopa: [880, 0.18], trick: [440, 0.08] };
+
+const app = document.getElementById("app");
+const dialogRoot = document.createElement("div");
+dialogRoot.id = "dialog";
+document.body.append(dialogRoot);
+
+let worker = null;
+const waiting = [];  // messages for a worker that is not up yet
+
+function send(message) {
+  if (worker) worker.postMessage(JSON.stringify(message));
+  else waiting.push(message);
+}
+
+// --- what the worker asks of the page ------------------------------------------------------------
+
+// Puts markup into root, keeping focus on the element with the same data-key (else on the new
+// [autofocus] element), so keyboard players never lose their place.
+function replaceMarkup(root, markup, focus) {
+  const focused = document.activeElement;
+  const key = focused && focused.getAttribute ? focused.getAttribute("data-key") : null;
+  root.innerHTML = markup;
+  if (!focus) return;
+  let target = key ? root.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
+  if (!target) target = root.querySelector("[autofocus]");
+  if (target) target.focus();
+}
+
+let audio = null;
+let soundOn = false;
+
+function sound(kind) {
+  if (!soundOn || !(kind in SOUNDS) || !audio || audio.state !== "running") return;
+  try {
+    const [frequency, length] = SOUNDS[kind];
+    const now = audio.currentTime;
+    const oscillator = audio.createOscillator();
+    const gain = audio.createGain();
+    oscillator.type = "triangle";
+    oscillator.frequency.value = frequency;
+    gain.gain.setValueAtTime(0.0001, now);
+    gain.gain.exponentialRampToValueAtTime(0.08, now + 0.01);
+    gain.gain.exponentialRampToValueAtTime(0.0001, now + length);
+    oscillator.connect(gain);
+    gain.connect(audio.destination);
+    oscillator.start(now);
+    oscillator.stop(now + length + 0.02);
+  } catch (error) {
+    soundOn = false;  // sound is a nicety; never let it break a game
+  }
+}
+
+// Browsers only let an audio context run after a user gesture: called on every click and key.
+function unlockAudio() {
+  if (!soundOn) return;
+  try {
+    if (!audio) audio = new AudioContext();
+    if (audio.state !== "running") audio.resume();
+  } catch (error) {
+    soundOn = false;
+  }
+}
+
+function store(key, text) {
+  try {
+    if (text === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
+  } catch (error) {
+    console.warn(`Tavolo: could not save ${key} (the game goes on in memory):`, error);
+  }
+}
+
+function storedRecords() {
+  try {
+    const records = {};
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key && key.startsWith(STORAGE_PREFIX)) records[key] = localStorage.getItem(key);
+    }
+    return records;
+  } catch (error) {
+    return null;  // no storage (privacy settings): the worker keeps everything in memory
+  }
+}
+
+function showSection(id) {
+  const section = document.getElementById(id);
+  if (!section) return;
+  section.scrollIntoView();
+  const heading = section.querySelector("h2");
+  if (heading) {
+    heading.setAttribute("tabindex", "-1");
+    heading.focus();
+  }
+}
+
+function applyLanguage(message) {
+  const root = document.documentElement;
+  root.lang = message.code;
+  root.dir = message.dir;
+  document.title = message.title;
+  const description = document.querySelector('meta[name="description"]');
+  if (description) description.setAttribute("content", message.description);
+  // Read by register-sw.js: the installed app's manifest and the "new version" notice.
+  Object.assign(document.body.dataset, message.words);
+  const manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest && manifest.getAttribute("href") !== message.words.manifest) {
+    manifest.setAttribute("href", message.words.manifest);
+  }
+}
+
+function ready() {
+  document.getElementById("boot").hidden = true;
+  app.hidden = false;
+  app.removeAttribute("data-prerender");
+  delete document.documentElement.dataset.swap;
+  for (const element of document.querySelectorAll("[data-starting]")) {
+    element.removeAttribute("data-starting");
+    element.removeAttribute("aria-busy");
+  }
+  document.body.dataset.ready = "1";
+  window.dispatchEvent(new CustomEvent("app:ready"));
+}
+
+const HANDLERS = {
+  render: (m) => replaceMarkup(app, m.markup, !dialogRoot.querySelector(".dialog")),
+  dialog: (m) => replaceMarkup(dialogRoot, m.markup, Boolean(m.markup)),
+  announce: (m) => { document.getElementById("announce").textContent = m.text; },
+  busy: (m) => { if (m.on) app.dataset.busy = "1"; else app.removeAttribute("data-busy"); },
+  push: (m) => history.pushState(null, "", m.query || location.pathname),
+  replace: (m) => history.replaceState(null, "", m.query || location.pathname),
+  section: (m) => showSection(m.id),
+  language: applyLanguage,
+  save: (m) => store(m.key, m.text),
+  remove: (m) => store(m.key, null),
+  sound: (m) => { soundOn = m.on; if (m.kind) sound(m.kind); },
+  log: (m) => (m.level === "error" ? console.error : console.warn)(m.text),
+  ready,
+  "ai-ready": () => { document.body.dataset.aiReady = "1"; },
+  "boot-error": (m) => showBootError(m.detail),  // boot.js
+};
+
+function receive(event) {
+  if (typeof event.data !== "string") return;  // PyScript's own messages
+  let message;
+  try {
+    message = JSON.parse(event.data);
+  } catch (error) {
+    return;
+  }
+  const handler = HANDLERS[message.op];
+  if (handler) handler(message);
+  else console.warn("Tavolo: unknown message from the game:", message.op);
+}
+
+// --- what the page tells the worker --------------------------------------------------------------
+
+// Marks a control pressed before the game is up: it shows that it is starting (style.css).
+function starting(element) {
+  if (worker || !element) return;
+  element.dataset.starting = "1";
+  element.setAttribute("aria-busy", "true");
+}
+
+function onClick(event) {
+  unlockAudio();
+  const target = event.target.closest("[data-action]");
+  if (!target) return;
+  event.preventDefault();
+  starting(target);
+  send({ op: "action", action: target.getAttribute("data-action") });
+}
+
+// Arrow keys walk the cards of a hand (or the table) like a row of buttons.
+function moveFocusInGroup(target, forward) {
+  const group = target.closest ? target.closest(".hand, .table-cards") : null;
+  if (!group) return false;
+  const items = Array.from(group.querySelectorAll("[tabindex='0']"));
+  const index = items.indexOf(target);
+  if (index < 0 || items.length < 2) return false;
+  items[(index + (forward ? 1 : -1) + items.length) % items.length].focus();
+  return true;
+}
+
+function onKey(event) {
+  const target = event.target;
+  const action = target.getAttribute ? target.getAttribute("data-action") : null;
+  if ((event.key === "Enter" || event.key === " ") && action && target.tagName !== "BUTTON") {
+    event.preventDefault();
+    unlockAudio();
+    starting(target);
+    send({ op: "action", action });
+    return;
+  }
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if ((event.key === "ArrowLeft" || event.key === "ArrowRight")
+      && moveFocusInGroup(target, event.key === "ArrowRight")) {
+    event.preventDefault();
+    return;
+  }
+  // The game's shortcuts (pyapp.ui.shell Shell.key): Escape and the digits.
+  if (event.key === "Escape" || /^[0-9]$/.test(event.key)) send({ op: "key", key: event.key });
+}
+
+let resizePending = false;
+function onResize() {
+  if (resizePending) return;
+  resizePending = true;
+  requestAnimationFrame(() => {
+    resizePending = false;
+    send({ op: "resize", width: innerWidth, height: innerHeight });
+  });
+}
+
+app.addEventListener("click", onClick);
+dialogRoot.addEventListener("click", onClick);
+document.addEventListener("keydown", onKey);
+window.addEventListener("resize", onResize);
+window.addEventListener("popstate", () => send({ op: "url", query: location.search }));
+
+// --- start ---------------------------------------------------------------------------------------
+
+// The worker could not start (PyScript reports it, e.g. a file of its config is missing).
+function failed(error) {
+  const detail = error && error.message ? error.message : String(error);
+  console.error("Tavolo: the game could not start:", detail);
+  showBootError(detail);  // boot.js
+}
+
+async function start() {
+  const firstMessage = {
+    op: "start",
+    query: location.search,
+    storage: storedRecords(),
+    languages: Array.from(navigator.languages || []),
+    language: navigator.language || "en",
+    width: innerWidth,
+    height: innerHeight,
+  };
+  let started;
+  try {
+    const { PyWorker } = await import(RUNTIME.pyscript);
+    // Resolves once web/app.py has run (it sends nothing before the first message).
+    started = await PyWorker("./app.py", { config: "./config.json", version: RUNTIME.pyodide });
+  } catch (error) {
+    failed(error);
+    return;
+  }
+  started.addEventListener("message", receive);
+  started.onerror = (event) => console.error("Tavolo: the game's worker failed:", event.error || event);
+  worker = started;
+  worker.postMessage(JSON.stringify(firstMessage));
+  for (const message of waiting.splice(0)) send(message);
+}
+
+start();
