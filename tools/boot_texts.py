@@ -5,7 +5,8 @@
 
     boot.js      its ``"{{boot}}"`` placeholder becomes the words of every language (the catalog's
                  ``boot.*``, ``page.title`` and ``app.description``), each language's ``dir``,
-                 its start screen (:func:`start_screen`) and where the language setting is
+                 its start screen (:func:`start_screen`; not English's, which index.html holds) and
+                 where the language setting is
                  stored; boot.js picks the language as ``pyapp.browser`` will, before the first paint
     index.html   its ``<!--{{noscript}}-->`` placeholder becomes the ``<noscript>`` sentence in the
                  other languages (without JavaScript no preference can be read, so all are shown);
@@ -66,7 +67,8 @@ def boot_data() -> dict[str, Any]:
         "settingsKey": profile.SETTINGS_KEY,
         "settingsVersion": profile.VERSION,
         "languages": {language.code: {"dir": language.direction, "words": words(language.code),
-                                      "start": start_screen(language.code)}
+                                      **({} if language.code == languages.SOURCE
+                                         else {"start": start_screen(language.code)})}
                       for language in languages.LANGUAGES},
     }
 
