@@ -27,15 +27,20 @@ card, the first capture group) until the deal-over screen, then waits for its AI
 service worker to settle; the hello page is only opened.  One second later the browser's memory
 is read, two ways:
 
-* PSS (proportional set size, ``/proc/<pid>/smaps_rollup``) of every process in the browser's
-  process tree (the browser's PID from CDP ``SystemInfo.getProcessInfo``, its descendants from
-  ``/proc``: renderers, utilities, zygotes) except the GPU process, whose memory is the
-  compositor's, not the page's.  PSS charges each shared page to its processes in shares, so
-  the sum counts the shared Chromium binary once and adds up across processes.  This is the
+* the private memory (USS: ``Private_Clean + Private_Dirty`` of ``/proc/<pid>/smaps_rollup``)
+  of every process in the browser's process tree (the browser's PID from CDP
+  ``SystemInfo.getProcessInfo``, its descendants from ``/proc``: renderers, utilities, zygotes)
+  except the GPU process, whose memory is the compositor's, not the page's.  This is the
   headline figure: it includes Pyodide's WebAssembly memory wherever it lives (a dedicated
   worker runs in its page's renderer process; the largest renderer, printed too, is the page's,
-  with its workers and the service worker when it shares the process).  The hello page's
-  figure is the floor of one Pyodide interpreter in this Chromium.
+  with its workers, and the service worker's when it shares the process), and nothing else
+  running on the machine changes it.  The hello page's figure is the floor of one Pyodide
+  interpreter in this Chromium.
+* the PSS (proportional set size: each shared page charged in shares to the processes mapping
+  it) of the same processes, which adds the shared Chromium binary and the memory shared
+  between this browser's processes.  It is printed too but is not robust: another Chromium
+  running on the machine (another session's browser tests) maps the same binary and lowers
+  this browser's share (measured: 617 MB alone, 499 MB beside a test run, for the same app).
 * the JavaScript heap (``Runtime.getHeapUsage``: usedSize) of the page and of each worker
   target (dedicated and service workers, reached from a browser CDP session with
   ``Target.attachToTarget`` and ``Target.sendMessageToTarget``; Playwright's sessions cannot
@@ -210,11 +215,16 @@ def descendants(root: int) -> list[int]:
     return found
 
 
-def pss_bytes(pid: int) -> int:
+def smaps_bytes(pid: int) -> dict[str, int]:
+    """A process's PSS and private memory (USS), in bytes."""
+    kilobytes = {}
     for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
-        if line.startswith("Pss:"):
-            return int(line.split()[1]) * 1024
-    raise ValueError(f"/proc/{pid}/smaps_rollup has no Pss line")
+        name, _, rest = line.partition(":")
+        if name in ("Pss", "Private_Clean", "Private_Dirty"):
+            kilobytes[name] = int(rest.split()[0])
+    if len(kilobytes) != 3:
+        raise ValueError(f"/proc/{pid}/smaps_rollup lacks Pss or Private_* lines")
+    return {"pss": kilobytes["Pss"] * 1024, "private": (kilobytes["Private_Clean"] + kilobytes["Private_Dirty"]) * 1024}
 
 
 def worker_heaps(session: Any, page: Any) -> list[dict[str, Any]]:
@@ -248,7 +258,8 @@ def worker_heaps(session: Any, page: Any) -> list[dict[str, Any]]:
 
 
 def read_memory(context: Any, page: Any) -> dict[str, Any]:
-    """PSS per Chromium process and the JS heaps of the page and its workers (module docstring)."""
+    """Private memory and PSS per Chromium process, the JS heaps of the page and its workers (see the
+    module docstring)."""
     session = context.browser.new_browser_cdp_session()
     try:
         listed = session.send("SystemInfo.getProcessInfo")["processInfo"]
@@ -256,7 +267,7 @@ def read_memory(context: Any, page: Any) -> dict[str, Any]:
         processes: list[dict[str, Any]] = []
         for pid in descendants(browser_pid):
             try:
-                processes.append({"pid": pid, "kind": process_kind(pid, browser_pid), "pss": pss_bytes(pid)})
+                processes.append({"pid": pid, "kind": process_kind(pid, browser_pid), **smaps_bytes(pid)})
             except (OSError, ValueError):
                 continue  # ended meanwhile
         workers = worker_heaps(session, page)
@@ -265,16 +276,21 @@ def read_memory(context: Any, page: Any) -> dict[str, Any]:
     page_session = context.new_cdp_session(page)
     page_heap = page_session.send("Runtime.getHeapUsage")["usedSize"]
     page_session.detach()
-    renderers = [p["pss"] for p in processes if p["kind"] == "renderer"]
     js_heaps = [page_heap, *(w["js_heap_used"] for w in workers if w["js_heap_used"] is not None)]
+    figures: dict[str, Any] = {}
+    for measure in ("private", "pss"):
+        renderers = [p[measure] for p in processes if p["kind"] == "renderer"]
+        figures.update({
+            f"{measure}_all_but_gpu": sum(p[measure] for p in processes if p["kind"] != "gpu-process"),
+            f"{measure}_page_renderer": max(renderers, default=0),
+            f"{measure}_renderers": sum(renderers),
+            f"{measure}_browser": sum(p[measure] for p in processes if p["kind"] == "browser"),
+            f"{measure}_utilities_zygotes": sum(p[measure] for p in processes
+                                                if p["kind"] not in ("browser", "renderer", "gpu-process")),
+            f"{measure}_gpu": sum(p[measure] for p in processes if p["kind"] == "gpu-process"),
+        })
     return {
-        "pss_all_but_gpu": sum(p["pss"] for p in processes if p["kind"] != "gpu-process"),
-        "pss_page_renderer": max(renderers, default=0),
-        "pss_renderers": sum(renderers),
-        "pss_browser": sum(p["pss"] for p in processes if p["kind"] == "browser"),
-        "pss_utilities_zygotes": sum(p["pss"] for p in processes
-                                     if p["kind"] not in ("browser", "renderer", "gpu-process")),
-        "pss_gpu": sum(p["pss"] for p in processes if p["kind"] == "gpu-process"),
+        **figures,
         "js_heap_page": page_heap,
         "js_heap_workers": sum(js_heaps[1:]),
         "js_heap_all": sum(js_heaps),
@@ -312,12 +328,14 @@ def measure_memory(site: Path, runs: int) -> dict[str, list[dict[str, Any]]]:
 
 
 MEMORY_FIGURES = [
-    ("pss_all_but_gpu", "PSS, all processes but the GPU's"),
-    ("pss_page_renderer", "  of which the page's renderer (largest)"),
-    ("pss_renderers", "  of which all renderers"),
-    ("pss_browser", "  of which the browser process"),
-    ("pss_utilities_zygotes", "  of which utilities and zygotes"),
-    ("pss_gpu", "PSS of the GPU process (left out)"),
+    ("private_all_but_gpu", "private (USS), all processes but the GPU's"),
+    ("private_page_renderer", "  of which the page's renderer (largest)"),
+    ("private_renderers", "  of which all renderers"),
+    ("private_browser", "  of which the browser process"),
+    ("private_utilities_zygotes", "  of which utilities and zygotes"),
+    ("private_gpu", "private of the GPU process (left out)"),
+    ("pss_all_but_gpu", "PSS, all processes but the GPU's (see above)"),
+    ("pss_page_renderer", "  of which the page's renderer"),
     ("js_heap_all", "JS heap used, page + workers"),
     ("js_heap_page", "  of which the page"),
     ("js_heap_workers", "  of which the workers"),
@@ -335,7 +353,7 @@ def report_memory(results: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
             values = [run[key] / 1e6 for run in results[name]]
             medians[name][key] = statistics.median(values)
             cells.append(f"{name} {medians[name][key]:6.1f} {sorted(round(v) for v in values)}")
-        print(f"  {label:42} {'   '.join(cells)}")
+        print(f"  {label:46} {'   '.join(cells)}")
     kinds = collections.Counter(p["kind"] for p in results["app"][0]["processes"])
     workers = collections.Counter(w["type"] for w in results["app"][0]["workers"])
     print(f"  the app's processes: {dict(kinds)}; worker targets: {dict(workers)}")
