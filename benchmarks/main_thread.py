@@ -25,7 +25,10 @@ alike.  The recorders, from the document's creation on:
   with a computer to play (Scopa ``.game[data-phase='computer']``; Minchiate
   ``.game[data-to-play]`` other than ``S``).  Not only the search: the pause before the move and
   its animation are in that window too (the page marks no narrower one);
-* ``body[data-ready]``: tasks that start before it are *boot*, the others *play*.
+* ``body[data-ready]``: tasks that start before it are *boot*, the others *play* (the task that
+  renders the first screen and sets the attribute is boot).  The computer's turns are not a part
+  of play only: Minchiate opens with the computers to play (the setup), so its longest task in
+  the computer's turns can be that first-screen task.
 
 Before trusting the observer, a probe page served on the same origin runs a 200 ms busy loop in
 a timer: the run stops unless it shows up as a long task of about 200 ms.  Prints per scenario
