@@ -1,6 +1,6 @@
 """Load time of the site against a bare PyScript page built from the same vendored runtime.
 
-    .venv/bin/python benchmarks/load.py [--runs 5] [--json results.json] [--check]
+    .venv/bin/python benchmarks/load.py [--runs 5] [--json results.json] [--check] [--skip-memory]
 
 Builds the site into a temporary folder (``tools/build_site.build``), adds ``hello.html``: a
 bare PyScript page on the same runtime files and config (``print``-level Python that only marks
@@ -20,6 +20,35 @@ is taken in the page (performance.now(), from navigation start) by a MutationObs
 init script.  Bytes are counted by the server (what it sent,
 per file; loopback, uncompressed).  Prints medians, ratios and the targets:
 cold app <= 1.15 x cold hello, warm app <= 0.6 x cold app, the app's own bytes <= 500 kB.
+
+Memory (``--skip-memory`` leaves it out): *runs* more fresh profiles per page, interleaved.
+The app plays one whole Scopa deal by clicking (``playing.scopa_play_deal``: the first playable
+card, the first capture group) until the deal-over screen, then waits for its AI worker and
+service worker to settle; the hello page is only opened.  One second later the browser's memory
+is read, two ways:
+
+* the private memory (USS: ``Private_Clean + Private_Dirty`` of ``/proc/<pid>/smaps_rollup``)
+  of every process in the browser's process tree (the browser's PID from CDP
+  ``SystemInfo.getProcessInfo``, its descendants from ``/proc``: renderers, utilities, zygotes)
+  except the GPU process, whose memory is the compositor's, not the page's.  This is the
+  headline figure: it includes Pyodide's WebAssembly memory wherever it lives (a dedicated
+  worker runs in its page's renderer process; the largest renderer, printed too, is the page's,
+  with its workers, and the service worker's when it shares the process), and nothing else
+  running on the machine changes it.  The hello page's figure is the floor of one Pyodide
+  interpreter in this Chromium.
+* the PSS (proportional set size: each shared page charged in shares to the processes mapping
+  it) of the same processes, which adds the shared Chromium binary and the memory shared
+  between this browser's processes.  It is printed too but is not robust: another Chromium
+  running on the machine (another session's browser tests) maps the same binary and lowers
+  this browser's share (measured: 617 MB alone, 499 MB beside a test run, for the same app).
+* the JavaScript heap (``Runtime.getHeapUsage``: usedSize) of the page and of each worker
+  target (dedicated and service workers, reached from a browser CDP session with
+  ``Target.attachToTarget`` and ``Target.sendMessageToTarget``; Playwright's sessions cannot
+  reach a worker).  It does *not* include WebAssembly memory, so it is small next to the PSS:
+  it shows what the JS side (PyScript, proxies, the DOM's wrappers) holds.
+
+``Performance.getMetrics`` gives the same JS heap; ``Memory.*`` offers DOM counters and sampling
+profiles, not a process's size, and ``SystemInfo.getProcessInfo`` gives PIDs and CPU time only.
 """
 
 from __future__ import annotations
@@ -29,6 +58,7 @@ import collections
 import gzip
 import json
 import os
+import re
 import shutil
 import statistics
 import sys
@@ -41,11 +71,12 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
 import build_site  # noqa: E402
 import serve  # noqa: E402
+from playing import CHROMIUM_ARGS, find_chromium, scopa_play_deal  # noqa: E402
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"]
 APP_QUERY = "index.html?game=scopa&seed=7&speed=0"
 TIMEOUT_MS = 120_000
 TARGETS = {"cold_ratio": 1.15, "warm_ratio": 0.6, "own_kb": 500}
@@ -80,13 +111,6 @@ READY_PROBE = """
   observer.observe(document, { attributes: true, childList: true, subtree: true });
 })();
 """
-
-
-def find_chromium() -> str:
-    found = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-    if not found:
-        sys.exit("Chromium not found: install Debian's chromium or set $CHROMIUM")
-    return found
 
 
 class ByteCounter:
@@ -152,6 +176,188 @@ def settle_app(page: Any) -> None:
     """Waits until the app's AI worker is up and its service worker has cached the site."""
     page.wait_for_selector("body[data-ai-ready='1']", state="attached", timeout=TIMEOUT_MS)
     page.wait_for_selector("body[data-offline-ready='1']", state="attached", timeout=TIMEOUT_MS)
+
+
+# --- memory ---------------------------------------------------------------------------------
+
+WORKER_TYPES = ("worker", "service_worker", "shared_worker")
+CDP_REPLY_MS = 10_000
+
+
+def process_kind(pid: int, browser_pid: int) -> str:
+    """A Chromium process's kind from its command line: browser, renderer, gpu-process, zygote,
+    the utility's service (network.mojom.NetworkService, ...), or the program's name."""
+    # Chromium rewrites its process titles: the arguments are separated by spaces, not NULs.
+    command = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").replace("\0", " ")
+    kind = re.search(r"(?:^| )--type=(\S+)", command)
+    service = re.search(r"(?:^| )--utility-sub-type=(\S+)", command)
+    if pid == browser_pid:
+        return "browser"
+    if kind is None:
+        return Path(command.split(" ", 1)[0]).name
+    return service.group(1) if kind.group(1) == "utility" and service else kind.group(1)
+
+
+def descendants(root: int) -> list[int]:
+    """*root* and every process below it (from /proc/*/stat's parent PIDs)."""
+    children: dict[int, list[int]] = collections.defaultdict(list)
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # the process ended meanwhile
+        children[int(fields[1])].append(int(stat.parent.name))
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        found.append(pid)
+        todo.extend(children.get(pid, []))
+    return found
+
+
+def smaps_bytes(pid: int) -> dict[str, int]:
+    """A process's PSS and private memory (USS), in bytes."""
+    kilobytes = {}
+    for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+        name, _, rest = line.partition(":")
+        if name in ("Pss", "Private_Clean", "Private_Dirty"):
+            kilobytes[name] = int(rest.split()[0])
+    if len(kilobytes) != 3:
+        raise ValueError(f"/proc/{pid}/smaps_rollup lacks Pss or Private_* lines")
+    return {"pss": kilobytes["Pss"] * 1024, "private": (kilobytes["Private_Clean"] + kilobytes["Private_Dirty"]) * 1024}
+
+
+def worker_heaps(session: Any, page: Any) -> list[dict[str, Any]]:
+    """usedSize of every worker target's JS heap, through a browser CDP session."""
+    replies: dict[int, dict[str, Any]] = {}
+
+    def received(event: dict[str, Any]) -> None:
+        message = json.loads(event["message"])
+        if "id" in message:
+            replies[message["id"]] = message
+
+    session.on("Target.receivedMessageFromTarget", received)
+    asked: dict[int, tuple[dict[str, Any], str]] = {}
+    for number, target in enumerate(t for t in session.send("Target.getTargets")["targetInfos"]
+                                    if t["type"] in WORKER_TYPES):
+        attached = session.send("Target.attachToTarget", {"targetId": target["targetId"], "flatten": False})
+        asked[number] = (target, attached["sessionId"])
+        session.send("Target.sendMessageToTarget", {"sessionId": attached["sessionId"], "message": json.dumps(
+            {"id": number, "method": "Runtime.getHeapUsage"})})
+    for _ in range(CDP_REPLY_MS // 50):
+        if set(asked) <= set(replies):
+            break
+        page.wait_for_timeout(50)  # lets Playwright deliver the session's events
+    heaps = []
+    for number, (target, session_id) in asked.items():
+        result = replies.get(number, {}).get("result")
+        heaps.append({"type": target["type"], "url": target["url"],
+                      "js_heap_used": result["usedSize"] if result else None})
+        session.send("Target.detachFromTarget", {"sessionId": session_id})
+    return heaps
+
+
+def read_memory(context: Any, page: Any) -> dict[str, Any]:
+    """Private memory and PSS per Chromium process, the JS heaps of the page and its workers (see the
+    module docstring)."""
+    session = context.browser.new_browser_cdp_session()
+    try:
+        listed = session.send("SystemInfo.getProcessInfo")["processInfo"]
+        browser_pid = next(int(process["id"]) for process in listed if process["type"] == "browser")
+        processes: list[dict[str, Any]] = []
+        for pid in descendants(browser_pid):
+            try:
+                processes.append({"pid": pid, "kind": process_kind(pid, browser_pid), **smaps_bytes(pid)})
+            except (OSError, ValueError):
+                continue  # ended meanwhile
+        workers = worker_heaps(session, page)
+    finally:
+        session.detach()
+    page_session = context.new_cdp_session(page)
+    page_heap = page_session.send("Runtime.getHeapUsage")["usedSize"]
+    page_session.detach()
+    js_heaps = [page_heap, *(w["js_heap_used"] for w in workers if w["js_heap_used"] is not None)]
+    figures: dict[str, Any] = {}
+    for measure in ("private", "pss"):
+        renderers = [p[measure] for p in processes if p["kind"] == "renderer"]
+        figures.update({
+            f"{measure}_all_but_gpu": sum(p[measure] for p in processes if p["kind"] != "gpu-process"),
+            f"{measure}_page_renderer": max(renderers, default=0),
+            f"{measure}_renderers": sum(renderers),
+            f"{measure}_browser": sum(p[measure] for p in processes if p["kind"] == "browser"),
+            f"{measure}_utilities_zygotes": sum(p[measure] for p in processes
+                                                if p["kind"] not in ("browser", "renderer", "gpu-process")),
+            f"{measure}_gpu": sum(p[measure] for p in processes if p["kind"] == "gpu-process"),
+        })
+    return {
+        **figures,
+        "js_heap_page": page_heap,
+        "js_heap_workers": sum(js_heaps[1:]),
+        "js_heap_all": sum(js_heaps),
+        "processes": processes,
+        "workers": workers,
+    }
+
+
+def measure_memory(site: Path, runs: int) -> dict[str, list[dict[str, Any]]]:
+    """*runs* fresh profiles per page: the app after one Scopa deal, hello once ready."""
+    from playwright.sync_api import sync_playwright
+
+    server = serve.make_server(site)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    results: dict[str, list[dict[str, Any]]] = {"app": [], "hello": []}
+    scratch = Path(tempfile.mkdtemp(prefix="tavolo-memory-"))
+    try:
+        with sync_playwright() as playwright:
+            for run in range(runs):
+                for name, url in (("app", f"{base}/{APP_QUERY}"), ("hello", f"{base}/hello.html")):
+                    context, page = launch(playwright, scratch / f"memory-{name}-{run}")
+                    open_and_time(page, url)
+                    plays = 0
+                    if name == "app":
+                        plays = scopa_play_deal(page)
+                        settle_app(page)
+                    page.wait_for_timeout(1000)
+                    results[name].append({**read_memory(context, page), "plays": plays})
+                    context.close()
+    finally:
+        server.shutdown()
+        shutil.rmtree(scratch, ignore_errors=True)
+    return results
+
+
+MEMORY_FIGURES = [
+    ("private_all_but_gpu", "private (USS), all processes but the GPU's"),
+    ("private_page_renderer", "  of which the page's renderer (largest)"),
+    ("private_renderers", "  of which all renderers"),
+    ("private_browser", "  of which the browser process"),
+    ("private_utilities_zygotes", "  of which utilities and zygotes"),
+    ("private_gpu", "private of the GPU process (left out)"),
+    ("pss_all_but_gpu", "PSS, all processes but the GPU's (see above)"),
+    ("pss_page_renderer", "  of which the page's renderer"),
+    ("js_heap_all", "JS heap used, page + workers"),
+    ("js_heap_page", "  of which the page"),
+    ("js_heap_workers", "  of which the workers"),
+]
+
+
+def report_memory(results: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
+    plays = results["app"][0]["plays"]
+    print(f"\nmemory, MB (10^6 bytes; median, all runs in brackets): the app after one Scopa deal "
+          f"({plays} plays by the player, speed 0), the hello page once ready")
+    medians: dict[str, dict[str, float]] = {"app": {}, "hello": {}}
+    for key, label in MEMORY_FIGURES:
+        cells = []
+        for name in ("app", "hello"):
+            values = [run[key] / 1e6 for run in results[name]]
+            medians[name][key] = statistics.median(values)
+            cells.append(f"{name} {medians[name][key]:6.1f} {sorted(round(v) for v in values)}")
+        print(f"  {label:46} {'   '.join(cells)}")
+    kinds = collections.Counter(p["kind"] for p in results["app"][0]["processes"])
+    workers = collections.Counter(w["type"] for w in results["app"][0]["workers"])
+    print(f"  the app's processes: {dict(kinds)}; worker targets: {dict(workers)}")
+    return {"median": medians, "runs": results}
 
 
 def measure(site: Path, runs: int) -> dict[str, Any]:
@@ -283,11 +489,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="runs per measurement (median; default 5)")
     parser.add_argument("--json", type=Path, help="also write the results here")
     parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
+    parser.add_argument("--skip-memory", action="store_true", help="leave out the memory figures")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="tavolo-load-site-") as folder:
         site = build(Path(folder) / "dist")
         print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} before the runs\n")
         summary = report(site, measure(site, args.runs))
+        if not args.skip_memory:
+            summary["memory"] = report_memory(measure_memory(site, args.runs))
     print(f"\nload average after the runs {os.getloadavg()[0]:.1f}")
     if args.json:
         args.json.write_text(json.dumps(summary, indent=1))
