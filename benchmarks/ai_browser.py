@@ -46,7 +46,9 @@ def prepare(dist: Path, build: bool, batch: list[dict[str, str]]) -> None:
     if build:
         subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(dist)],
                        check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
-    pyscript = next(dist.glob("vendor/pyscript-*")).name.split("-", 1)[1]
+    import build_site  # tools/, on the path (see the imports above)
+
+    pyscript = build_site.add_pyscript(dist).name.split("-", 1)[1]  # the site itself ships no core.js
     source = ROOT / "benchmarks" / "browser"
     html = (source / "ai-bench.html").read_text().replace("{{pyscript}}", pyscript)
     (dist / "ai-bench.html").write_text(html)
@@ -60,7 +62,7 @@ def measure(dist: Path, level: str, count: int) -> dict[str, float]:
     from playwright.sync_api import sync_playwright
     from serve import make_server
 
-    server = make_server(dist)
+    server = make_server(dist, pyscript_pages=("/ai-bench.html",))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     port = server.server_address[1]

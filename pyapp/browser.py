@@ -251,7 +251,9 @@ class App:
 
 
 def listen(port: Any) -> App:
-    """Connects the app to the page: *port* is PyScript's ``xworker`` (postMessage, onmessage)."""
+    """Connects the app to the page: *port* is polyscript's ``xworker`` (postMessage, onmessage).
+    Messages the page posts before the handler is set would be lost, so the page waits for
+    "listening" before it sends any."""
     from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
     link = Link(port)
@@ -269,4 +271,5 @@ def listen(port: Any) -> App:
             link.post("log", level="error", text=f"Tavolo: {type(error).__name__}: {error}")
 
     port.onmessage = create_proxy(on_message)
+    link.post("listening")  # the page sends its first message (and the inputs it kept) now
     return app

@@ -118,7 +118,7 @@ HARNESS = r"""
 const vm = require("vm");
 const fs = require("fs");
 const [script, casesText] = [fs.readFileSync(process.argv[1], "utf8"), fs.readFileSync(0, "utf8")];
-const results = JSON.parse(casesText).map(([stored, languages, language]) => {
+const results = JSON.parse(casesText).map(([stored, languages, language, search = ""]) => {
   const root = {lang: "en", dir: "ltr", dataset: {}};
   const elements = ["boot.loading", "boot.error.heading", "boot.error.body"].map(
     (key) => ({dataset: {text: key}, textContent: "English"}));
@@ -134,7 +134,7 @@ const results = JSON.parse(casesText).map(([stored, languages, language]) => {
       getElementById: () => null,
     },
     window: {addEventListener() {}},
-    location: {search: ""},
+    location: {search},
     URLSearchParams,
     setTimeout: () => 0,
     // The parser adds the body while the observer watches.
@@ -146,7 +146,7 @@ const results = JSON.parse(casesText).map(([stored, languages, language]) => {
   };
   vm.createContext(context);
   vm.runInContext(script, context);
-  return {code: vm.runInContext("bootCode", context), lang: root.lang, dir: root.dir,
+  return {code: vm.runInContext("bootCode", context), first: root.dataset.first, lang: root.lang, dir: root.dir,
           title: context.document.title, description: meta.content,
           texts: Object.fromEntries(elements.map((element) => [element.dataset.text, element.textContent]))};
 });
@@ -176,3 +176,16 @@ def test_boot_js_chooses_the_language_as_python_does(filled: Path) -> None:
         if code != "en":
             assert result["description"] == catalog(code, "app.description")
             assert result["texts"] == {key: catalog(code, key) for key in result["texts"]}, case
+
+
+def test_the_prerendered_start_screen_is_shown_only_for_a_url_without_parameters(filled: Path) -> None:
+    # Any parameter may make the app draw something else (a game, a page, a notice about a bad
+    # value): the boot screen then, so the prerender is never replaced by another screen.
+    searches = {"": "start", "?": "start", "?game=scopa": "boot", "?page=cards": "boot",
+                "?speed=abc": "boot", "?seed=7": "boot"}
+    node = shutil.which("node")
+    assert node, "Node is needed (the site's build runs it too)"
+    cases = [[None, ["en-US"], "en-US", search] for search in searches]
+    done = subprocess.run([node, "-e", HARNESS, str(filled / "boot.js")], input=json.dumps(cases),
+                          capture_output=True, text=True, timeout=60, check=True)
+    assert [result["first"] for result in json.loads(done.stdout)] == list(searches.values())

@@ -29,7 +29,9 @@ import icons  # noqa: E402
 
 from pyapp.i18n import messages  # noqa: E402
 
-CSP = ("default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; worker-src 'self' blob:; "
+# No 'unsafe-eval': no script on the page or in the worker evaluates strings (polyscript's XWorker,
+# not PyScript's PyWorker, whose hooks are built with Function()); Pyodide compiles its WebAssembly.
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; "
        "connect-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self'; "
        "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'")
 
@@ -213,29 +215,39 @@ def test_a_rebuild_is_identical(site: Path, tmp_path: Path) -> None:
 
 def test_runtime_folders_carry_their_versions(site: Path) -> None:
     versions = build_site.runtime_versions()
-    expected = {f"pyodide-{versions['pyodide']}", f"pyscript-{versions['pyscript']}"}
+    expected = {f"pyodide-{versions['pyodide']}", f"polyscript-{versions['polyscript']}"}
     assert {p.name for p in (site / "vendor").iterdir()} == expected
     for name in expected:
-        assert re.fullmatch(r"(pyodide|pyscript)-\d+\.\d+\.\d+", name)
-    config = json.loads((site / "config.json").read_text())  # for main-thread Python (test pages)
-    assert config["interpreter"] == f"./vendor/pyodide-{versions['pyodide']}/pyodide.mjs"
+        assert re.fullmatch(r"(pyodide|polyscript)-\d+\.\d+\.\d+", name)
+    assert [p.name for p in (site / f"vendor/polyscript-{versions['polyscript']}").iterdir()] == ["index.js"]
     glue = (site / "app.js").read_text()  # the page's glue starts the worker on the vendored runtime
     assert f"./vendor/pyodide-{versions['pyodide']}/pyodide.mjs" in glue
-    assert f"./vendor/pyscript-{versions['pyscript']}/core.js" in glue and "{{" not in glue
+    assert f"./vendor/polyscript-{versions['polyscript']}/index.js" in glue and "{{" not in glue
     page = (site / "index.html").read_text()
     assert '<script type="module" src="./app.js"></script>' in page and "{{" not in page
 
 
-def test_unused_runtime_files_are_left_out(site: Path) -> None:
-    pyscript = next((site / "vendor").glob("pyscript-*"))
+def test_the_polyscript_shipped_is_the_one_pyscript_is_locked_with(site: Path) -> None:
+    lock = json.loads((ROOT / "package-lock.json").read_text())["packages"]
+    assert lock["node_modules/@pyscript/core"]["version"] == build_site.runtime_versions()["pyscript"]
+    assert "polyscript" in lock["node_modules/@pyscript/core"]["dependencies"]
+    shipped = next((site / "vendor").glob("polyscript-*/index.js")).read_bytes()
+    assert shipped == (ROOT / "node_modules/polyscript/dist/index.js").read_bytes()
+
+
+def test_pyscript_for_the_test_pages_leaves_unused_files_out(site: Path, tmp_path: Path) -> None:
+    shutil.copytree(site, tmp_path / "site")
+    config = json.loads((tmp_path / "site" / "config.json").read_text())  # for main-thread Python (test pages)
+    assert config["interpreter"] == f"./vendor/pyodide-{build_site.runtime_versions()['pyodide']}/pyodide.mjs"
+    pyscript = build_site.add_pyscript(tmp_path / "site")
+    assert (pyscript / "core.js").exists()
     names = [p.name for p in pyscript.iterdir()]
     for unused in build_site.PYSCRIPT_SKIP_PREFIXES:
         assert not [name for name in names if name.startswith(unused)], unused
     assert not [name for name in names if name.endswith(".map")]
-    config = json.loads((site / "config.json").read_text())
-    page = (site / "index.html").read_text()
-    mpy = json.loads(re.search(r"<mpy-config>(.*?)</mpy-config>", page, re.S).group(1))  # type: ignore[union-attr]
-    assert mpy["plugins"] == config["plugins"], "the <mpy-config> must repeat the plugins switched off"
+
+
+def test_the_pyodide_lockfile_is_empty(site: Path) -> None:
     lock = json.loads(next(site.glob("vendor/pyodide-*/pyodide-lock.json")).read_text())
     assert lock["packages"] == {}
 

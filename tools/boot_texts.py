@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from pyapp.games import GAMES  # noqa: E402  (after the path set-up above)
 from pyapp.i18n import languages, messages  # noqa: E402  (after the path set-up above)
 from pyapp.ui import profile  # noqa: E402  (after the path set-up above)
 
@@ -46,31 +49,89 @@ def words(language: str) -> dict[str, str]:
     return {key: messages.text_in(language, key) for key in KEYS}
 
 
+def in_language(language: str, render: Callable[[], str]) -> str:
+    """What *render* draws with *language* as the catalog's language."""
+    previous = messages.language()
+    messages.set_language(language)
+    try:
+        return render()
+    finally:
+        messages.set_language(previous)
+
+
 def start_screen(language: str) -> str:
     """The start screen in *language*, exactly as the app's first render draws it for a player
     with no game in progress (``pyapp.ui.chrome.render_start``, run here under CPython), so the
     live screen replaces it without a shift."""
     from pyapp.ui import chrome
 
-    previous = messages.language()
-    messages.set_language(language)
+    return in_language(language, chrome.render_start)
+
+
+def start_template() -> tuple[str, tuple[str, ...]]:
+    """The start screen with ``{{key}}`` in place of each message's text, and the keys: boot.js
+    fills it in with a language's words (:func:`start_words`), 2 kB of markup once instead of once
+    per language.  :func:`boot_data` checks that the filled template is :func:`start_screen`."""
+    from pyapp.ui import chrome
+
+    keys: list[str] = []
+
+    def marker(key: str, **fields: Any) -> str:
+        if fields:
+            raise ValueError(f"the start screen's message {key} has fields: it cannot be a template")
+        keys.append(key)
+        return "{{" + key + "}}"
+
+    original = messages.text
+    messages.text = marker  # type: ignore[assignment]  (the renderer looks it up at each call)
     try:
-        return chrome.render_start()
+        template = chrome.render_start()
     finally:
-        messages.set_language(previous)
+        messages.text = original  # type: ignore[assignment]
+    return template, tuple(dict.fromkeys(keys))
+
+
+def start_words(language: str, keys: tuple[str, ...]) -> dict[str, str]:
+    """The start screen's words in *language*, escaped as the renderer escapes them."""
+    from pyapp.ui.svg import escape
+
+    return {key: escape(messages.text_in(language, key)) for key in keys}
+
+
+def fill_template(template: str, words: dict[str, str]) -> str:
+    """What boot.js does with the template (one pass, as its replace does), for the check."""
+    return re.sub(r"\{\{([^{}]+)\}\}", lambda match: words[match.group(1)], template)
+
+
+def resume_note(language: str) -> str:
+    """The note the start screen adds to a game in progress (boot.js appends it to the game's
+    button when the game's save is stored, as ``render_start`` does)."""
+    from pyapp.ui import chrome
+
+    return in_language(language, lambda: chrome.resume_note(True))
 
 
 def boot_data() -> dict[str, Any]:
-    """What boot.js needs: the stored settings' key and version, and per language (in the order
-    of the table ``pyapp.i18n.languages``, English first) its direction and words."""
-    return {
+    """What boot.js needs: the stored settings' key and version, the games and where their saves
+    are stored, and per language (in the order of the table ``pyapp.i18n.languages``, English
+    first) its direction, words, resume note and (but English's) start screen."""
+    template, keys = start_template()
+    data: dict[str, Any] = {
         "settingsKey": profile.SETTINGS_KEY,
         "settingsVersion": profile.VERSION,
-        "languages": {language.code: {"dir": language.direction, "words": words(language.code),
-                                      **({} if language.code == languages.SOURCE
-                                         else {"start": start_screen(language.code)})}
-                      for language in languages.LANGUAGES},
+        "games": {game.name: profile.save_key(game.name) for game in GAMES},
+        "start": template,
+        "languages": {},
     }
+    for language in languages.LANGUAGES:
+        entry: dict[str, Any] = {"dir": language.direction, "words": words(language.code),
+                                 "resume": resume_note(language.code)}
+        if language.code != languages.SOURCE:
+            entry["startWords"] = start_words(language.code, keys)
+            if fill_template(template, entry["startWords"]) != start_screen(language.code):
+                raise ValueError(f"the start screen in {language.code} is not its template filled in")
+        data["languages"][language.code] = entry
+    return data
 
 
 def noscript_paragraphs() -> str:

@@ -15,9 +15,13 @@ What it writes:
                                                 that web/pyapp_bundle.py imports and reads from
   cards/sprite/                                 one SVG sprite per deck (cards-svg/sprite/), checked up to date;
                                                 the single faces are the source and are not shipped
-  vendor/pyodide-<v>/, vendor/pyscript-<v>/     the runtime, copied from node_modules (run npm ci first),
-                                                with an empty lockfile and a trimmed standard library
-                                                compiled to bytecode too
+  vendor/pyodide-<v>/, vendor/polyscript-<v>/   the runtime, copied from node_modules (run npm ci first):
+                                                Pyodide with an empty lockfile and a trimmed standard
+                                                library compiled to bytecode too; PyScript's worker layer
+                                                (polyscript, @pyscript/core's own dependency, locked in
+                                                package-lock.json), which web/app.js starts the worker with.
+                                                PyScript's core.js is left out (the page runs no Python):
+                                                add_pyscript() puts it in for test and benchmark pages
   manifest.webmanifest, icon-*.png              installability: the PNG icons are drawn by tools/icons.py
   manifest.<lang>.webmanifest                   the manifest in each other language (tools/manifests.py)
   boot.js, index.html                           the words shown before Python runs, in every language
@@ -50,11 +54,12 @@ from strip_comments import strip_comments  # noqa: E402  (tools/strip_comments.p
 
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-# PyScript chunks the app never loads: the plugins switched off in web/config.json and index.html's
-# <mpy-config> (editor, terminal, game, deprecations manager, donkey), the TOML parser (the config
+# PyScript chunks the test pages never load (add_pyscript): the plugins switched off in web/config.json and
+# the pages' <mpy-config> (editor, terminal, game, deprecations manager, donkey), the TOML parser (the config
 # is JSON), MicroPython's zip helper, the package graph (no Pyodide packages), the storage module,
 # the terminal's interpreter hooks (py-*.js and mpy-*.js, imported by py-terminal only) and the
-# 1-byte service-worker stub (only for the `service-worker` attribute, unused).
+# 1-byte service-worker stub (only for the `service-worker` attribute, unused); core.css only hides
+# PyScript's own elements.
 PYSCRIPT_SKIP_PREFIXES = ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "toml-", "zip-",
                           "deprecations-manager", "donkey", "pyodide_graph", "storage", "service-worker",
                           "py-", "mpy-", "core.css")
@@ -93,10 +98,13 @@ class BuildError(RuntimeError):
 
 
 def runtime_versions() -> dict[str, str]:
-    """The pinned runtime versions from package.json."""
+    """The pinned runtime versions: package.json's, and polyscript's from package-lock.json (it comes
+    with @pyscript/core)."""
     package = json.loads((ROOT / "package.json").read_text())
     deps = package["dependencies"]
-    return {"pyodide": deps["pyodide"], "pyscript": deps["@pyscript/core"]}
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    polyscript = lock["packages"]["node_modules/polyscript"]["version"]
+    return {"pyodide": deps["pyodide"], "pyscript": deps["@pyscript/core"], "polyscript": polyscript}
 
 
 def _installed_version(package_dir: Path) -> str:
@@ -244,15 +252,18 @@ def run_pyodide_tool(script_name: str, pyodide_src: Path, source: Path, suffix: 
     return cached
 
 
+def _check_installed(name: str, package_dir: Path, versions: dict[str, str]) -> None:
+    found = _installed_version(package_dir)
+    if found != versions[name]:
+        raise BuildError(f"node_modules holds {name} {found}, the lock pins {versions[name]}: run `npm ci`")
+
+
 def copy_runtime(out: Path, versions: dict[str, str]) -> None:
-    """Copies Pyodide and PyScript from node_modules into version-named vendor folders."""
+    """Copies Pyodide and polyscript from node_modules into version-named vendor folders."""
     pyodide_src = ROOT / "node_modules" / "pyodide"
-    pyscript_src = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
-    for name, src in (("pyodide", pyodide_src), ("pyscript", pyscript_src.parent)):
-        found = _installed_version(src)
-        if found != versions[name]:
-            raise BuildError(f"node_modules holds {name} {found}, package.json pins {versions[name]}: "
-                             "run `npm ci`")
+    polyscript_src = ROOT / "node_modules" / "polyscript"
+    _check_installed("pyodide", pyodide_src, versions)
+    _check_installed("polyscript", polyscript_src, versions)
     pyodide_out = out / "vendor" / f"pyodide-{versions['pyodide']}"
     pyodide_out.mkdir(parents=True)
     for name in PYODIDE_FILES:
@@ -264,12 +275,27 @@ def copy_runtime(out: Path, versions: dict[str, str]) -> None:
     # No Pyodide packages are used: an empty lockfile saves a 119 kB download.
     lock = json.loads((pyodide_src / "pyodide-lock.json").read_text())
     (pyodide_out / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": {}}))
+    # XWorker needs only the entry module: its chunks (TOML and zip config, package graph) serve
+    # features the app does not use.
+    polyscript_out = out / "vendor" / f"polyscript-{versions['polyscript']}"
+    polyscript_out.mkdir(parents=True)
+    shutil.copy2(polyscript_src / "dist" / "index.js", polyscript_out / "index.js")
+
+
+def add_pyscript(out: Path) -> Path:
+    """Adds PyScript's core.js (and the chunks it loads) to a built site, for the test and benchmark
+    pages that run Python on the main thread; the site itself does not ship it.  Those pages need
+    'unsafe-eval' (core.js builds its hooks with Function()): tools/serve.py PYSCRIPT_PAGE_RULES."""
+    versions = runtime_versions()
+    pyscript_src = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
+    _check_installed("pyscript", pyscript_src.parent, versions)
     pyscript_out = out / "vendor" / f"pyscript-{versions['pyscript']}"
-    pyscript_out.mkdir(parents=True)
+    pyscript_out.mkdir(parents=True, exist_ok=True)
     for path in sorted(pyscript_src.iterdir()):
         if path.suffix == ".map" or path.name.startswith(PYSCRIPT_SKIP_PREFIXES):
             continue
         shutil.copy2(path, pyscript_out / path.name)
+    return pyscript_out
 
 
 def check_cards() -> None:
@@ -289,8 +315,10 @@ def check_cards() -> None:
 
 
 def render_template(text: str, versions: dict[str, str]) -> str:
-    """Replaces {{pyodide}} and {{pyscript}} with the pinned versions."""
-    return text.replace("{{pyodide}}", versions["pyodide"]).replace("{{pyscript}}", versions["pyscript"])
+    """Replaces {{pyodide}}, {{pyscript}} and {{polyscript}} with the pinned versions."""
+    for name, version in versions.items():
+        text = text.replace("{{" + name + "}}", version)
+    return text
 
 
 def site_files(out: Path) -> list[str]:

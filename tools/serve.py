@@ -54,10 +54,21 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1",
-                verbose: bool = False) -> http.server.ThreadingHTTPServer:
-    """An HTTP server for *directory* with netlify.toml's headers (port 0 = any free port)."""
-    handler = type("SiteHandler", (Handler,), {"rules": header_rules()})
+def pyscript_page_rules(pages: tuple[str, ...]) -> list[tuple[str, dict[str, str]]]:
+    """Rules that let test and benchmark *pages* (request paths) run PyScript's core.js on the main
+    thread: the site's CSP plus 'unsafe-eval', which core.js needs for its hooks (the site itself,
+    whose Python runs in polyscript's XWorker, does not)."""
+    policy = headers_for("/index.html", header_rules())["Content-Security-Policy"]
+    relaxed = policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'", 1)
+    return [(page, {"Content-Security-Policy": relaxed}) for page in pages]
+
+
+def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1", verbose: bool = False,
+                pyscript_pages: tuple[str, ...] = ()) -> http.server.ThreadingHTTPServer:
+    """An HTTP server for *directory* with netlify.toml's headers (port 0 = any free port); the
+    *pyscript_pages* (request paths such as ``/hello.html``) may run PyScript's core.js."""
+    rules = header_rules() + pyscript_page_rules(pyscript_pages)
+    handler = type("SiteHandler", (Handler,), {"rules": rules})
     server = http.server.ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(directory)))
     server.verbose = verbose  # type: ignore[attr-defined]
     server.daemon_threads = True

@@ -6,13 +6,18 @@
 // Only JSON strings cross between the two, so no cross-origin isolation and no
 // SharedArrayBuffer are needed.  Worker -> page: {op: "render" | "dialog" | "announce" | "busy" |
 // "push" | "replace" | "section" | "language" | "save" | "remove" | "sound" | "log" | "ready" |
-// "ai-ready" | "boot-error", ...}.  Page -> worker: {op: "start" | "action" | "key" | "resize" |
-// "url", ...}.  Inputs made before the worker is up are kept and sent once it is.
+// "ai-ready" | "boot-error" | "listening", ...}.  Page -> worker: {op: "start" | "action" | "key" |
+// "resize" | "url", ...}.  Nothing is sent before the worker's "listening"; inputs made before
+// then are kept and sent after the start message.
+// PyScript's worker layer (polyscript's XWorker, what PyScript's own workers are made of): unlike
+// PyScript's PyWorker it builds no hooks with Function(), so the page's CSP needs no 'unsafe-eval'.
 const RUNTIME = {
-  pyscript: "./vendor/pyscript-{{pyscript}}/core.js",
-  // PyScript's workers are blob: URLs: the interpreter must be an absolute URL (a relative one, or
-  // none, sends PyScript to a CDN).
+  polyscript: "./vendor/polyscript-{{polyscript}}/index.js",
+  // The worker is a blob: URL: the interpreter must be an absolute URL (a relative one, or none,
+  // sends polyscript to a CDN).
   pyodide: new URL("./vendor/pyodide-{{pyodide}}/pyodide.mjs", location.href).href,
+  // Fetched into the worker's file system before web/app.py runs (build: tools/build_site.py).
+  config: { files: { "./pyapp.zst": "./pyapp.zst", "./pyapp_bundle.py": "./pyapp_bundle.py" } },
 };
 const STORAGE_PREFIX = "tavolo.";
 const SOUNDS = { card: [520, 0.05], take: [660, 0.07], scopa: [880, 0.18], trick: [440, 0.08] };
@@ -23,11 +28,18 @@ dialogRoot.id = "dialog";
 document.body.append(dialogRoot);
 
 let worker = null;
-const waiting = [];  // messages for a worker that is not up yet
+let listening = false;  // web/app.py has set its handler: messages posted before then are lost
+let started = false;  // the game is on the page (the worker's "ready")
+const waiting = [];  // messages for a worker that is not listening yet
 
 function send(message) {
-  if (worker) worker.postMessage(JSON.stringify(message));
+  if (listening) worker.postMessage(JSON.stringify(message));
   else waiting.push(message);
+}
+
+function onListening() {
+  listening = true;
+  for (const message of waiting.splice(0)) send(message);
 }
 
 // --- what the worker asks of the page ------------------------------------------------------------
@@ -128,6 +140,7 @@ function applyLanguage(message) {
 }
 
 function ready() {
+  started = true;
   document.getElementById("boot").hidden = true;
   app.hidden = false;
   app.removeAttribute("data-prerender");
@@ -153,13 +166,20 @@ const HANDLERS = {
   remove: (m) => store(m.key, null),
   sound: (m) => { soundOn = m.on; if (m.kind) sound(m.kind); },
   log: (m) => (m.level === "error" ? console.error : console.warn)(m.text),
+  listening: onListening,
   ready,
   "ai-ready": () => { document.body.dataset.aiReady = "1"; },
   "boot-error": (m) => showBootError(m.detail),  // boot.js
 };
 
 function receive(event) {
-  if (typeof event.data !== "string") return;  // PyScript's own messages
+  // polyscript posts the error that stopped the worker's start (e.g. Pyodide's download failed).
+  if (event.data instanceof Error) {
+    if (started) console.error("Tavolo: the game's worker failed:", event.data);
+    else failed(event.data);
+    return;
+  }
+  if (typeof event.data !== "string") return;  // polyscript's own messages
   let message;
   try {
     message = JSON.parse(event.data);
@@ -175,7 +195,7 @@ function receive(event) {
 
 // Marks a control pressed before the game is up: it shows that it is starting (style.css).
 function starting(element) {
-  if (worker || !element) return;
+  if (started || !element) return;
   element.dataset.starting = "1";
   element.setAttribute("aria-busy", "true");
 }
@@ -238,7 +258,7 @@ window.addEventListener("popstate", () => send({ op: "url", query: location.sear
 
 // --- start ---------------------------------------------------------------------------------------
 
-// The worker could not start (PyScript reports it, e.g. a file of its config is missing).
+// The worker could not start (polyscript reports it, e.g. a file of its config is missing).
 function failed(error) {
   const detail = error && error.message ? error.message : String(error);
   console.error("Tavolo: the game could not start:", detail);
@@ -255,20 +275,22 @@ async function start() {
     width: innerWidth,
     height: innerHeight,
   };
-  let started;
   try {
-    const { PyWorker } = await import(RUNTIME.pyscript);
-    // Resolves once web/app.py has run (it sends nothing before the first message).
-    started = await PyWorker("./app.py", { config: "./config.json", version: RUNTIME.pyodide });
+    const { XWorker } = await import(RUNTIME.polyscript);
+    // The Worker comes back at once: messages posted now wait in its queue until web/app.py
+    // has set its handler, so the listener is in place before anything can arrive.
+    worker = new XWorker("./app.py", { type: "pyodide", version: RUNTIME.pyodide, config: RUNTIME.config });
   } catch (error) {
     failed(error);
     return;
   }
-  started.addEventListener("message", receive);
-  started.onerror = (event) => console.error("Tavolo: the game's worker failed:", event.error || event);
-  worker = started;
-  worker.postMessage(JSON.stringify(firstMessage));
-  for (const message of waiting.splice(0)) send(message);
+  worker.addEventListener("message", receive);
+  worker.addEventListener("error", (event) => {
+    const error = event.error || event.message || event;
+    if (started) console.error("Tavolo: the game's worker failed:", error);
+    else failed(error);
+  });
+  waiting.unshift(firstMessage);  // sent first, once web/app.py listens
 }
 
 start();

@@ -1,13 +1,12 @@
 # Entry point of the app's one Pyodide worker (started by web/app.js): the engine, the screens and
 # the computer players all run here, off the main thread.  Everything lives in pyapp.browser.  If
-# Python cannot start the game, the worker answers the page's first message with the reason, and
+# Python cannot start the game, the worker sends the page the reason, and
 # the page shows its error panel (web/boot.js) instead of a spinner that never ends.
 import json
-import sys
 import traceback
 
+from js import console
 from polyscript import xworker
-from pyodide.ffi import create_proxy
 
 try:
     import pyapp_bundle
@@ -18,6 +17,5 @@ try:
     browser.listen(xworker)
 except Exception as error:
     detail = "".join(traceback.format_exception(error))[-800:]
-    print(f"PythonError: {detail}", file=sys.stderr)  # the console shows it too
-    reply = json.dumps({"op": "boot-error", "detail": detail})
-    xworker.onmessage = create_proxy(lambda _event: xworker.postMessage(reply))
+    console.error(f"PythonError: {detail}")  # one console message (stderr would print one per line)
+    xworker.postMessage(json.dumps({"op": "boot-error", "detail": detail}))

@@ -5,7 +5,9 @@
 //
 // The build (tools/boot_texts.py) replaces the placeholder below with the catalog's words of every
 // language and its start screen, rendered by pyapp's own renderer under CPython:
-// {settingsKey, settingsVersion, languages: {code: {dir, words: {key: text}, start: markup}}}.
+// {settingsKey, settingsVersion, games: {game: save key}, start: the start screen's markup with
+// {{key}} for each text, languages: {code: {dir, words: {key: text}, resume: markup, startWords:
+// {key: escaped text}}}.
 // index.html holds the English start screen; another language's replaces it before it is painted.
 const BOOT = "{{boot}}";
 
@@ -34,43 +36,66 @@ function bootLanguage() {
 const bootCode = typeof BOOT === "object" ? bootLanguage() : "en";  // a string: the unbuilt page
 const bootWords = typeof BOOT === "object" ? BOOT.languages[bootCode].words : {};
 
-// The first screen: the prerendered start screen when the URL names no game and no page (the app
-// shows the start screen then), else the boot screen (style.css, html[data-first]).
-const bootParams = new URLSearchParams(location.search);
-const firstScreen = bootParams.has("game") || bootParams.has("page") ? "boot" : "start";
+// The first screen: the prerendered start screen when the URL has no parameters (the app shows
+// exactly that screen then), else the boot screen (style.css, html[data-first]): a link to a game or
+// a page, or parameters the app may answer with a notice, would replace the prerender with a shift.
+const firstScreen = Array.from(new URLSearchParams(location.search)).length ? "boot" : "start";
 document.documentElement.dataset.first = firstScreen;
 
+// The games in progress: their start-screen buttons carry the resume note, as the app's will.
+function gamesInProgress() {
+  try {
+    return Object.keys(BOOT.games).filter((game) => localStorage.getItem(BOOT.games[game]) !== null);
+  } catch (error) {
+    return [];  // no storage: the app has none either
+  }
+}
+
 // <html lang dir>, the title and the description exist already (they come before this script).
-// The words of <body> are set as the parser adds them: a MutationObserver's callback runs before
-// the browser paints what was added, so no English shows first (html[data-swap] keeps the start
-// screen invisible until it is in the player's language).
-if (bootCode !== "en") {
+// The words of <body> and the start screen are set as the parser adds them: a MutationObserver's
+// callback runs before the browser paints what was added, so no English and no screen without its
+// resume notes shows first (html[data-swap] keeps the start screen invisible until it is ready).
+if (typeof BOOT === "object") {
   const root = document.documentElement;
-  root.lang = bootCode;
-  root.dir = BOOT.languages[bootCode].dir;
-  document.title = bootWords["page.title"];
-  const description = document.querySelector('meta[name="description"]');
-  if (description) description.setAttribute("content", bootWords["app.description"]);
-  if (firstScreen === "start") root.dataset.swap = "1";
-  const translateBody = () => {
-    for (const element of document.querySelectorAll("[data-text]")) {
-      const text = bootWords[element.dataset.text];
-      if (text && element.textContent !== text) element.textContent = text;
+  const language = BOOT.languages[bootCode];
+  const inProgress = firstScreen === "start" ? gamesInProgress() : [];
+  if (bootCode !== "en") {
+    root.lang = bootCode;
+    root.dir = language.dir;
+    document.title = bootWords["page.title"];
+    const description = document.querySelector('meta[name="description"]');
+    if (description) description.setAttribute("content", bootWords["app.description"]);
+  }
+  if (firstScreen === "start" && (bootCode !== "en" || inProgress.length)) root.dataset.swap = "1";
+  const prepareBody = () => {
+    if (bootCode !== "en") {
+      for (const element of document.querySelectorAll("[data-text]")) {
+        const text = bootWords[element.dataset.text];
+        if (text && element.textContent !== text) element.textContent = text;
+      }
     }
     const start = document.getElementById("app");
     // #announce follows #app in index.html: once it is parsed, #app is whole.
     if (root.dataset.swap && start && start.hasAttribute("data-prerender") && document.getElementById("announce")) {
-      start.innerHTML = BOOT.languages[bootCode].start;
+      if (bootCode !== "en") {
+        start.innerHTML = BOOT.start.replace(/\{\{([^{}]+)\}\}/g, (marker, key) => language.startWords[key]);
+      }
+      for (const game of inProgress) {
+        const button = start.querySelector(`[data-action="open:${game}"]`);
+        if (button) button.insertAdjacentHTML("beforeend", language.resume);
+      }
       delete root.dataset.swap;
     }
   };
-  if (document.readyState === "loading") {
-    const observer = new MutationObserver(translateBody);
-    observer.observe(root, { childList: true, subtree: true });
-    // "interactive": the parser is done (before PyScript's deferred module runs).
-    document.addEventListener("readystatechange", () => { observer.disconnect(); translateBody(); }, { once: true });
-  } else {
-    translateBody();
+  if (bootCode !== "en" || root.dataset.swap) {
+    if (document.readyState === "loading") {
+      const observer = new MutationObserver(prepareBody);
+      observer.observe(root, { childList: true, subtree: true });
+      // "interactive": the parser is done (before the deferred module app.js runs).
+      document.addEventListener("readystatechange", () => { observer.disconnect(); prepareBody(); }, { once: true });
+    } else {
+      prepareBody();
+    }
   }
 }
 

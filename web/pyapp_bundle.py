@@ -2,8 +2,9 @@
 
 The build (``tools/build_site.py``) writes ``pyapp.zst``: the Zstandard-compressed ``marshal`` of a
 dict ``{"pyapp/cards.pyc": bytecode, ...}``; the modules are imported straight from memory, nothing
-is unpacked to the file system.  PyScript fetches this file and ``pyapp.zst`` (web/config.json
-"files"); ``main.py`` and ``worker.py`` call :func:`install` before importing.  The package's data
+is unpacked to the file system.  polyscript fetches this file and ``pyapp.zst`` into the worker's
+file system (the "files" of web/app.js's worker config); ``app.py`` calls :func:`install` before
+importing.  The package's data
 files (``pyapp/i18n/locales/*/*.json``) are in the same dict, read through the loader's
 ``get_data`` (``importlib.abc.ResourceLoader``, what ``pkgutil.get_data`` calls): a language's
 words cost no request of their own.  The bundle also

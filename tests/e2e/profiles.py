@@ -18,9 +18,10 @@ MOVE_TIMEOUT_MS = 30_000
 
 
 @contextmanager
-def served(directory: Path) -> Iterator[str]:
-    """Serves *directory* with netlify.toml's headers; yields the base URL (no trailing slash)."""
-    server = serve.make_server(directory)
+def served(directory: Path, pyscript_pages: tuple[str, ...] = ()) -> Iterator[str]:
+    """Serves *directory* with netlify.toml's headers (*pyscript_pages* may run PyScript's core.js:
+    tools/serve.py); yields the base URL (no trailing slash)."""
+    server = serve.make_server(directory, pyscript_pages=pyscript_pages)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

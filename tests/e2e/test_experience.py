@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from conftest import IDLE, WAIT_MS, open_app, scopa_play_card
+from playwright.sync_api import expect
 
 
 def play_scopa_card(page: Any) -> None:
@@ -72,10 +73,12 @@ def test_statistics_show_and_reset_with_confirmation(page: Any, site_url: str) -
     assert section.locator("[data-stat='per_deal']").inner_text() == "4.1"
     page.click("[data-action='stats-reset:scopa']")
     page.click("[data-action='stats-reset-cancel']")
+    page.wait_for_selector("[data-action='stats-reset-cancel']", state="detached")
     assert page.locator("[data-stats='scopa'] [data-stat='played']").inner_text() == "4"
     page.click("[data-action='stats-reset:scopa']")
     page.click("[data-action='stats-reset-confirm:scopa']")
-    assert page.locator("[data-stats='scopa'] [data-stat='played']").inner_text() == "0"
+    # The worker answers the click a moment later: wait for the new figures.
+    expect(page.locator("[data-stats='scopa'] [data-stat='played']")).to_have_text("0")
 
 
 def test_bad_url_parameters_fall_back_with_a_notice(page: Any, site_url: str) -> None:

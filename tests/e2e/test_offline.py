@@ -53,7 +53,7 @@ def rebuild_with_a_change(tmp_path: Path, out: Path, build_number: int,
     source.mkdir()
     for name in ("pyapp", "web", "cards-svg", "tools"):
         shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
-    for name in ("index.html", "package.json", "netlify.toml"):
+    for name in ("index.html", "package.json", "package-lock.json", "netlify.toml"):
         shutil.copy2(ROOT / name, source / name)
     (source / "node_modules").symlink_to(ROOT / "node_modules")
     page = (source / "index.html").read_text()

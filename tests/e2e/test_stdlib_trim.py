@@ -88,7 +88,8 @@ def test_every_pyapp_module_imports_under_pyodide_on_the_trimmed_build(
     pyscript = build_site.runtime_versions()["pyscript"]
     (site / "imports.html").write_text(IMPORTS_PAGE.format(pyscript=pyscript, plugins=PLUGINS))
     (site / "imports.py").write_text(IMPORTS_SCRIPT)
-    with served(site) as url, fresh_page(browser, url) as page:
+    build_site.add_pyscript(site)
+    with served(site, pyscript_pages=("/imports.html",)) as url, fresh_page(browser, url) as page:
         page.goto(f"{url}/imports.html")
         page.wait_for_selector("body[data-done='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
         failed = json.loads(page.get_attribute("body", "data-failed") or "{}")
@@ -127,9 +128,10 @@ def test_the_app_imports_none_of_the_dropped_modules(browser: Any, built_site: P
             const button = document.createElement("button");
             button.dataset.action = "census";
             button.id = "census";
-            document.getElementById("app").append(button);
+            button.textContent = "census";
+            document.getElementById("dialog").append(button);  // #app is redrawn by the game
         }""")
-        page.click("#census")
+        page.dispatch_event("#census", "click")  # the deal-over overlay covers it
         page.wait_for_selector("#announce:has-text('pyapp.scopa')", state="attached", timeout=WAIT_MS)
         census = {"worker": json.loads(page.locator("#announce").inner_text())}
     (tmp_path / "stdlib-census.json").write_text(json.dumps(census, indent=1))
