@@ -47,7 +47,7 @@ from typing import Any, Protocol
 
 from pyapp.engine import Seat
 
-__all__ = ["GameModel", "SearchPlayer", "SearchResult", "alphabeta", "best_of", "ismcts", "pimc", "set_pause"]
+__all__ = ["GameModel", "SearchPlayer", "SearchResult", "alphabeta", "best_of", "ismcts", "pause", "pimc", "set_pause"]
 
 INFINITY = float("inf")
 
@@ -61,6 +61,13 @@ def set_pause(pause: Callable[[], None] | None) -> None:
     choices stay the same."""
     global _pause
     _pause = pause
+
+
+def pause() -> None:
+    """Calls the pause :func:`set_pause` set, if any: for the game's own searches (Minchiate's
+    rollouts), which must let the page in as often as this module's."""
+    if _pause is not None:
+        _pause()
 
 
 class GameModel(Protocol):

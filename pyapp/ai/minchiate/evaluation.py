@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+from pyapp.ai import search
 from pyapp.cards import MATTO
 from pyapp.minchiate import MinchiateState
 from pyapp.minchiate.actions import (
@@ -431,8 +432,10 @@ class MinchiateRolloutPlayer(MinchiateCardPlayer):
         while True:
             actions = {action.card: action for action in world.legal_actions()
                        if isinstance(action, PlayCard)}
-            values = [outcome_value(rollout(world.play(actions[card])), seat)
-                      for card in candidates]
+            values = []
+            for card in candidates:
+                search.pause()  # the browser reads its page's messages here (no state touched)
+                values.append(outcome_value(rollout(world.play(actions[card])), seat))
             base = values[base_index]
             for index, value in enumerate(values):
                 totals[index] += value
@@ -440,6 +443,7 @@ class MinchiateRolloutPlayer(MinchiateCardPlayer):
             done += 1
             if done >= worlds or (deadline is not None and time.perf_counter() > deadline):
                 break
+            search.pause()
             world = view.determinize(rng)
         means = [total / done for total in totals]
         chosen = baseline
