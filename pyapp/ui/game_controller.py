@@ -4,6 +4,8 @@ statistics). Pure Python against the ``Page`` protocol."""
 
 from __future__ import annotations
 
+import asyncio
+
 from typing import Generic, Protocol, TypeVar
 
 from pyapp.ai.worker import ERROR_REPLY
@@ -57,6 +59,10 @@ class GameController(Generic[Table]):
         """The text of the action the *level* player chooses from the view in *view_text* (the AI
         worker, through the page); raises RuntimeError when the worker answers with an error."""
         reply = await self.page.ask_computer(self.game, view_text, level, seed)
+        # The browser lets the page's inputs in while the computer thinks (pyapp.browser Pacer):
+        # when the player left this screen meanwhile, its turn was cancelled, and the cancellation
+        # comes in here, before the move is played over the new screen.
+        await asyncio.sleep(0)
         if reply.startswith(ERROR_REPLY):
             raise RuntimeError(f"computer player: {reply[len(ERROR_REPLY):]}")
         return reply

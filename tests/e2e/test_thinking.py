@@ -1,0 +1,34 @@
+"""While the computer thinks (the app's one worker runs the search and lets the page's messages in
+at its pauses), the table's controls answer, and leaving the table is never undone by the
+computer's move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import IDLE, WAIT_MS, open_app, scopa_play_card
+
+THINKING = "#app[data-busy] .game[data-phase='computer']"
+
+
+def test_settings_open_while_the_expert_thinks_and_the_game_goes_on(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=scopa&seed=7&level=expert&speed=0")  # the player leads
+    page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
+    scopa_play_card(page)
+    page.wait_for_selector(THINKING, timeout=WAIT_MS)
+    page.dispatch_event("#app header [data-action='settings-open']", "click")
+    page.wait_for_selector("#dialog [data-dialog='settings']", timeout=WAIT_MS)
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dialog:empty", state="attached")
+    page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
+    assert page.get_attribute("#app .game", "data-plays") == "2", "the computer's move came after the dialog"
+
+
+def test_the_menu_while_the_expert_thinks_leaves_the_table_for_good(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=scopa&seed=4&level=expert&speed=0")  # the computer leads
+    page.wait_for_selector(THINKING, timeout=WAIT_MS)
+    page.dispatch_event("#app header [data-action='menu']", "click")
+    page.wait_for_selector("#app [data-screen='start']", timeout=WAIT_MS)
+    page.wait_for_timeout(2_500)  # longer than the Expert's budget: its move would have come
+    assert page.locator("#app [data-screen='start']").count() == 1
+    assert page.locator("#app .game").count() == 0
