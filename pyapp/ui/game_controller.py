@@ -5,7 +5,6 @@ statistics). Pure Python against the ``Page`` protocol."""
 from __future__ import annotations
 
 import asyncio
-
 from typing import Generic, Protocol, TypeVar
 
 from pyapp.ai.worker import ERROR_REPLY
