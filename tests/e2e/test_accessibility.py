@@ -62,8 +62,10 @@ def test_minchiate_screens_have_no_axe_violation(page: Any, site_url: str, langu
     page.wait_for_selector(f"{IDLE}[data-phase='discard']", timeout=WAIT_MS)
     check(page, "minchiate discard")
     needed = int(page.get_attribute("#app .game", "data-discards"))
-    for _ in range(needed):
-        page.locator("#app .hand [aria-pressed='false']").first.click(position={"x": 10, "y": 30})
+    for index in range(needed):
+        page.locator("#app .hand [data-action^='card:'][aria-pressed='false']").first.click(position={"x": 10, "y": 30})
+        # The worker answers each click: the next "first unselected card" is another card.
+        page.wait_for_selector(f"#app .hand [aria-pressed='true'] >> nth={index}", state="attached")
     page.click("[data-action='discard']")
     page.wait_for_selector(f"{IDLE}[data-phase='declare']", timeout=WAIT_MS)
     check(page, "minchiate declare")

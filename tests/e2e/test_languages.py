@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from conftest import BOOT_TIMEOUT_MS, IDLE, WAIT_MS, open_app, scopa_finish_deal
+from playwright.sync_api import expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -40,7 +41,7 @@ def test_every_language_on_the_start_screen_and_remembered(page: Any, site_url: 
     open_app(page, site_url, "")
     for code in messages.LANGUAGES:
         switch_to(page, code)
-        assert page.locator(".start-screen h2").inner_text() == expected(code, "start.heading")
+        expect(page.locator(".start-screen h2")).to_have_text(expected(code, "start.heading"))
         assert page.title() == expected(code, "page.title")
     page.reload()
     page.wait_for_selector("body[data-ready='1'] [data-screen='start']")
@@ -52,8 +53,7 @@ def test_every_language_on_the_scopa_table_and_breakdown(page: Any, site_url: st
     scopa_finish_deal(page)
     for code in messages.LANGUAGES:
         switch_to(page, code)
-        heading = page.locator("[data-breakdown] h2").inner_text()
-        assert heading == expected(code, "breakdown.heading", number=1)
+        expect(page.locator("[data-breakdown] h2")).to_have_text(expected(code, "breakdown.heading", number=1))
         assert page.locator(".status .turn").inner_text() == expected(code, "turn.over")
 
 
@@ -62,7 +62,8 @@ def test_every_language_on_the_minchiate_table(page: Any, site_url: str) -> None
     page.wait_for_selector(f"{IDLE}[data-phase='discard']", timeout=WAIT_MS)
     for code in messages.LANGUAGES:
         switch_to(page, code)
-        assert page.locator("[data-panel='discard'] h2").inner_text() == expected(code, "m.discard.heading", count=3)
+        # The table is drawn again a message after the page's language changed.
+        expect(page.locator("[data-panel='discard'] h2")).to_have_text(expected(code, "m.discard.heading", count=3))
 
 
 def minchiate_save_before_the_last_card(seed: int) -> str:
