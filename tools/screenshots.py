@@ -77,8 +77,10 @@ def minchiate_until(phase: str) -> Callable[[Any, str], None]:
                 return
             if current == "discard":
                 needed = int(page.get_attribute("#app .game", "data-discards"))
-                for _ in range(needed):
+                for chosen in range(1, needed + 1):
                     page.locator("#app .hand [aria-pressed='false']").first.click(position={"x": 10, "y": 30})
+                    page.wait_for_function(  # the worker's answer, before the next card is picked
+                        f"document.querySelectorAll(\"#app .hand [aria-pressed='true']\").length === {chosen}")
                 page.click("[data-action='discard']")
             elif current == "declare":
                 page.click("[data-action='declare']")

@@ -119,3 +119,22 @@ def test_the_keyboard_alone_plays(page: Any, site_url: str) -> None:
         page.wait_for_selector("#app .game:not([data-selected])")
         page.keyboard.press("1")
     page.wait_for_selector(f"{IDLE}:not([data-plays='{before}'])", timeout=WAIT_MS)
+
+
+def test_text_for_screen_readers_only_never_makes_the_page_scroll(page: Any, site_url: str) -> None:
+    # A full-height table at 1280 x 800: the live region and other hidden text must not add a
+    # pixel below it (it did: 801 px, so a focused button scrolled the whole table by 1 px).
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_app(page, site_url, "game=minchiate&seed=13&speed=0")
+    page.wait_for_selector("#app:not([data-busy]) .game[data-phase='discard']", timeout=WAIT_MS)
+    heights = page.evaluate("""() => {
+        const height = () => document.documentElement.scrollHeight;
+        const hidden = [...document.querySelectorAll('.visually-hidden')];
+        const withText = height();
+        hidden.forEach(element => { element.style.display = 'none'; });
+        const without = height();
+        hidden.forEach(element => { element.style.display = ''; });
+        return [hidden.length, withText, without];
+    }""")
+    assert heights[0] > 0
+    assert heights[1] == heights[2]
