@@ -23,7 +23,7 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from pyapp.ai import search, worker
-from pyapp.games import GAME_NAMES, all_levels
+from pyapp.games import SITE_GAME_NAMES, all_levels
 from pyapp.i18n import messages
 from pyapp.ui import routes
 from pyapp.ui.profile import Profile
@@ -244,7 +244,7 @@ class App:
         if first_screen is not None and not first_screen.done():
             with contextlib.suppress(TimeoutError, asyncio.CancelledError, Exception):
                 await asyncio.wait_for(asyncio.shield(first_screen), WORKER_DELAY)
-        for game in GAME_NAMES:
+        for game in SITE_GAME_NAMES:
             await asyncio.sleep(0)
             worker.warm_up(game)
         self.link.post("ai-ready")

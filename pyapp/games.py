@@ -10,7 +10,7 @@ game is one record here plus its packages: ``pyapp/<game>/`` (rules engine), ``p
 >>> find_game("chess")
 Traceback (most recent call last):
 ...
-ValueError: unknown game 'chess'; known: scopa, minchiate
+ValueError: unknown game 'chess'; known: scopa, minchiate, scopone
 """
 
 from __future__ import annotations
@@ -42,7 +42,8 @@ class Game(NamedTuple):
     """The level names of ``players.LEVELS``, known without importing the players (the page
     checks names with these; the AI worker imports the players)."""
     screen: str
-    """``module:Class`` of the screen's controller."""
+    """``module:Class`` of the screen's controller; empty for a game not on the site yet (its
+    engine, players, bot protocol and arena exist; the page does not offer it)."""
     arena: str
     """``module:function`` that plays one arena game (``--a`` level vs ``--b`` level, a seed, A's side)."""
     arena_units: tuple[str, str]
@@ -106,8 +107,24 @@ GAMES: tuple[Game, ...] = (
         arena_units=("deals", "net resti per deal (team)"),
         cover=("T40", "M", "DK"),
     ),
+    Game(
+        name="scopone",
+        deck="scopa",
+        engine="pyapp.scopa.scopone",
+        view="pyapp.scopa.scopone:ScoponeView",
+        protocol="pyapp.scopa.scopone_protocol",
+        players="pyapp.ai.scopa.scopone_levels",
+        levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
+        screen="",
+        arena="pyapp.cli.arena:play_scopone_match",
+        arena_units=("matches to 11", "points per deal (partnership)"),
+        cover=("7d", "7c", "7s", "7b"),
+    ),
 )
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)
+SITE_GAMES: tuple[Game, ...] = tuple(game for game in GAMES if game.screen)
+"""The games the page offers (those with a screen)."""
+SITE_GAME_NAMES: tuple[str, ...] = tuple(game.name for game in SITE_GAMES)
 _BY_NAME: dict[str, Game] = {game.name: game for game in GAMES}
 
 

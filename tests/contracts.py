@@ -38,10 +38,18 @@ class ContractAdapter:
 # --- Scopa -------------------------------------------------------------------------------------
 
 
+def random_rules(rng: Random) -> Any:
+    """A random combination of the options (``scopa-variants.md`` §1): each on half the time."""
+    from pyapp.scopa import TARGETS, ScopaRules
+
+    return ScopaRules(target=rng.choice(TARGETS), re_bello=rng.random() < 0.5, napola=rng.random() < 0.5,
+                      asso_piglia_tutto=rng.random() < 0.5)
+
+
 def scopa_deal(rng: Random) -> Any:
     from pyapp.scopa import deal
 
-    return deal(rng, dealer=rng.randrange(2))
+    return deal(rng, dealer=rng.randrange(2), rules=random_rules(rng))
 
 
 def scopa_cards(state: Any) -> list[str]:
@@ -54,8 +62,39 @@ def scopa_candidates(state: Any, rng: Random) -> list[Any]:
     from pyapp.scopa import Play
 
     seat = state.to_play
-    candidates = [Play(rng.choice(state.hands[1 - seat] or state.piles[0] or SCOPA_DECK))]
+    candidates = [Play(rng.choice(state.hands[1 - seat] or state.piles[0] or SCOPA_DECK)),
+                  Play(next(card for card in SCOPA_DECK if card not in state.hands[seat]))]
     for card in state.hands[seat]:
+        candidates.append(Play(card))
+        for size in (1, 2, 3):
+            if len(state.table) >= size:
+                take = sorted(rng.sample(state.table, size), key=SCOPA_DECK.index)
+                candidates.append(Play(card, tuple(take)))
+                candidates.append(Play(card, tuple(reversed(take))))
+    return candidates
+
+
+# --- Scopone ----------------------------------------------------------------------------------
+
+
+def scopone_deal(rng: Random) -> Any:
+    from pyapp.scopa.scopone import MODES, deal_scopone
+
+    return deal_scopone(rng, rng.randrange(4), rng.choice(MODES), random_rules(rng))
+
+
+def scopone_cards(state: Any) -> list[str]:
+    return sorted([card for hand in state.hands for card in hand] + [*state.table, *state.piles[0], *state.piles[1]])
+
+
+def scopone_candidates(state: Any, rng: Random) -> list[Any]:
+    """Another seat's card (the partner's too), and the seat's cards alone and with random table groups."""
+    from pyapp.scopa import Play
+
+    seat = state.to_play
+    others = [card for other in range(4) if other != seat for card in state.hands[other]]
+    candidates = [Play(rng.choice(others or list(SCOPA_DECK)))]
+    for card in state.hands[seat][:4]:
         candidates.append(Play(card))
         for size in (1, 2, 3):
             if len(state.table) >= size:
@@ -100,6 +139,11 @@ ADAPTERS: dict[str, ContractAdapter] = {
     "scopa": ContractAdapter(
         deal=scopa_deal, deck=tuple(sorted(SCOPA_DECK)), cards=scopa_cards, teams=(0, 1),
         view=lambda state, seat: state.view(seat, (3, 7)), candidates=scopa_candidates, sample_every=1,
+        refusal_codes=frozenset({"not_in_hand", "capture", "must_lay"}),
+    ),
+    "scopone": ContractAdapter(
+        deal=scopone_deal, deck=tuple(sorted(SCOPA_DECK)), cards=scopone_cards, teams=(0, 1, 0, 1),
+        view=lambda state, seat: state.view(seat, (4, 6)), candidates=scopone_candidates, sample_every=3,
         refusal_codes=frozenset({"not_in_hand", "capture", "must_lay"}),
     ),
     "minchiate": ContractAdapter(

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from pyapp.cards import SCOPA_DECK
 from pyapp.engine import GameRecordError
 from pyapp.scopa import Play, deal, protocol
 
@@ -168,3 +169,34 @@ def test_missing_optional_fields_default() -> None:
     assert view.piles == ((), ()) and view.scope == (0, 0) and view.history == ()
     with pytest.raises(GameRecordError, match="missing field 'table'"):
         protocol.view_from_request({"hand": ["7d"]})
+
+
+def test_a_scopa_request_may_carry_the_rules_and_an_unknown_option_is_named() -> None:
+    from pyapp.scopa import protocol
+
+    request = {"hand": ["1b"], "table": ["5c", "3s"], "opp_hand_count": 0, "stock_count": 0,
+               "captured": {"me": [], "opp": [c for c in SCOPA_DECK if c not in ("1b", "5c", "3s")]},
+               "last_capturer": "opp", "rules": {"asso_piglia_tutto": True, "target": 21}}
+    view = protocol.view_from_request(request)
+    assert view.rules.asso_piglia_tutto and view.rules.target == 21
+    assert [str(play) for play in view.legal_actions()] == ["1b:5c+3s"]
+    request["rules"] = {"scopa_d_assi": True}
+    with pytest.raises(ValueError, match="rules: unknown field 'scopa_d_assi'"):
+        protocol.view_from_request(request)
+
+
+def test_the_scopone_bot_answers_a_four_seat_request() -> None:
+    from pyapp.scopa import scopone_protocol as protocol
+
+    hand = ["7d", "3c"]
+    table = ["4b"]
+    rest = [card for card in SCOPA_DECK if card not in hand + table]
+    request = {"hand": hand, "table": table, "hand_counts": {"right": 2, "partner": 2, "left": 1},
+               "captured": {"us": rest[:20], "them": rest[20:32]}, "last_capturer": "left"}
+    view = protocol.view_from_request(request)
+    assert view.seat == 0 and view.to_play == 0 and view.hand_counts == (2, 2, 2, 1)
+    assert protocol.request_from_view(view)["hand_counts"] == {"right": 2, "partner": 2, "left": 1}
+    with pytest.raises(ValueError, match="unknown field 'opp_hand_count'"):
+        protocol.view_from_request({**request, "opp_hand_count": 3})
+    with pytest.raises(ValueError, match="do not add up to 40"):
+        protocol.view_from_request({**request, "hand_counts": {"right": 2, "partner": 2, "left": 2}})

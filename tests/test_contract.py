@@ -25,7 +25,7 @@ from contracts import ADAPTERS, ContractAdapter
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.games import GAME_NAMES, find_game
 
-DEALS = {"scopa": 500, "minchiate": 300}
+DEALS = {"scopa": 500, "scopone": 200, "minchiate": 300}
 """Deals per game (the sweeps the two games' own contract suites ran before they were one);
 ``CONTRACT_DEALS`` overrides."""
 BATCHES = 4

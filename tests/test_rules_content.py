@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 import pytest
 
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
-from pyapp.games import GAME_NAMES as GAMES
+from pyapp.games import SITE_GAME_NAMES as SITE_GAMES
 from pyapp.i18n import languages
 from pyapp.i18n.languages import CODES as LANGUAGES
 from pyapp.i18n.rules_content import (
@@ -24,7 +24,7 @@ from pyapp.i18n.rules_content import (
 from pyapp.ui.rules_render import inline, render_rules, section_id
 
 DECKS = {"scopa": frozenset(SCOPA_DECK), "minchiate": frozenset(MINCHIATE_DECK)}
-PAGES = [(language, game) for language in LANGUAGES for game in GAMES]
+PAGES = [(language, game) for language in LANGUAGES for game in SITE_GAMES]
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 
@@ -42,7 +42,7 @@ def english(game: str) -> str:
 def test_every_language_has_both_games() -> None:
     assert set(RULES) == set(GLOSSARY) == set(UI) == set(LANGUAGES) == {"en", "it", "fr", "da", "fa"}
     for language in LANGUAGES:
-        assert set(RULES[language]) == set(GAMES)
+        assert set(RULES[language]) == set(SITE_GAMES)
 
 
 @pytest.mark.parametrize(("language", "game"), PAGES)
@@ -68,7 +68,7 @@ def test_sections_are_not_empty(language: str, game: str) -> None:
             assert text.count("*") % 2 == 0, f"unbalanced *term* in {text!r}"
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", SITE_GAMES)
 def test_cards_are_real_cards_of_the_game(game: str) -> None:
     pictured = [card for section in RULES["en"][game] for card in section.cards]
     assert pictured
@@ -79,7 +79,7 @@ def test_glossary_covers_every_term_in_every_language() -> None:
     assert len(ALL_TERMS) == 23
     for term in ("scopa", "settebello", "primiera", "resto/resti", "Fola", "Matto", "arie", "cartacce"):
         assert term in ALL_TERMS
-    for game in GAMES:
+    for game in SITE_GAMES:
         assert set(GLOSSARY_TERMS[game]) <= set(ALL_TERMS)
     assert set(GLOSSARY_TERMS["scopa"]) | set(GLOSSARY_TERMS["minchiate"]) == set(ALL_TERMS)
     for language in LANGUAGES:
@@ -119,7 +119,7 @@ def test_french_typography_uses_no_break_spaces() -> None:
 
 
 def test_persian_uses_persian_letters_and_punctuation() -> None:
-    words = " ".join(t for game in GAMES for s in RULES["fa"][game] for t in texts(s))
+    words = " ".join(t for game in SITE_GAMES for s in RULES["fa"][game] for t in texts(s))
     assert "\u064a" not in words and "\u0643" not in words      # Arabic yeh and kaf
     assert "،" in words and "\u200c" in words                    # Persian comma, zero-width non-joiner
     assert not re.search(r"[\u0600-\u06ff],", words), "Latin comma after Persian text"
@@ -295,7 +295,7 @@ def test_minchiate_key_numbers() -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_language_keeps_the_key_numbers(language: str) -> None:
     """Translations carry the same figures as the English page (digits are Western everywhere)."""
-    for game in GAMES:
+    for game in SITE_GAMES:
         expected = numbers(english(game))
         found = numbers(" ".join(t for s in RULES[language][game] for t in texts(s)))
         assert expected - found <= {"1"} | ({"21"} if language in ("it", "fa") else set()), (

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from fake_page import FakePage, run
 
-from pyapp.games import GAMES
+from pyapp.games import SITE_GAMES
 from pyapp.ui.profile import MemoryStorage, Profile
 from pyapp.ui.shell import Shell
 
@@ -106,7 +106,7 @@ def shell_at(params: dict[str, str], storage: MemoryStorage | None = None) -> tu
 def test_no_parameters_open_the_start_screen_with_every_registered_game() -> None:
     shell, page = shell_at({})
     assert shell.screen == "start" and shell.controller is None
-    for game in GAMES:
+    for game in SITE_GAMES:
         assert f'data-action="open:{game.name}"' in page.markup
     assert page.history == [] and not page.busy
 
@@ -186,7 +186,7 @@ def test_escape_closes_a_dialog_and_the_game_is_drawn_again() -> None:
 
 def test_the_rules_of_each_game_open_from_the_start() -> None:
     shell, page = shell_at({})
-    for game in GAMES:
+    for game in SITE_GAMES:
         shell.dispatch(f"rules-open:{game.name}")
         assert f'data-game="{game.name}"' in page.dialog
     shell.dispatch("rules-goto:minchiate-tricks")
@@ -268,7 +268,7 @@ class ThinkingPage(FakeShellPage):
         return reply
 
 
-@pytest.mark.parametrize("game", [game.name for game in GAMES])
+@pytest.mark.parametrize("game", [game.name for game in SITE_GAMES])
 def test_leaving_the_table_while_the_computer_thinks_is_not_drawn_over(game: str) -> None:
     from pyapp.games import all_levels
     from pyapp.ui.routes import parse_route

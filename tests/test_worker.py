@@ -12,7 +12,7 @@ import pytest
 from fake_page import FakePage, run
 
 from pyapp.ai import make_player, worker
-from pyapp.games import GAMES, find_game
+from pyapp.games import GAMES, SITE_GAMES, find_game
 
 POSITIONS = 200
 SEARCH_POSITIONS = {"scopa:hard": 100, "scopa:pimc-baseline": 40, "scopa:expert": 8,
@@ -36,12 +36,12 @@ def positions(game: str, count: int) -> list[Any]:
     rng = Random(f"{game}:worker positions")
     views: list[Any] = []
     while len(views) < count:
-        state = engine.deal(rng, rng.randrange(2)) if game == "scopa" else engine.deal(rng)
+        state = engine.deal(rng) if game == "minchiate" else engine.deal(rng, rng.randrange(2))
         score = (rng.randrange(12), rng.randrange(12))
         while state.to_play is not None and len(views) < count:
             if rng.random() < 0.2:
                 seat = state.to_play
-                views.append(state.view(seat, score) if game == "scopa" else state.view(seat))
+                views.append(state.view(seat) if game == "minchiate" else state.view(seat, score))
             state = state.play(rng.choice(state.legal_actions()))
     return views
 
@@ -79,7 +79,8 @@ SEAT_SENSITIVE = (
     '"table":["7s","4b","2s"],"piles":[["8d","8b"],["8s","2d","2c","4s","7c","7b","6d","5c","1s",'
     '"9b","9c"]],"opponent_hand_count":3,"stock_count":18,"scope":[0,0],"last_capturer":0,'
     '"match_score":[8,5],"history":[[1,"8s:2d+2c+4s"],[0,"5c"],[1,"7c:7b"],[0,"7s"],[1,"1s"],'
-    '[0,"4b"],[1,"6d:5c+1s"],[0,"9c"],[1,"2s"],[0,"8b"],[1,"9b:9c"],[0,"8d:8b"]]}'
+    '[0,"4b"],[1,"6d:5c+1s"],[0,"9c"],[1,"2s"],[0,"8b"],[1,"9b:9c"],[0,"8d:8b"]],'
+    '"rules":{"target":11,"re_bello":false,"napola":false,"asso_piglia_tutto":false}}'
 )
 
 
@@ -124,7 +125,7 @@ def test_warm_up_imports_the_game(game: str) -> None:
 
 
 def test_the_controllers_send_view_texts_and_play_the_reply() -> None:
-    for game in GAMES:
+    for game in SITE_GAMES:
         page = FakePage()
         controller = game.screen_class()(page, seed=5)
         controller.start()
@@ -142,7 +143,7 @@ def test_an_error_reply_stops_the_computer_with_the_reason() -> None:
         async def ask_computer(self, game: str, view_text: str, level: str, seed: int) -> str:
             return "error: the worker is broken"
 
-    for game in GAMES:
+    for game in SITE_GAMES:
         controller = game.screen_class()(BrokenPage(), seed=5)
         with pytest.raises(RuntimeError, match="computer player: the worker is broken"):
             run(controller.computer_action("{}", "heuristic", 1))

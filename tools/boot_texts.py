@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from pyapp.games import GAMES  # noqa: E402  (after the path set-up above)
+from pyapp.games import SITE_GAMES  # noqa: E402  (after the path set-up above)
 from pyapp.i18n import languages, messages  # noqa: E402  (after the path set-up above)
 from pyapp.ui import profile  # noqa: E402  (after the path set-up above)
 
@@ -119,7 +119,7 @@ def boot_data() -> dict[str, Any]:
     data: dict[str, Any] = {
         "settingsKey": profile.SETTINGS_KEY,
         "settingsVersion": profile.VERSION,
-        "games": {game.name: profile.save_key(game.name) for game in GAMES},
+        "games": {game.name: profile.save_key(game.name) for game in SITE_GAMES},
         "start": template,
         "languages": {},
     }

@@ -1,9 +1,13 @@
 """The arena: two AI levels play seat-swapped games and the result comes with a 95% interval.
 
-    python -m pyapp.arena GAME --a LEVEL --b LEVEL --matches N --seed S [--jobs K]
+    python -m pyapp.arena GAME --a LEVEL --b LEVEL --matches N --seed S [--jobs K] [--rules R] [--mode M]
 
 * **Scopa**: N matches to 11, in pairs with the same seed and the seats swapped (A deals
   first in one, B in the other, and every deal is dealt from the same shuffles).
+  ``--rules`` sets the options (``target=21,re_bello,napola,asso_piglia_tutto``).
+* **Scopone**: N matches, in pairs with the same seed: A's partnership (two copies of A's level)
+  sits 0+2 in one and 1+3 in the other; ``--mode`` scientifico (default) or classico, and
+  ``--rules`` as for Scopa.
 * **Minchiate**: N deals, in pairs with the same pack: A's team sits S-N in one and E-W in
   the other (each team is two copies of one level).
 
@@ -122,16 +126,17 @@ def _timed(player: Any, view: Any, rng: Random, times: list[float]) -> Any:
 
 
 def play_scopa_match(level_a: str, level_b: str, seed: int, a_seat: int,
-                     time_cap: bool = False) -> GameResult:
-    """One Scopa match to 11 with A at *a_seat*; deals and players' generators from *seed*."""
-    from pyapp.scopa import Match
+                     time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
+    """One Scopa match (to 11, or under *rules*) with A at *a_seat*; deals and players'
+    generators from *seed*."""
+    from pyapp.scopa import Match, parse_rules
 
     players = {a_seat: _players("scopa", level_a, time_cap),
                1 - a_seat: _players("scopa", level_b, time_cap)}
     deal_rng = Random(seed)
     rngs = {a_seat: Random(seed * 7919 + 1), 1 - a_seat: Random(seed * 7919 + 2)}
     times: dict[int, list[float]] = {0: [], 1: []}
-    match = Match.new(deal_rng)
+    match = Match.new(deal_rng, parse_rules(rules))
     deals = 0
     while True:
         while match.to_play is not None:
@@ -147,8 +152,35 @@ def play_scopa_match(level_a: str, level_b: str, seed: int, a_seat: int,
                       times[a_seat], times[1 - a_seat])
 
 
+def play_scopone_match(level_a: str, level_b: str, seed: int, a_side: int,
+                       time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
+    """One Scopone match; A's level plays the seats of *a_side* (0: seats 0 and 2; 1: 1 and 3)."""
+    from pyapp.scopa import parse_rules
+    from pyapp.scopa.scopone import ScoponeMatch
+
+    players = {seat: _players("scopone", level_a if seat & 1 == a_side else level_b, time_cap)
+               for seat in range(4)}
+    rngs = {seat: Random(seed * 7919 + 1 + seat) for seat in range(4)}
+    times: dict[int, list[float]] = {0: [], 1: []}
+    deal_rng = Random(seed)
+    match = ScoponeMatch.new(deal_rng, mode or "scientifico", parse_rules(rules))
+    deals = 0
+    while True:
+        while match.to_play is not None:
+            seat = match.to_play
+            side = 0 if seat & 1 == a_side else 1
+            match = match.play(_timed(players[seat], match.view(seat), rngs[seat], times[side]))
+        deals += 1
+        if match.is_over:
+            break
+        match = match.next_deal(deal_rng)
+    won = 1.0 if match.winner == a_side else 0.0
+    return GameResult(won, deals, float(match.scores[a_side]), float(match.scores[1 - a_side]),
+                      times[0], times[1])
+
+
 def play_minchiate_deal(level_a: str, level_b: str, seed: int, a_team: int,
-                        time_cap: bool = False) -> GameResult:
+                        time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
     """One Minchiate deal; A's level plays the seats of *a_team* (0: S and N, 1: E and W)."""
     from pyapp.minchiate import deal, team_of
 
@@ -169,21 +201,21 @@ def play_minchiate_deal(level_a: str, level_b: str, seed: int, a_team: int,
 
 
 def play_pair(game: str, level_a: str, level_b: str, seed: int,
-              time_cap: bool = False) -> list[GameResult]:
-    """The two seat-swapped games of one seed."""
+              time_cap: bool = False, rules: str = "", mode: str = "") -> list[GameResult]:
+    """The two seat-swapped games of one seed (under *rules* and *mode*, for the Scopa games)."""
     play = find_game(game).arena_game()
-    return [play(level_a, level_b, seed, side, time_cap) for side in (0, 1)]
+    return [play(level_a, level_b, seed, side, time_cap, rules, mode) for side in (0, 1)]
 
 
-def _pair_task(args: tuple[str, str, str, int, bool]) -> list[GameResult]:
+def _pair_task(args: tuple[str, str, str, int, bool, str, str]) -> list[GameResult]:
     return play_pair(*args)
 
 
 def run(game: str, level_a: str, level_b: str, games: int, seed: int, jobs: int = 1,
-        time_cap: bool = False, progress: Any = None) -> Summary:
+        time_cap: bool = False, progress: Any = None, rules: str = "", mode: str = "") -> Summary:
     """Plays *games* games (rounded up to pairs) and sums them up."""
     pairs = max(1, (games + 1) // 2)
-    tasks = [(game, level_a, level_b, seed * 100003 + index, time_cap) for index in range(pairs)]
+    tasks = [(game, level_a, level_b, seed * 100003 + index, time_cap, rules, mode) for index in range(pairs)]
     start = time.perf_counter()
     results: list[GameResult] = []
     if jobs <= 1:
@@ -220,6 +252,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--time-cap", action="store_true",
                         help="keep the levels' wall-time caps (results then depend on speed)")
+    parser.add_argument("--rules", default="",
+                        help="Scopa/Scopone options, e.g. target=21,re_bello,napola,asso_piglia_tutto")
+    parser.add_argument("--mode", default="", help="Scopone: scientifico (default) or classico")
     parser.add_argument("--progress", action="store_true",
                         help="print the running result to stderr after every pair")
     args = parser.parse_args(argv)
@@ -228,6 +263,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         make_player(args.game, args.b)
     except ValueError as error:
         parser.error(str(error))
+    if args.rules or args.mode:
+        from pyapp.scopa import parse_rules
+        from pyapp.scopa.scopone import read_mode
+
+        engine = find_game(args.game).engine_module()
+        if find_game(args.game).deck != "scopa":
+            parser.error(f"--rules and --mode are for the Scopa games, not {args.game}")
+        if args.mode and not hasattr(engine, "MODES"):
+            parser.error(f"--mode is for Scopone, not {args.game}")
+        try:
+            parse_rules(args.rules)
+            if args.mode:
+                read_mode(args.mode, "--mode")
+        except ValueError as error:
+            parser.error(str(error))
 
     def progress(done: int, total: int, results: list[GameResult]) -> None:
         score = sum(result.score for result in results)
@@ -239,7 +289,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"A-B per deal {margin:+.3f}", file=sys.stderr, flush=True)
 
     summary = run(args.game, args.a, args.b, args.matches, args.seed, args.jobs,
-                  args.time_cap, progress if args.progress else None)
+                  args.time_cap, progress if args.progress else None, args.rules, args.mode)
     print(summary.report(), flush=True)
     return 0
 

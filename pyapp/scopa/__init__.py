@@ -14,6 +14,10 @@ Rules in brief (the authoritative card is ``rules/scopa.md``):
 * Deal score = scope + four prizes (1 point each, ties to nobody): most cards, most coins,
   the settebello, primiera. A match ends after a deal once someone has 11 or more and more
   than the other.
+* Options (``rules/scopa-variants.md`` §1, a :class:`ScopaRules` carried by the match and its
+  states): the target (11, 16, 21, 31), Re bello (``10d`` a point), napola (A-2-3 of coins and
+  its run), Asso piglia tutto (an Asso takes a table without an Asso, never a scopa).
+  Scopone, the four-player game, is ``pyapp.scopone``.
 
 Glossary: *scopa* (pl. *scope*) sweep of the table; *presa* capture; *mazziere* dealer;
 *mazzo* the stock; *denari, coppe, spade, bastoni* coins, cups, swords, batons (``d c s b``);
@@ -74,22 +78,25 @@ from pyapp.scopa.events import (
     ScopaEvent,
     ScopaScored,
 )
+from pyapp.scopa.options import DEFAULT_RULES, TARGETS, ScopaRules, parse_rules
 from pyapp.scopa.rules import (
     COINS_SUIT,
     HAND_SIZE,
     MATCH_TARGET,
     PLAYS_PER_DEAL,
     PRIMIERA_VALUES,
+    RE_BELLO,
     SETTEBELLO,
     STOCK_SIZE,
     TABLE_SIZE,
     deck_order,
     needs_redeal,
 )
-from pyapp.scopa.scoring import DealScore, primiera, score_deal
+from pyapp.scopa.scoring import DealScore, napola_run, primiera, score_deal, score_sides
 from pyapp.scopa.state import Match, ScopaState, ScopaView, check_counts, deal, deal_from, plays_made_from_counts
 
 __all__ = [
+    "DEFAULT_RULES", "RE_BELLO", "TARGETS", "ScopaRules", "napola_run", "parse_rules", "score_sides",
     "COINS_SUIT", "EVENT_KINDS", "HAND_SIZE", "MATCH_TARGET", "PLAYS_PER_DEAL", "PRIMIERA_VALUES",
     "SCOPA_DECK", "SETTEBELLO", "STOCK_SIZE", "TABLE_SIZE", "Captured", "DealEnded", "DealScore", "Dealt",
     "Laid", "LastTaken", "Match", "Play", "Played", "Redealt", "ScopaEvent", "ScopaScored", "ScopaState",

@@ -79,10 +79,19 @@ def _sum_groups(cards: list[Card], target: int) -> list[tuple[Card, ...]]:
     return groups
 
 
-def card_plays(card: Card, table: Sequence[Card]) -> tuple[Play, ...]:
-    """The legal plays of one card onto *table* (spec §3)."""
+def card_plays(card: Card, table: Sequence[Card], ace_takes_all: bool = False) -> tuple[Play, ...]:
+    """The legal plays of one card onto *table* (spec §3; with *ace_takes_all*, the Asso
+    piglia tutto option: an Asso onto a table without an Asso takes every card on it).
+
+    >>> card_plays("1b", ["5c", "3s", "7d"], ace_takes_all=True)
+    (Play(card='1b', take=('7d', '5c', '3s')),)
+    >>> card_plays("1b", ["1c", "4s"], ace_takes_all=True)
+    (Play(card='1b', take=('1c',)),)
+    """
     value = CAPTURE_VALUE[card]
     same = [other for other in table if CAPTURE_VALUE[other] == value]
+    if ace_takes_all and value == 1 and table and not same:
+        return (Play(card, deck_order(table)),)
     if same:
         if len(same) > 1:
             same.sort(key=DECK_INDEX.__getitem__)
@@ -102,18 +111,28 @@ def card_plays(card: Card, table: Sequence[Card]) -> tuple[Play, ...]:
     return (_LAY[card],)
 
 
-def legal_plays(hand: Sequence[Card], table: Sequence[Card]) -> tuple[Play, ...]:
+def legal_plays(hand: Sequence[Card], table: Sequence[Card], ace_takes_all: bool = False) -> tuple[Play, ...]:
     """The legal plays of *hand* onto *table*: hand order, then takes in deck order.
 
     A card with a same-value card on the table must take exactly one of them (no sums);
-    otherwise it must take a group of two or more adding up to its value; otherwise it is laid.
+    otherwise it must take a group of two or more adding up to its value; otherwise it is laid
+    (*ace_takes_all*: see :func:`card_plays`).
 
     >>> [str(p) for p in legal_plays(["7b", "6d"], ["3d", "4s", "5c", "2b"])]
     ['7b:3d+4s', '7b:5c+2b', '6d:4s+2b']
     """
     if len(hand) == 1:
-        return card_plays(hand[0], table)
+        return card_plays(hand[0], table, ace_takes_all)
     plays: list[Play] = []
     for card in hand:
-        plays.extend(card_plays(card, table))
+        plays.extend(card_plays(card, table, ace_takes_all))
     return tuple(plays)
+
+
+def is_ace_sweep(play: Play, ace_takes_all: bool) -> bool:
+    """True when *play* is an Asso taking the whole table under Asso piglia tutto (never a scopa).
+
+    >>> is_ace_sweep(Play("1b", ("5c",)), True), is_ace_sweep(Play("1b", ("1c",)), True)
+    (True, False)
+    """
+    return ace_takes_all and CAPTURE_VALUE[play.card] == 1 and bool(play.take) and CAPTURE_VALUE[play.take[0]] != 1

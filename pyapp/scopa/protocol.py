@@ -25,7 +25,10 @@ A request is the view of the player to move, "me" (the other player is "opp")::
   ``last_capturer`` (``null``, ``"me"`` or ``"opp"``; default ``null``) and ``history``
   (the plays of this deal so far, oldest first, each ``{"by": "me"|"opp", "card": ...,
   "take": [...]}``; default empty) are optional. ``history`` is checked for form only: it is
-  informative, and no player relies on it. Any other field is an error.
+  informative, and no player relies on it. ``rules`` (default: the plain rules) is the match's
+  options: ``{"target": 11|16|21|31, "re_bello": bool, "napola": bool, "asso_piglia_tutto":
+  bool}``, every field optional (``rules/scopa-variants.md`` §1); an unknown option is an error
+  that names it. Any other field is an error.
 * The request must describe a real position: every card a Scopa card and seen at most once,
   hand + table + both piles + ``opp_hand_count`` + ``stock_count`` = 40, ``stock_count`` one
   of 30, 24, 18, 12, 6, 0, and my hand as large as the opponent's (I lead this round) or one
@@ -51,10 +54,12 @@ from typing import Any
 from pyapp.cards import is_scopa_card
 from pyapp.engine import GameRecordError, Seat
 from pyapp.scopa import (
+    DEFAULT_RULES,
     HAND_SIZE,
     PLAYS_PER_DEAL,
     STOCK_SIZE,
     Play,
+    ScopaRules,
     ScopaView,
     check_counts,
     deck_order,
@@ -65,7 +70,7 @@ ME: Seat = 0
 OPP: Seat = 1
 REQUIRED_FIELDS: tuple[str, ...] = ("hand", "table", "opp_hand_count", "stock_count")
 OPTIONAL_FIELDS: tuple[str, ...] = (
-    "captured", "scope", "last_capturer", "match_score", "history", "cmd",
+    "captured", "scope", "last_capturer", "match_score", "history", "rules", "cmd",
 )
 _SIDES: dict[str, Seat] = {"me": ME, "opp": OPP}
 
@@ -108,25 +113,34 @@ def _side(value: Any, what: str) -> Seat:
     return _SIDES[value]
 
 
-def _history(value: Any) -> tuple[tuple[Seat, Play], ...]:
+def _history_entries(value: Any, names: tuple[str, ...]) -> tuple[tuple[Seat, Play], ...]:
+    """The plays of a request's ``history``, each ``{"by": <a seat's name>, "card": ..., "take": [...]}``
+    (the seat is the name's index in *names*)."""
     if not isinstance(value, list):
         raise GameRecordError(f"history must be a list, got {type(value).__name__}")
+    by = "|".join(f'"{name}"' for name in names)
     entries = []
     for number, entry in enumerate(value, 1):
         what = f"history entry {number}"
         if not isinstance(entry, dict) or not {"by", "card"} <= set(entry) or not set(entry) <= {
                 "by", "card", "take"}:
-            raise GameRecordError(f'{what} must be {{"by": "me"|"opp", "card": ..., "take": '
-                                  f"[...]}}, got {entry!r}")
-        seat = _side(entry["by"], f"{what} by")
+            raise GameRecordError(f'{what} must be {{"by": {by}, "card": ..., "take": '
+                                  f"[...]}}, got {entry!r:.80}")
+        if not isinstance(entry["by"], str) or entry["by"] not in names:
+            raise GameRecordError(f"{what} by must be {by}, got {entry['by']!r:.40}")
+        seat = names.index(entry["by"])
         if not isinstance(entry["card"], str):
-            raise GameRecordError(f"{what} card must be a card id, got {entry['card']!r}")
+            raise GameRecordError(f"{what} card must be a card id, got {entry['card']!r:.40}")
         card = _cards([entry["card"]], f"{what} card")[0]
         take = _cards(entry.get("take", []), f"{what} take")
         if len(set(take)) != len(take) or card in take:
             raise GameRecordError(f"{what} repeats a card")
         entries.append((seat, Play(card, deck_order(take))))
     return tuple(entries)
+
+
+def _history(value: Any) -> tuple[tuple[Seat, Play], ...]:
+    return _history_entries(value, ("me", "opp"))
 
 
 def view_from_request(obj: Any) -> ScopaView:
@@ -154,6 +168,7 @@ def view_from_request(obj: Any) -> ScopaView:
     last = obj.get("last_capturer")
     last_capturer = None if last is None else _side(last, "last_capturer")
     history = _history(obj.get("history", []))
+    rules = ScopaRules.from_json(obj.get("rules", {}), "rules")
 
     where: dict[str, str] = {}
     for place, cards in (("hand", hand), ("table", table), ("captured.me", piles[0]),
@@ -200,7 +215,7 @@ def view_from_request(obj: Any) -> ScopaView:
     assert plays_made < PLAYS_PER_DEAL
     return ScopaView(
         ME, tuple(hand), tuple(table), (tuple(piles[0]), tuple(piles[1])), opp_hand_count,
-        stock_count, scope, last_capturer, dealer, plays_made, history, match_score,
+        stock_count, scope, last_capturer, dealer, plays_made, history, match_score, rules,
     )
 
 
@@ -213,7 +228,7 @@ def request_from_view(view: ScopaView, match_score: tuple[int, int] | None = Non
     names = {me: "me", opp: "opp"}
     if match_score is None:
         match_score = (view.match_score[me], view.match_score[opp])
-    return {
+    request: dict[str, Any] = {
         "hand": list(view.hand),
         "table": list(view.table),
         "captured": {"me": list(view.piles[me]), "opp": list(view.piles[opp])},
@@ -225,6 +240,9 @@ def request_from_view(view: ScopaView, match_score: tuple[int, int] | None = Non
         "history": [{"by": names[seat], "card": play.card, "take": list(play.take)}
                     for seat, play in view.history],
     }
+    if view.rules != DEFAULT_RULES:
+        request["rules"] = view.rules.to_json()
+    return request
 
 
 def action_to_json(action: Play) -> dict[str, Any]:

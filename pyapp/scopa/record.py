@@ -54,9 +54,11 @@ def read_pair(value: Any, what: str) -> tuple[tuple[Card, ...], tuple[Card, ...]
     return (read_cards(items[0], f"{what}[0]"), read_cards(items[1], f"{what}[1]"))
 
 
-def read_seat(value: Any, what: str) -> Seat:
-    if value not in (0, 1) or isinstance(value, bool):
-        raise GameRecordError(f"{what} must be 0 or 1, got {value!r}")
+def read_seat(value: Any, what: str, seats: int = 2) -> Seat:
+    """A seat number below *seats* (2 in Scopa, 4 in Scopone)."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < seats:
+        raise GameRecordError(f"{what} must be {', '.join(map(str, range(seats - 1)))} or {seats - 1}, "
+                              f"got {value!r:.40}")
     seat: Seat = value
     return seat
 
@@ -91,8 +93,8 @@ def event_to_json(event: ScopaEvent) -> dict[str, Any]:
     return obj
 
 
-def _optional_seat(value: Any, what: str) -> Seat | None:
-    return None if value is None else read_seat(value, what)
+def _optional_seat(value: Any, what: str, seats: int = 2) -> Seat | None:
+    return None if value is None else read_seat(value, what, seats)
 
 
 def _card(value: Any, what: str) -> Card:
@@ -110,8 +112,9 @@ def _cards(value: Any, what: str) -> tuple[Card, ...]:
 _READERS: dict[str, Callable[[Any, str], Any]] = {"card": _card, "cards": _cards}
 
 
-def event_from_json(obj: Any) -> ScopaEvent:
-    """Reads :func:`event_to_json` output (or the older untyped form); raises GameRecordError."""
+def event_from_json(obj: Any, seats: int = 2) -> ScopaEvent:
+    """Reads :func:`event_to_json` output (or the older untyped form) of a game of *seats* seats;
+    raises GameRecordError."""
     if not isinstance(obj, dict) or not isinstance(obj.get("kind"), str):
         raise GameRecordError(f"not an event: {obj!r}")
     if "detail" in obj:
@@ -125,7 +128,8 @@ def event_from_json(obj: Any) -> ScopaEvent:
             raise GameRecordError(f"{cls.kind} event: missing field {name!r}")
         what = f"{cls.kind} event {name}"
         if name == "seat":
-            fields[name] = _optional_seat(obj[name], what) if cls is Dealt else read_seat(obj[name], what)
+            fields[name] = (_optional_seat(obj[name], what, seats) if cls is Dealt
+                            else read_seat(obj[name], what, seats))
         else:
             fields[name] = _READERS[name](obj[name], what)
     return cls(**fields)

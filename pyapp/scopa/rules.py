@@ -13,6 +13,7 @@ PLAYS_PER_DEAL = 36
 STOCK_SIZE = 40 - 2 * HAND_SIZE - TABLE_SIZE  # 30 after the first deal
 MATCH_TARGET = 11
 SETTEBELLO: Card = "7d"
+RE_BELLO: Card = "10d"
 COINS_SUIT = "d"
 KING_VALUE = 10
 PRIMIERA_VALUES: dict[int, int] = {7: 21, 6: 18, 1: 16, 5: 15, 4: 14, 3: 13, 2: 12, 8: 10, 9: 10, 10: 10}

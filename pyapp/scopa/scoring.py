@@ -1,14 +1,16 @@
-"""Scopa's deal score: scope and the four prizes (carte, denari, settebello, primiera)."""
+"""Scopa's deal score: scope, the four prizes (carte, denari, settebello, primiera) and the
+optional Re bello and napola; for two seats (Scopa) or two partnerships (Scopone) alike."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pyapp.cards import SCOPA_SUITS, Card
 from pyapp.engine import GameRecordError, Seat
-from pyapp.scopa.rules import COINS_SUIT, PRIMIERA_POINTS, SETTEBELLO
+from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
+from pyapp.scopa.rules import COINS_SUIT, PRIMIERA_POINTS, RE_BELLO, SETTEBELLO
 
 if TYPE_CHECKING:
     from pyapp.scopa.state import ScopaState
@@ -31,9 +33,30 @@ def primiera(cards: Iterable[Card]) -> int | None:
     return sum(best.values())
 
 
+NAPOLA_RUN: tuple[Card, ...] = tuple(f"{value}{COINS_SUIT}" for value in range(1, 11))
+"""The coins in the order of a napola run: Asso, 2, 3, ... Re."""
+
+
+def napola_run(cards: Iterable[Card]) -> int:
+    """The napola's points: the length of the run of coins from the Asso when it holds the Asso,
+    2 and 3 (else 0).
+
+    >>> napola_run(["1d", "2d", "3d", "4d", "6d"]), napola_run(["1d", "2d", "3d"]), napola_run(["2d", "3d", "4d", "5d"])
+    (4, 3, 0)
+    """
+    held = set(cards)
+    length = 0
+    for card in NAPOLA_RUN:
+        if card not in held:
+            break
+        length += 1
+    return length if length >= 3 else 0
+
+
 @dataclass(frozen=True, slots=True)
 class DealScore:
-    """One seat's result of a deal: the counts, and the points won (each prize 0 or 1)."""
+    """One side's result of a deal: the counts, and the points won (each prize 0 or 1; Re bello
+    and napola only under their options, 0 otherwise)."""
 
     cards: int
     coins: int
@@ -44,12 +67,14 @@ class DealScore:
     coin_point: int
     settebello_point: int
     primiera_point: int
+    re_bello_point: int = 0
+    napola_point: int = 0
 
     @property
     def total(self) -> int:
-        """Deal points: scope plus the prizes."""
+        """Deal points: scope plus the prizes (and Re bello and napola)."""
         return (self.scope + self.card_point + self.coin_point + self.settebello_point
-                + self.primiera_point)
+                + self.primiera_point + self.re_bello_point + self.napola_point)
 
     def to_json(self) -> dict[str, Any]:
         """The score as a JSON-ready dict (``total`` included for readers)."""
@@ -57,16 +82,19 @@ class DealScore:
                 "primiera_total": self.primiera_total, "scope": self.scope,
                 "card_point": self.card_point, "coin_point": self.coin_point,
                 "settebello_point": self.settebello_point,
-                "primiera_point": self.primiera_point, "total": self.total}
+                "primiera_point": self.primiera_point, "re_bello_point": self.re_bello_point,
+                "napola_point": self.napola_point, "total": self.total}
 
     @classmethod
     def from_json(cls, obj: Any) -> DealScore:
-        """Reads :meth:`to_json` output; raises GameRecordError when malformed."""
+        """Reads :meth:`to_json` output (a score saved before the options has no Re bello or
+        napola: 0); raises GameRecordError when malformed."""
         try:
             return cls(int(obj["cards"]), int(obj["coins"]), bool(obj["settebello"]),
                        None if obj["primiera_total"] is None else int(obj["primiera_total"]),
                        int(obj["scope"]), int(obj["card_point"]), int(obj["coin_point"]),
-                       int(obj["settebello_point"]), int(obj["primiera_point"]))
+                       int(obj["settebello_point"]), int(obj["primiera_point"]),
+                       int(obj.get("re_bello_point", 0)), int(obj.get("napola_point", 0)))
         except (TypeError, KeyError, ValueError) as error:
             raise GameRecordError(f"malformed deal score {obj!r}: {error}") from None
 
@@ -78,19 +106,28 @@ def _prize(mine: int | None, theirs: int | None) -> int:
     return 1 if theirs is None or mine > theirs else 0
 
 
-def score_deal(state: ScopaState) -> tuple[DealScore, DealScore]:
-    """Both seats' scores from the piles and scope (final once the deal is over)."""
-    cards = [len(pile) for pile in state.piles]
-    coins = [sum(1 for card in pile if card[-1] == COINS_SUIT) for pile in state.piles]
-    settebello = [SETTEBELLO in pile for pile in state.piles]
-    totals = [primiera(pile) for pile in state.piles]
+def score_sides(piles: Sequence[Sequence[Card]], scope: Sequence[int],
+                rules: ScopaRules = DEFAULT_RULES) -> tuple[DealScore, DealScore]:
+    """Both sides' scores (seats in Scopa, partnerships in Scopone) from their piles and scope."""
+    cards = [len(pile) for pile in piles]
+    coins = [sum(1 for card in pile if card[-1] == COINS_SUIT) for pile in piles]
+    settebello = [SETTEBELLO in pile for pile in piles]
+    totals = [primiera(pile) for pile in piles]
 
-    def seat_score(seat: Seat) -> DealScore:
-        other = 1 - seat
+    def side_score(side: Seat) -> DealScore:
+        other = 1 - side
         return DealScore(
-            cards[seat], coins[seat], settebello[seat], totals[seat], state.scope[seat],
-            _prize(cards[seat], cards[other]), _prize(coins[seat], coins[other]),
-            int(settebello[seat]), _prize(totals[seat], totals[other]),
+            cards[side], coins[side], settebello[side], totals[side], scope[side],
+            _prize(cards[side], cards[other]), _prize(coins[side], coins[other]),
+            int(settebello[side]), _prize(totals[side], totals[other]),
+            int(rules.re_bello and RE_BELLO in piles[side]),
+            napola_run(piles[side]) if rules.napola else 0,
         )
 
-    return (seat_score(0), seat_score(1))
+    return (side_score(0), side_score(1))
+
+
+def score_deal(state: ScopaState) -> tuple[DealScore, DealScore]:
+    """Both seats' scores from the piles and scope under the state's rules (final once the deal
+    is over)."""
+    return score_sides(state.piles, state.scope, state.rules)

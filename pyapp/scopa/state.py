@@ -11,7 +11,7 @@ from typing import Any
 
 from pyapp.cards import SCOPA_DECK, Card, is_scopa_card
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, Seat
-from pyapp.scopa.actions import Play, card_plays, legal_plays, parse_action
+from pyapp.scopa.actions import Play, card_plays, is_ace_sweep, legal_plays, parse_action
 from pyapp.scopa.events import (
     Captured,
     DealEnded,
@@ -23,6 +23,7 @@ from pyapp.scopa.events import (
     ScopaEvent,
     ScopaScored,
 )
+from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.record import (
     event_from_json,
     event_to_json,
@@ -36,7 +37,6 @@ from pyapp.scopa.record import (
 )
 from pyapp.scopa.rules import (
     HAND_SIZE,
-    MATCH_TARGET,
     PLAYS_PER_DEAL,
     STOCK_SIZE,
     TABLE_SIZE,
@@ -59,18 +59,41 @@ def _cards_text(cards: Sequence[Card]) -> str:
     return " ".join(cards) if cards else "(empty)"
 
 
-def play_refusal(hand: Sequence[Card], table: Sequence[Card], action: object) -> Refusal | None:
+def play_refusal(hand: Sequence[Card], table: Sequence[Card], action: object,
+                 rules: ScopaRules = DEFAULT_RULES) -> Refusal | None:
     """Why *action* may not be played from *hand* onto *table* (None when it may)."""
     if not isinstance(action, Play):
         return Refusal("not_an_action")
     if action.card not in hand:
         return Refusal("not_in_hand", card=action.card)
-    legal = card_plays(action.card, table)
+    legal = card_plays(action.card, table, rules.asso_piglia_tutto)
     if action in legal:
         return None
     if len(legal) == 1 and not legal[0].take:
         return Refusal("must_lay", card=action.card)
     return Refusal("capture", card=action.card)
+
+
+def illegal_message(action: Play, refusal: Refusal, seat: Seat | None, hand: Sequence[Card],
+                    table: Sequence[Card], rules: ScopaRules) -> str:
+    """The English sentence of *refusal* (what and where), for the Python API and the bot."""
+    if refusal.code == "deal_over":
+        return f"the deal is over: no more plays ({action} refused)"
+    if refusal.code == "not_an_action":
+        return f"not a Scopa play: {action!r}"
+    if refusal.code == "not_in_hand":
+        return f"{action.card} is not in the hand of seat {seat}: hand {_cards_text(hand)}"
+    legal = card_plays(action.card, table, rules.asso_piglia_tutto)
+    table_text = f"table {_cards_text(table)}"
+    if len(legal) == 1 and not legal[0].take:
+        return f"{action.card} cannot take {'+'.join(action.take)}: it must be laid; {table_text}"
+    options = " or ".join("+".join(play.take) for play in legal)
+    if action.take and deck_order(action.take) != action.take and any(
+        play.take == deck_order(action.take) for play in legal
+    ):
+        return (f"{action} lists the taken cards out of deck order: "
+                f"play {Play(action.card, deck_order(action.take))}; {table_text}")
+    return f"{action.card} must take {options}: {table_text}"
 
 
 # --- state -------------------------------------------------------------------------------
@@ -81,8 +104,8 @@ class ScopaState:
 
     ``hands``, ``piles`` and ``scope`` are indexed by seat; ``table`` is in the order the
     cards arrived; ``stock`` is dealt from the front; ``events`` are those of the action that
-    led here (the deal events for a fresh deal). Build one with :func:`deal` or
-    :func:`deal_from`.
+    led here (the deal events for a fresh deal); ``rules`` are the match's options. Build one
+    with :func:`deal` or :func:`deal_from`.
     """
 
     dealer: Seat
@@ -95,6 +118,7 @@ class ScopaState:
     plays_made: int
     history: tuple[tuple[Seat, Play], ...]
     events: tuple[ScopaEvent, ...]
+    rules: ScopaRules = DEFAULT_RULES
 
     @property
     def to_play(self) -> Seat | None:
@@ -106,49 +130,36 @@ class ScopaState:
         """True after the 36th play."""
         return self.plays_made >= PLAYS_PER_DEAL
 
+    @property
+    def plays_per_deal(self) -> int:
+        """36: the plays of a deal."""
+        return PLAYS_PER_DEAL
+
     def legal_actions(self) -> tuple[Play, ...]:
         """The legal plays of the seat to play (empty when the deal is over)."""
         if self.plays_made >= PLAYS_PER_DEAL:
             return ()
-        return legal_plays(self.hands[(self.dealer + 1 + self.plays_made) & 1], self.table)
+        return legal_plays(self.hands[(self.dealer + 1 + self.plays_made) & 1], self.table,
+                           self.rules.asso_piglia_tutto)
 
     def refusal(self, action: Play) -> Refusal | None:
         """Why *action* may not be played now, as data (None when it may)."""
         seat = self.to_play
         if seat is None:
             return Refusal("deal_over")
-        return play_refusal(self.hands[seat], self.table, action)
+        return play_refusal(self.hands[seat], self.table, action, self.rules)
 
     def play(self, action: Play) -> ScopaState:
         """The state after *action*; raises IllegalActionError (and changes nothing) if illegal."""
         refusal = self.refusal(action)
         if refusal is not None:
-            raise IllegalActionError(self._illegal_message(action, refusal), refusal)
+            seat = self.to_play
+            hand = () if seat is None else self.hands[seat]
+            raise IllegalActionError(illegal_message(action, refusal, seat, hand, self.table, self.rules),
+                                     refusal)
         seat = self.to_play
         assert seat is not None
         return self._apply(seat, action)
-
-    def _illegal_message(self, action: Play, refusal: Refusal) -> str:
-        """The English sentence of *refusal* (what and where), for the Python API and the bot."""
-        if refusal.code == "deal_over":
-            return f"the deal is over: no more plays ({action} refused)"
-        if refusal.code == "not_an_action":
-            return f"not a Scopa play: {action!r}"
-        seat = self.to_play
-        hand = self.hands[seat or 0]
-        if refusal.code == "not_in_hand":
-            return f"{action.card} is not in the hand of seat {seat}: hand {_cards_text(hand)}"
-        legal = card_plays(action.card, self.table)
-        table = f"table {_cards_text(self.table)}"
-        if len(legal) == 1 and not legal[0].take:
-            return f"{action.card} cannot take {'+'.join(action.take)}: it must be laid; {table}"
-        options = " or ".join("+".join(play.take) for play in legal)
-        if action.take and deck_order(action.take) != action.take and any(
-            play.take == deck_order(action.take) for play in legal
-        ):
-            return (f"{action} lists the taken cards out of deck order: "
-                    f"play {Play(action.card, deck_order(action.take))}; {table}")
-        return f"{action.card} must take {options}: {table}"
 
     def _apply(self, seat: Seat, action: Play) -> ScopaState:
         """The state after a play already known to be legal (no checks: the search's hot path)."""
@@ -166,7 +177,7 @@ class ScopaState:
             pile = piles[seat] + (card,) + take
             piles = (pile, piles[1]) if seat == 0 else (piles[0], pile)
             last_capturer = seat
-            if table or plays_made == PLAYS_PER_DEAL:
+            if table or plays_made == PLAYS_PER_DEAL or is_ace_sweep(action, self.rules.asso_piglia_tutto):
                 events = (_PLAYED[seat][card], Captured(seat, take))
             else:
                 scope = (scope[0] + 1, scope[1]) if seat == 0 else (scope[0], scope[1] + 1)
@@ -191,7 +202,7 @@ class ScopaState:
             events += (Dealt(1 - dealer, first), Dealt(dealer, second))
         return ScopaState(
             self.dealer, hands, table, stock, piles, scope, last_capturer, plays_made,
-            self.history + ((seat, action),), events,
+            self.history + ((seat, action),), events, self.rules,
         )
 
     def view(self, seat: Seat, match_score: tuple[int, int] = (0, 0)) -> ScopaView:
@@ -199,7 +210,7 @@ class ScopaState:
         return ScopaView(
             seat, self.hands[seat], self.table, self.piles, len(self.hands[1 - seat]),
             len(self.stock), self.scope, self.last_capturer, self.dealer, self.plays_made,
-            self.history, match_score,
+            self.history, match_score, self.rules,
         )
 
     def returns(self) -> tuple[float, float]:
@@ -224,6 +235,7 @@ class ScopaState:
             "plays_made": self.plays_made,
             "history": [[seat, str(play)] for seat, play in self.history],
             "events": [event_to_json(event) for event in self.events],
+            "rules": self.rules.to_json(),
         }
 
     def to_text(self) -> str:
@@ -252,6 +264,7 @@ class ScopaState:
                 history=history,
                 events=tuple(event_from_json(event)
                              for event in read_list(obj.get("events", []), "events")),
+                rules=ScopaRules.from_json(obj.get("rules", {})),
             )
         except (TypeError, IndexError, KeyError) as error:
             raise GameRecordError(f"malformed Scopa state: {error}") from None
@@ -277,12 +290,12 @@ class ScopaState:
 
 # --- building positions -------------------------------------------------------------------
 
-def deal(rng: random.Random, dealer: Seat) -> ScopaState:
+def deal(rng: random.Random, dealer: Seat, rules: ScopaRules = DEFAULT_RULES) -> ScopaState:
     """A fresh deal: shuffle with *rng*, 3 cards each (non-dealer first) and 4 to the table.
 
     While the table shows three or four Re the same dealer reshuffles and deals again (a
     ``redealt`` event each time). Events: the redeals, then ``dealt`` to the non-dealer, the
-    dealer and the table (seat None).
+    dealer and the table (seat None). *rules* are the match's options.
     """
     if dealer not in (0, 1):
         raise ValueError(f"dealer must be 0 or 1, got {dealer!r}")
@@ -300,7 +313,7 @@ def deal(rng: random.Random, dealer: Seat) -> ScopaState:
     hands = (second, first) if dealer == 0 else (first, second)
     return ScopaState(
         dealer, hands, table, tuple(deck[2 * HAND_SIZE + TABLE_SIZE:]), ((), ()), (0, 0),
-        None, 0, (), tuple(events),
+        None, 0, (), tuple(events), rules,
     )
 
 
@@ -338,6 +351,7 @@ def deal_from(
     last_capturer: Seat | None = None,
     history: Sequence[tuple[Seat, Play]] = (),
     events: Sequence[ScopaEvent] = (),
+    rules: ScopaRules = DEFAULT_RULES,
 ) -> ScopaState:
     """A position from explicit cards (all 40, each once); raises GameRecordError if impossible.
 
@@ -393,7 +407,7 @@ def deal_from(
     return ScopaState(
         dealer, (tuple(hands[0]), tuple(hands[1])), tuple(table), tuple(stock),
         (tuple(piles[0]), tuple(piles[1])), (scope[0], scope[1]), last_capturer, plays_made,
-        tuple(history), tuple(events),
+        tuple(history), tuple(events), rules,
     )
 
 
@@ -403,7 +417,7 @@ def deal_from(
 class ScopaView:
     """What one seat knows: its hand, the table, both piles (everyone saw the captures), counts.
 
-    ``piles``, ``scope`` and ``match_score`` are indexed by seat.
+    ``piles``, ``scope`` and ``match_score`` are indexed by seat; ``rules`` are the match's options.
     """
 
     seat: Seat
@@ -418,6 +432,7 @@ class ScopaView:
     plays_made: int
     history: tuple[tuple[Seat, Play], ...]
     match_score: tuple[int, int] = (0, 0)
+    rules: ScopaRules = DEFAULT_RULES
 
     @property
     def to_play(self) -> Seat | None:
@@ -429,11 +444,16 @@ class ScopaView:
         """True after the 36th play."""
         return self.plays_made >= PLAYS_PER_DEAL
 
+    @property
+    def plays_per_deal(self) -> int:
+        """36: the plays of a deal."""
+        return PLAYS_PER_DEAL
+
     def legal_actions(self) -> tuple[Play, ...]:
         """The legal plays of this seat; empty when it is not its turn."""
         if self.to_play != self.seat:
             return ()
-        return legal_plays(self.hand, self.table)
+        return legal_plays(self.hand, self.table, self.rules.asso_piglia_tutto)
 
     def refusal(self, action: Play) -> Refusal | None:
         """Why this seat may not play *action* now, as data (None when it may)."""
@@ -441,7 +461,7 @@ class ScopaView:
             return Refusal("deal_over")
         if self.to_play != self.seat:
             return Refusal("not_your_turn")
-        return play_refusal(self.hand, self.table, action)
+        return play_refusal(self.hand, self.table, action, self.rules)
 
     def unseen(self) -> tuple[Card, ...]:
         """The cards this seat has not seen (opponent's hand and stock), in deck order."""
@@ -464,7 +484,7 @@ class ScopaView:
         hands = (self.hand, other) if self.seat == 0 else (other, self.hand)
         return ScopaState(
             self.dealer, hands, self.table, tuple(unseen[count:]), self.piles, self.scope,
-            self.last_capturer, self.plays_made, self.history, (),
+            self.last_capturer, self.plays_made, self.history, (), self.rules,
         )
 
     def as_seat_zero(self) -> ScopaView:
@@ -480,7 +500,7 @@ class ScopaView:
             self.stock_count, (self.scope[1], self.scope[0]),
             None if self.last_capturer is None else 1 - self.last_capturer, 1 - self.dealer,
             self.plays_made, tuple([(1 - seat, play) for seat, play in self.history]),
-            (self.match_score[1], self.match_score[0]),
+            (self.match_score[1], self.match_score[0]), self.rules,
         )
 
     # --- text forms --------------------------------------------------------------------------
@@ -501,6 +521,7 @@ class ScopaView:
             "last_capturer": self.last_capturer,
             "match_score": list(self.match_score),
             "history": [[seat, str(play)] for seat, play in self.history],
+            "rules": self.rules.to_json(),
         }
 
     def to_text(self) -> str:
@@ -542,6 +563,7 @@ class ScopaView:
             read_count(obj["plays_made"], f"{what}.plays_made"),
             _read_history(obj["history"], f"{what}.history"),
             read_counts(obj["match_score"], f"{what}.match_score"),
+            ScopaRules.from_json(obj["rules"], f"{what}.rules"),
         )
         _check_view(view, what)
         return view
@@ -558,7 +580,7 @@ class ScopaView:
 
 VIEW_FIELDS: tuple[str, ...] = (
     "game", "seat", "dealer", "plays_made", "hand", "table", "piles", "opponent_hand_count",
-    "stock_count", "scope", "last_capturer", "match_score", "history",
+    "stock_count", "scope", "last_capturer", "match_score", "history", "rules",
 )
 """The fields of a view's JSON form, in the order ``ScopaView.to_json`` writes them."""
 
@@ -603,7 +625,8 @@ def _check_view(view: ScopaView, what: str) -> None:
     hands = (view.hand, unseen[:count]) if view.seat == 0 else (unseen[:count], view.hand)
     try:
         state = deal_from(hands, view.table, unseen[count:], view.dealer, piles=view.piles,
-                          scope=view.scope, last_capturer=view.last_capturer, history=view.history)
+                          scope=view.scope, last_capturer=view.last_capturer, history=view.history,
+                          rules=view.rules)
     except GameRecordError as error:
         raise GameRecordError(f"{what}: {error}") from None
     if state.plays_made != view.plays_made:
@@ -615,7 +638,7 @@ def _check_view(view: ScopaView, what: str) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Match:
-    """A match to 11 (spec §6).
+    """A match to the rules' target, 11 by default (spec §6; ``scopa-variants.md`` §1.1).
 
     A deal's points are added to ``scores`` (and its score appended to ``past_deals``) by the
     play that ends it, the 36th; ``winner`` is only decided while the current deal is over, so
@@ -629,11 +652,16 @@ class Match:
     state: ScopaState
     past_deals: tuple[tuple[DealScore, DealScore], ...] = ()
 
+    @property
+    def rules(self) -> ScopaRules:
+        """The match's options (carried by its deals)."""
+        return self.state.rules
+
     @classmethod
-    def new(cls, rng: random.Random) -> Match:
-        """A new match: the first dealer drawn with *rng*, the first deal dealt."""
+    def new(cls, rng: random.Random, rules: ScopaRules = DEFAULT_RULES) -> Match:
+        """A new match under *rules*: the first dealer drawn with *rng*, the first deal dealt."""
         first_dealer = rng.randrange(2)
-        return cls((0, 0), 1, first_dealer, deal(rng, first_dealer), ())
+        return cls((0, 0), 1, first_dealer, deal(rng, first_dealer, rules), ())
 
     @property
     def to_play(self) -> Seat | None:
@@ -642,11 +670,11 @@ class Match:
 
     @property
     def winner(self) -> Seat | None:
-        """The seat that won: after a complete deal, 11 or more and strictly more; else None."""
+        """The seat that won: after a complete deal, the target or more and strictly more; else None."""
         if not self.state.is_over:
             return None
         first, second = self.scores
-        if max(first, second) >= MATCH_TARGET and first != second:
+        if max(first, second) >= self.state.rules.target and first != second:
             return 0 if first > second else 1
         return None
 
@@ -674,8 +702,8 @@ class Match:
             raise IllegalActionError(f"the match is over: seat {self.winner} won "
                                      f"{self.scores[0]}-{self.scores[1]}", Refusal("match_over"))
         dealer = 1 - self.state.dealer
-        return Match(self.scores, self.deal_number + 1, self.first_dealer, deal(rng, dealer),
-                     self.past_deals)
+        return Match(self.scores, self.deal_number + 1, self.first_dealer,
+                     deal(rng, dealer, self.state.rules), self.past_deals)
 
     def view(self, seat: Seat) -> ScopaView:
         """What *seat* knows of the current deal, with the match score."""

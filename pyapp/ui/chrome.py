@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pyapp.games import GAMES
+from pyapp.games import SITE_GAMES
 from pyapp.i18n import messages
 from pyapp.ui.svg import card_picture, escape
 
@@ -27,11 +27,11 @@ def render_notices(notices: tuple[str, ...]) -> str:
 
 def render_tools(game: str | None = None) -> str:
     """The buttons every screen offers: rules, settings, statistics."""
-    rules_action = f"rules-open:{game or GAMES[0].name}"
+    rules_action = f"rules-open:{game or SITE_GAMES[0].name}"
     buttons = [("hint", "hint.button"), (rules_action, "rules.open"), ("settings-open", "settings.open"),
                ("stats-open", "stats.open")]
     if game is None:
-        buttons = [*((f"rules-open:{entry.name}", f"rules.{entry.name}") for entry in GAMES),
+        buttons = [*((f"rules-open:{entry.name}", f"rules.{entry.name}") for entry in SITE_GAMES),
                    ("page:cards", "gallery.open"), ("settings-open", "settings.open"), ("stats-open", "stats.open")]
     return "".join(f'<button type="button" class="tool" data-action="{action}" data-key="{action}">'
                    f"{escape(messages.text(key))}</button>" for action, key in buttons)
@@ -40,7 +40,7 @@ def render_tools(game: str | None = None) -> str:
 def render_start(notices: tuple[str, ...] = (), resumable: tuple[str, ...] = ()) -> str:
     """The start screen: the games (marked when a game is in progress), rules, settings, stats."""
     cards = []
-    for entry in GAMES:
+    for entry in SITE_GAMES:
         game = entry.name
         art = "".join(card_picture(face, 60) for face in entry.cover)
         cards.append(

@@ -12,7 +12,7 @@ import json
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Protocol
 
-from pyapp.games import GAME_NAMES
+from pyapp.games import SITE_GAME_NAMES
 from pyapp.i18n import languages, messages
 
 VERSION = 1
@@ -42,7 +42,7 @@ class Storage(Protocol):
 class Settings:
     """The player's choices (all remembered)."""
 
-    levels: tuple[tuple[str, str], ...] = tuple((game, DEFAULT_LEVEL) for game in GAME_NAMES)
+    levels: tuple[tuple[str, str], ...] = tuple((game, DEFAULT_LEVEL) for game in SITE_GAME_NAMES)
     """The computer's level in each game, as (game, level) pairs in the registry's order."""
     speed: str = "normal"
     back: str = "blue"
@@ -83,7 +83,8 @@ class Settings:
     @classmethod
     def from_json(cls, body: dict[str, Any]) -> Settings:
         """Reads :meth:`to_json`'s form; unknown names are ignored, values are not yet checked."""
-        known = {cls.level_setting(game) for game in GAME_NAMES} | {f.name for f in fields(cls) if f.name != "levels"}
+        known = {cls.level_setting(game) for game in SITE_GAME_NAMES}
+        known |= {f.name for f in fields(cls) if f.name != "levels"}
         return cls().changed(**{name: value for name, value in body.items() if name in known})
 
     def checked(self) -> Settings:
@@ -187,7 +188,7 @@ class Profile:
             storage.remove(SETTINGS_KEY)
         try:
             body = _read_record(storage.load(STATS_KEY), "statistics")
-            for game in GAME_NAMES:
+            for game in SITE_GAME_NAMES:
                 if body is not None and game in body:
                     stats = _dataclass_from(GameStats, body[game])
                     counts = [getattr(stats, f.name) for f in fields(GameStats) if f.name != "points"]

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyapp.games import GAME_NAMES
+from pyapp.games import SITE_GAME_NAMES
 from pyapp.i18n import messages
 
 PAGES: dict[str, str] = {"cards": "gallery"}  # ?page=<name> -> screen
-SCREENS: tuple[str, ...] = ("start",) + GAME_NAMES + tuple(PAGES.values())
+SCREENS: tuple[str, ...] = ("start",) + SITE_GAME_NAMES + tuple(PAGES.values())
 DEFAULT_LEVEL = "heuristic"
 MAX_SEED = 2**31 - 1
 
@@ -71,7 +71,7 @@ def parse_route(params: dict[str, str], fresh_seed: int, levels: tuple[str, ...]
     game = params.get("game")
     screen = "start"
     if game is not None:
-        if game in GAME_NAMES:
+        if game in SITE_GAME_NAMES:
             screen = game
         else:
             notices.append(messages.text("notice.bad_game", game=game[:40]))

@@ -11,7 +11,7 @@ from collections.abc import Coroutine
 from typing import Any, Protocol
 
 from pyapp.engine import GameRecordError
-from pyapp.games import GAME_NAMES, GAMES, all_levels, find_game
+from pyapp.games import SITE_GAME_NAMES, SITE_GAMES, all_levels, find_game
 from pyapp.i18n import messages
 from pyapp.ui import chrome, routes, shell_render
 from pyapp.ui.page import Page
@@ -109,7 +109,7 @@ class Shell:
             self.page.push_url(route.query())
         self.current_query = self.page.current_query()
         self.screen = route.screen
-        if route.screen not in GAME_NAMES:
+        if route.screen not in SITE_GAME_NAMES:
             self.controller = None
             self.render_page(route.notices + self.profile.take_notices())
             return
@@ -128,7 +128,7 @@ class Shell:
 
     def resumable(self) -> tuple[str, ...]:
         """The games with a game in progress."""
-        return tuple(game.name for game in GAMES if self.profile.storage.load(save_key(game.name)) is not None)
+        return tuple(game.name for game in SITE_GAMES if self.profile.storage.load(save_key(game.name)) is not None)
 
     def make_controller(self, route: routes.Route) -> Any:
         """The game's controller: the saved game when the URL asks for it (or names no seed)."""
@@ -255,7 +255,7 @@ class Shell:
             self.confirming = None
             self.show_dialog("stats")
         elif kind == "rules-open":
-            self.show_dialog(f"rules:{argument or (self.controller.game if self.controller else GAMES[0].name)}")
+            self.show_dialog(f"rules:{argument or (self.controller.game if self.controller else SITE_GAMES[0].name)}")
         elif kind in ("dialog-close", "rules-close"):
             self.show_dialog(None)
         elif kind == "rules-goto":
@@ -306,7 +306,7 @@ def render_rules_dialog(kind: str) -> str:
     """The rules page of a game as a dialog (the game underneath is untouched)."""
     from pyapp.ui import rules_render
 
-    game = kind.partition(":")[2] or GAMES[0].name
+    game = kind.partition(":")[2] or SITE_GAMES[0].name
     return (f'<div class="overlay dialog-overlay"><section class="dialog rules-dialog" role="dialog" aria-modal="true" '
             f'aria-label="{messages.text("rules.open.game", game=messages.text("start." + game))}" data-dialog="rules">'
             f'{rules_render.render_rules(game, messages.language())}</section></div>')

@@ -6,7 +6,7 @@ applies them through ``pyapp.ui.profile.Profile.change``.
 
 from __future__ import annotations
 
-from pyapp.games import GAME_NAMES
+from pyapp.games import SITE_GAME_NAMES
 from pyapp.i18n import messages
 from pyapp.ui.profile import BACKS, LEVELS, SPEEDS, GameStats, Settings
 from pyapp.ui.svg import card_picture, escape
@@ -52,7 +52,7 @@ def render_settings(settings: Settings, language_options: list[tuple[str, str]] 
                     f'{escape(messages.text("back." + back))}') for back in BACKS]
     groups = [
         *(_choice_group(Settings.level_setting(game), f"setting.{Settings.level_setting(game)}", levels,
-                        settings.level(game)) for game in GAME_NAMES),
+                        settings.level(game)) for game in SITE_GAME_NAMES),
         _choice_group("speed", "setting.speed", [(speed, escape(messages.text(f"speed.{speed}"))) for speed in SPEEDS],
                       settings.speed),
         _choice_group("back", "setting.back", backs, settings.back),
@@ -75,7 +75,7 @@ def render_stats(stats: dict[str, GameStats], confirming: str | None = None) -> 
     """The statistics dialog, one table per game, each with a reset control (confirmed)."""
     rows = ("played", "won", "lost", "drawn", "streak", "best_streak")
     sections = []
-    for game in GAME_NAMES:
+    for game in SITE_GAME_NAMES:
         record = stats.get(game, GameStats())
         body = "".join(f'<tr><th scope="row">{escape(messages.text("stats." + row))}</th>'
                        f'<td data-stat="{row}">{getattr(record, row)}</td></tr>' for row in rows)

@@ -34,13 +34,17 @@ from pyapp.cards import SCOPA_DECK, Card, scopa_value
 from pyapp.engine import Seat
 from pyapp.scopa import (
     COINS_SUIT,
+    DEFAULT_RULES,
     MATCH_TARGET,
     PLAYS_PER_DEAL,
     PRIMIERA_VALUES,
+    RE_BELLO,
     SETTEBELLO,
     Play,
+    ScopaRules,
     ScopaState,
     ScopaView,
+    napola_run,
 )
 
 __all__ = [
@@ -58,7 +62,7 @@ DEAL_SCORES: dict[tuple[int, int], int] = {
     (1, 3): 71, (1, 4): 46, (1, 5): 13, (1, 6): 4, (2, 2): 111, (2, 3): 54, (2, 4): 15,
     (2, 5): 5, (2, 6): 1, (3, 3): 16, (3, 4): 7, (3, 5): 1, (4, 4): 2,
 }
-_GRID = 40  # scores 0..39 are tabulated; a tie beyond counts as a coin flip
+_GRID = 40  # scores 0..39 are tabulated (to 11; target + 29 for the others); a tie beyond counts as a coin flip
 
 
 def _deal_outcomes() -> list[tuple[int, int, float]]:
@@ -71,23 +75,29 @@ def _deal_outcomes() -> list[tuple[int, int, float]]:
     return [(first, second, weight / total) for (first, second), weight in outcomes.items()]
 
 
-def _match_table() -> list[list[float]]:
-    """``table[a][b]``: chance that *a* beats *b* once the current deal is over (scores a, b)."""
+def _grid(target: int) -> int:
+    return _GRID if target == MATCH_TARGET else target + _GRID - MATCH_TARGET
+
+
+def _match_table(target: int = MATCH_TARGET) -> list[list[float]]:
+    """``table[a][b]``: chance that *a* beats *b* once the current deal is over (scores a, b),
+    in a match to *target*."""
     outcomes = _deal_outcomes()
-    start = [[0.5] * _GRID for _ in range(_GRID)]   # value at the start of a deal
-    after = [[0.5] * _GRID for _ in range(_GRID)]   # value once a deal has ended
-    for total in range(2 * _GRID - 2, -1, -1):      # every deal adds at least 2 points
-        for first in range(max(0, total - _GRID + 1), min(total, _GRID - 1) + 1):
+    grid = _grid(target)
+    start = [[0.5] * grid for _ in range(grid)]   # value at the start of a deal
+    after = [[0.5] * grid for _ in range(grid)]   # value once a deal has ended
+    for total in range(2 * grid - 2, -1, -1):      # every deal adds at least 2 points
+        for first in range(max(0, total - grid + 1), min(total, grid - 1) + 1):
             second = total - first
-            if max(first, second) >= MATCH_TARGET and first != second:
+            if max(first, second) >= target and first != second:
                 after[first][second] = 1.0 if first > second else 0.0
                 continue
             value = 0.0
             for gained, lost, weight in outcomes:
                 a, b = first + gained, second + lost
-                if a >= _GRID or b >= _GRID:
+                if a >= grid or b >= grid:
                     value += weight * (0.5 if a == b else (1.0 if a > b else 0.0)
-                                       if max(a, b) >= MATCH_TARGET else 0.5)
+                                       if max(a, b) >= target else 0.5)
                 else:
                     value += weight * after[a][b]
             start[first][second] = value
@@ -96,14 +106,28 @@ def _match_table() -> list[list[float]]:
 
 
 MATCH_VALUE: list[list[float]] = _match_table()
+_MATCH_VALUES: dict[int, list[list[float]]] = {MATCH_TARGET: MATCH_VALUE}
 
 
-def match_value(first: float, second: float) -> float:
-    """The chance that a seat with *first* points beats one with *second* once the current
-    deal is over (fractional scores interpolate)."""
-    top = _GRID - 1
+def match_table(target: int) -> list[list[float]]:
+    """The match value table of a match to *target* (computed on first use)."""
+    table = _MATCH_VALUES.get(target)
+    if table is None:
+        table = _MATCH_VALUES[target] = _match_table(target)
+    return table
+
+
+def match_value(first: float, second: float, target: int = MATCH_TARGET) -> float:
+    """The chance that a side with *first* points beats one with *second* once the current
+    deal is over, in a match to *target* (fractional scores interpolate).
+
+    >>> round(match_value(20, 20, 21), 2), match_value(21, 20, 21), match_value(11, 3, 21) < 1
+    (0.5, 1.0, True)
+    """
+    table = MATCH_VALUE if target == MATCH_TARGET else match_table(target)
+    top = len(table) - 1
     if first > top or second > top:
-        if max(first, second) >= MATCH_TARGET and abs(first - second) >= 1:
+        if max(first, second) >= target and abs(first - second) >= 1:
             return 1.0 if first > second else 0.0
         return 0.5
     low_a = int(first)
@@ -112,8 +136,8 @@ def match_value(first: float, second: float) -> float:
     frac_b = second - low_b
     high_a = min(low_a + 1, top)
     high_b = min(low_b + 1, top)
-    row_low = MATCH_VALUE[low_a]
-    row_high = MATCH_VALUE[high_a]
+    row_low = table[low_a]
+    row_high = table[high_a]
     return ((1 - frac_a) * ((1 - frac_b) * row_low[low_b] + frac_b * row_low[high_b])
             + frac_a * ((1 - frac_b) * row_high[low_b] + frac_b * row_high[high_b]))
 
@@ -133,9 +157,55 @@ WORTH: dict[Card, float] = {
 }
 
 
+def option_points(piles: tuple[Sequence[Card], Sequence[Card]], rules: ScopaRules) -> tuple[int, int]:
+    """Both sides' points of a finished deal from Re bello and napola (0, 0 without them)."""
+    first = second = 0
+    if rules.re_bello:
+        if RE_BELLO in piles[0]:
+            first += 1
+        elif RE_BELLO in piles[1]:
+            second += 1
+    if rules.napola:
+        first += napola_run(piles[0])
+        second += napola_run(piles[1])
+    return (first, second)
+
+
+_NAPOLA_BASE: tuple[Card, ...] = ("1d", "2d", "3d")
+_NAPOLA_CHANCE = (0.12, 0.25, 0.5)  # by how many of A-2-3 of coins a side already holds
+
+
+def expected_option_points(state: Any) -> tuple[float, float]:
+    """Both sides' expected points from Re bello and napola in an unfinished position: firm
+    once decided, else a share for each side that can still make them."""
+    rules = state.rules
+    piles = state.piles
+    first = second = 0.0
+    if rules.re_bello:
+        if RE_BELLO in piles[0]:
+            first += 1.0
+        elif RE_BELLO in piles[1]:
+            second += 1.0
+        else:
+            first += 0.5
+            second += 0.5
+    if rules.napola:
+        mine = [sum(1 for card in _NAPOLA_BASE if card in pile) for pile in piles]
+        values = [0.0, 0.0]
+        for side in (0, 1):
+            if mine[side] == 3:
+                values[side] = napola_run(piles[side]) + 0.3
+            elif not mine[1 - side]:
+                values[side] = 3.3 * _NAPOLA_CHANCE[mine[side]]
+        first += values[0]
+        second += values[1]
+    return (first, second)
+
+
 def deal_points(piles: tuple[Sequence[Card], Sequence[Card]],
-                scope: tuple[int, int]) -> tuple[int, int]:
-    """Both seats' points of a finished deal (scope plus the four prizes; ties to nobody).
+                scope: tuple[int, int], rules: ScopaRules = DEFAULT_RULES) -> tuple[int, int]:
+    """Both sides' points of a finished deal (scope plus the four prizes, ties to nobody, and
+    the options' Re bello and napola).
 
     >>> deal_points((["7d", "6c", "1s", "5b"], ["2d", "3d"]), (1, 0))
     (4, 1)
@@ -167,6 +237,9 @@ def deal_points(piles: tuple[Sequence[Card], Sequence[Card]],
     second = sum(best[1]) if all(best[1]) else 0
     if first != second:
         points[0 if first > second else 1] += 1
+    if rules is not DEFAULT_RULES and (rules.re_bello or rules.napola):
+        extra = option_points(piles, rules)
+        return (points[0] + extra[0], points[1] + extra[1])
     return (points[0], points[1])
 
 
@@ -211,7 +284,7 @@ def expected_points(state: ScopaState) -> tuple[float, float]:
         coin_share = math.tanh((coins[0] - coins[1]) / (0.6 + 0.4 * coins_left))
     # primiera: per suit, the best card held, or half-way to the best still in play
     still = [0, 0, 0, 0]
-    for place in (state.table, state.stock, state.hands[0], state.hands[1]):
+    for place in (state.table, state.stock, *state.hands):
         for card in place:
             suit = SUIT_OF[card]
             value = PRIMIERA_OF[card]
@@ -239,6 +312,10 @@ def expected_points(state: ScopaState) -> tuple[float, float]:
     prizes = 4.0 if settebello else 3.5
     first = state.scope[0] + 0.5 * (prizes + shares)
     second = state.scope[1] + 0.5 * (prizes - shares)
+    rules = state.rules
+    if rules.re_bello or rules.napola:
+        extra = expected_option_points(state)
+        return (first + extra[0], second + extra[1])
     return (first, second)
 
 
@@ -251,14 +328,14 @@ def _order_key(play: Play) -> float:
 
 
 class SearchMoves:
-    """What the Scopa models share: each seat plays for itself, greedy playouts, and captures
-    tried first by alpha-beta."""
+    """What the Scopa models share: sides (each seat in Scopa, seats 0+2 and 1+3 in Scopone),
+    greedy playouts, and captures tried first by alpha-beta."""
 
     __slots__ = ()
 
     def team(self, seat: Seat) -> int:
-        """Each seat plays for itself."""
-        return seat
+        """The side of *seat*: itself in Scopa (seats 0 and 1), its partnership in Scopone."""
+        return seat & 1
 
     def playout_action(self, state: ScopaState, rng: Random) -> Play:
         """A greedy play: see :func:`greedy_play`."""
@@ -280,16 +357,16 @@ class ScopaModel(SearchMoves):
         self.match_score = match_score
 
     def utility(self, state: ScopaState, seat: Seat) -> float:
-        """The chance that *seat* wins the match after this finished deal."""
-        first, second = deal_points(state.piles, state.scope)
-        value = match_value(self.match_score[0] + first, self.match_score[1] + second)
-        return value if seat == 0 else 1.0 - value
+        """The chance that *seat*'s side wins the match after this finished deal."""
+        first, second = deal_points(state.piles, state.scope, state.rules)
+        value = match_value(self.match_score[0] + first, self.match_score[1] + second, state.rules.target)
+        return value if seat & 1 == 0 else 1.0 - value
 
     def evaluate(self, state: ScopaState, seat: Seat) -> float:
-        """The estimated chance that *seat* wins the match, from the expected deal points."""
+        """The estimated chance that *seat*'s side wins the match, from the expected deal points."""
         first, second = expected_points(state)
-        value = match_value(self.match_score[0] + first, self.match_score[1] + second)
-        return value if seat == 0 else 1.0 - value
+        value = match_value(self.match_score[0] + first, self.match_score[1] + second, state.rules.target)
+        return value if seat & 1 == 0 else 1.0 - value
 
 
 
@@ -398,12 +475,12 @@ def features(state: ScopaState) -> list[float]:
     cards_won = 1.0 if counts[0] > 20 else -1.0 if counts[1] > 20 else 0.0
     coins_won = 1.0 if coins[0] > 5 else -1.0 if coins[1] > 5 else 0.0
     last = state.last_capturer
-    mover = 0.0 if state.to_play is None else (1.0 if state.to_play == 0 else -1.0)
+    mover = 0.0 if state.to_play is None else (1.0 if state.to_play & 1 == 0 else -1.0)
     table = state.table
     sweepable = mover if table and sum(VALUE_OF[card] for card in table) <= 10 else 0.0
     return [1.0, float(counts[0] - counts[1]), cards_won, float(coins[0] - coins[1]), coins_won, settebello,
             (best_sum[0] - best_sum[1]) / 10.0, float(sevens[0] - sevens[1]), float(sixes[0] - sixes[1]),
-            float(aces[0] - aces[1]), 0.0 if last is None else (1.0 if last == 0 else -1.0), mover, sweepable]
+            float(aces[0] - aces[1]), 0.0 if last is None else (1.0 if last & 1 == 0 else -1.0), mover, sweepable]
 
 
 class FittedScopaModel(SearchMoves):
@@ -422,17 +499,17 @@ class FittedScopaModel(SearchMoves):
         self.match_score = match_score
         self.weights = weights
 
-    def _value(self, first: float, second: float, seat: Seat) -> float:
+    def _value(self, first: float, second: float, seat: Seat, target: int) -> float:
         if self.match_score is None:
-            difference = first - second if seat == 0 else second - first
+            difference = first - second if seat & 1 == 0 else second - first
             return 0.5 + difference / 40.0
-        value = match_value(self.match_score[0] + first, self.match_score[1] + second)
-        return value if seat == 0 else 1.0 - value
+        value = match_value(self.match_score[0] + first, self.match_score[1] + second, target)
+        return value if seat & 1 == 0 else 1.0 - value
 
     def utility(self, state: ScopaState, seat: Seat) -> float:
-        """The value of the finished deal's points for *seat*."""
-        first, second = deal_points(state.piles, state.scope)
-        return self._value(first, second, seat)
+        """The value of the finished deal's points for *seat*'s side."""
+        first, second = deal_points(state.piles, state.scope, state.rules)
+        return self._value(first, second, seat, state.rules.target)
 
     def evaluate(self, state: ScopaState, seat: Seat) -> float:
         """The value of the expected deal points for *seat*: the scope made, and the prizes
@@ -445,7 +522,12 @@ class FittedScopaModel(SearchMoves):
         share = max(-open_prizes, min(open_prizes, future))
         first = state.scope[0] + (open_prizes + share) / 2
         second = state.scope[1] + (open_prizes - share) / 2
-        return self._value(first, second, seat)
+        rules = state.rules
+        if rules.re_bello or rules.napola:
+            extra = expected_option_points(state)
+            first += extra[0]
+            second += extra[1]
+        return self._value(first, second, seat, rules.target)
 
 
 
@@ -464,13 +546,13 @@ class LinearScopaModel:
     SCOPA = 1.0
 
     def team(self, seat: Seat) -> int:
-        """Each seat plays for itself."""
-        return seat
+        """The side of *seat* (itself in Scopa)."""
+        return seat & 1
 
     def utility(self, state: ScopaState, seat: Seat) -> float:
-        """0.5 plus a fortieth of the deal-point difference for *seat*."""
-        first, second = deal_points(state.piles, state.scope)
-        difference = first - second if seat == 0 else second - first
+        """0.5 plus a fortieth of the deal-point difference for *seat*'s side."""
+        first, second = deal_points(state.piles, state.scope, state.rules)
+        difference = first - second if seat & 1 == 0 else second - first
         return 0.5 + difference / 40.0
 
     def evaluate(self, state: ScopaState, seat: Seat) -> float:
@@ -489,7 +571,7 @@ class LinearScopaModel:
                 if PRIMIERA_OF[card] > best[suit]:
                     best[suit] = PRIMIERA_OF[card]
             score[side] = value + self.PRIMIERA * sum(best)
-        difference = score[0] - score[1] if seat == 0 else score[1] - score[0]
+        difference = score[0] - score[1] if seat & 1 == 0 else score[1] - score[0]
         return 0.5 + difference / 40.0
 
     def playout_action(self, state: ScopaState, rng: Random) -> Play:

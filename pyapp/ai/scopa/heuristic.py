@@ -14,7 +14,12 @@ most to it, so a sweepable table (sum of its values <= 10 with a card of that va
 or a settebello left on the table costs the chance that the opponent can take it. On the
 last plays of a deal the table's leftovers go to the last capturer and no scopa counts.
 
-The player sees a :class:`~pyapp.scopa.ScopaView` only; the random generator is used only
+Under the options the worths follow the rules (:func:`worth_table`: the Re of coins is a
+point with Re bello, the Asso, 2 and 3 of coins carry the napola), and the opponent's replies
+include an Asso taking a table without one (Asso piglia tutto). In Scopone the opponent is the
+next seat to play, and a capturer on this seat's side counts as this seat.
+
+The player sees a :class:`~pyapp.scopa.ScopaView` (or a Scopone view) only; the random generator is used only
 to break exact ties, so the same view and seed give the same play.
 """
 
@@ -28,13 +33,16 @@ from pyapp.cards import SCOPA_DECK, Card, scopa_value
 from pyapp.engine import Seat
 from pyapp.scopa import (
     COINS_SUIT,
+    DEFAULT_RULES,
     HAND_SIZE,
-    PLAYS_PER_DEAL,
+    RE_BELLO,
     SETTEBELLO,
     Play,
+    ScopaRules,
     ScopaView,
     legal_plays,
 )
+from pyapp.scopa.actions import is_ace_sweep
 
 SCOPA_POINT = 1.0
 CARD_WORTH = 0.06          # carte: 21 of 40 cards win a point
@@ -56,14 +64,42 @@ def _worth(card: Card) -> float:
 
 
 WORTH: dict[Card, float] = {card: _worth(card) for card in SCOPA_DECK}
+NAPOLA_BASE_WORTH = 0.8    # each of the Asso, 2 and 3 of coins under napola: the run's 3 points need all three
+NAPOLA_RUN_WORTH = 0.15    # each further coin of a possible run
+_WORTHS: dict[ScopaRules, dict[Card, float]] = {DEFAULT_RULES: WORTH}
+
+
+def worth_table(rules: ScopaRules) -> dict[Card, float]:
+    """Each card's worth in deal points under *rules* (WORTH for the plain rules).
+
+    >>> round(worth_table(ScopaRules(re_bello=True))["10d"] - WORTH["10d"], 2)
+    1.0
+    """
+    table = _WORTHS.get(rules)
+    if table is None:
+        table = dict(WORTH)
+        if rules.re_bello:
+            table[RE_BELLO] += SETTEBELLO_WORTH
+        if rules.napola:
+            for value in range(1, 11):
+                table[f"{value}{COINS_SUIT}"] += NAPOLA_BASE_WORTH if value <= 3 else NAPOLA_RUN_WORTH
+        _WORTHS[rules] = table
+    return table
+
+
+def _last_play(view: ScopaView, ahead: int) -> bool:
+    """True when the play *ahead* plays from now is the deal's last."""
+    return view.plays_made + ahead == view.plays_per_deal
 
 
 class OpponentReply:
     """The opponent's next turn as this seat can foresee it: unseen cards grouped by value."""
 
-    __slots__ = ("by_value", "unseen_count", "hand_count", "last_play")
+    __slots__ = ("by_value", "unseen_count", "hand_count", "last_play", "worth", "ace_takes_all")
 
     def __init__(self, view: ScopaView) -> None:
+        self.worth = worth_table(view.rules)
+        self.ace_takes_all = view.rules.asso_piglia_tutto
         unseen = view.unseen()
         self.by_value: dict[int, list[Card]] = {}
         for card in unseen:
@@ -71,7 +107,7 @@ class OpponentReply:
         self.unseen_count = len(unseen)
         # An empty opponent hand is refilled from the stock before it plays.
         self.hand_count = min(view.opponent_hand_count or HAND_SIZE, self.unseen_count)
-        self.last_play = view.plays_made + 2 == PLAYS_PER_DEAL
+        self.last_play = _last_play(view, 2)
 
     def _none_among(self, count: int) -> float:
         """Chance that none of *count* given unseen cards is in the opponent's hand."""
@@ -82,22 +118,24 @@ class OpponentReply:
         """Expected worth to the opponent of its best reply on *table* (negative: good for me)."""
         if self.hand_count == 0:
             return 0.0
-        table_worth = sum(WORTH[card] for card in table)
+        worth = self.worth
+        table_worth = sum(worth[card] for card in table)
         threats: list[tuple[float, int]] = []
         for cards in self.by_value.values():
-            own = sum(WORTH[card] for card in cards) / len(cards)
-            plays = legal_plays((cards[0],), table)
+            own = sum(worth[card] for card in cards) / len(cards)
+            plays = legal_plays((cards[0],), table, self.ace_takes_all)
             if plays[0].take:
                 if self.last_play:  # takes everything: the leftovers go to the last capturer
                     best = table_worth + own
                 else:
                     best = max(
-                        sum(WORTH[card] for card in play.take)
-                        + (SCOPA_POINT if len(play.take) == len(table) else 0.0)
+                        sum(worth[card] for card in play.take)
+                        + (SCOPA_POINT if len(play.take) == len(table)
+                           and not is_ace_sweep(play, self.ace_takes_all) else 0.0)
                         for play in plays
                     ) + own
             elif self.last_play and capturer is not None:
-                best = (table_worth + own) * (1.0 if capturer != me else -1.0)
+                best = (table_worth + own) * (1.0 if capturer & 1 != me & 1 else -1.0)
             else:
                 best = 0.0
             threats.append((best, len(cards)))
@@ -116,11 +154,12 @@ class OpponentReply:
 def evaluate_play(view: ScopaView, play: Play, reply: OpponentReply | None = None) -> float:
     """The heuristic score of *play* from *view* (higher is better), in deal points."""
     me = view.seat
-    last_play = view.plays_made + 1 == PLAYS_PER_DEAL
+    last_play = _last_play(view, 1)
+    worth = worth_table(view.rules)
     if play.take:
         left = tuple([card for card in view.table if card not in play.take])
-        gain = WORTH[play.card] + sum(WORTH[card] for card in play.take)
-        if not left and not last_play:
+        gain = worth[play.card] + sum(worth[card] for card in play.take)
+        if not left and not last_play and not is_ace_sweep(play, view.rules.asso_piglia_tutto):
             gain += SCOPA_POINT
         capturer: Seat | None = me
     else:
@@ -128,10 +167,10 @@ def evaluate_play(view: ScopaView, play: Play, reply: OpponentReply | None = Non
         gain = 0.0
         capturer = view.last_capturer
     if last_play:
-        leftovers = sum(WORTH[card] for card in left)
+        leftovers = sum(worth[card] for card in left)
         if capturer is None:
             return gain
-        return gain + (leftovers if capturer == me else -leftovers)
+        return gain + (leftovers if capturer & 1 == me & 1 else -leftovers)
     if reply is None:
         reply = OpponentReply(view)
     return gain - RISK_WEIGHT * reply.expected_best(left, capturer, me)

@@ -93,7 +93,8 @@ class InferringView:
         total = 0.0
         for play, table in reversed(self.evidence):  # the latest play first: its hand is the smallest
             held.append(play.card)
-            scores = [play_score(option, table) / self.temperature for option in legal_plays(held, table)]
+            options = legal_plays(held, table, self.view.rules.asso_piglia_tutto)
+            scores = [play_score(option, table) / self.temperature for option in options]
             top = max(scores)
             chosen = play_score(play, table) / self.temperature
             total += chosen - top - math.log(sum(math.exp(score - top) for score in scores))
