@@ -60,6 +60,9 @@ def test_random_clicks_and_keys_never_break_the_page(page: Any, site_url: str, g
         else:
             page.mouse.click(rng.randrange(1280), rng.randrange(720))
         if page.locator("[data-screen='start']").count():
+            if page.locator("#dialog .dialog").count():  # Rules, Settings or Statistics opened from the start screen
+                page.keyboard.press("Escape")
+                page.wait_for_selector("#dialog .dialog", state="detached")
             page.click(f"[data-action='open:{game}']")
     wait_not_busy(page)
     print(f"{game}: {actions} actions in {time.monotonic() - start:.0f} s")
