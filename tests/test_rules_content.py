@@ -8,6 +8,7 @@ from html.parser import HTMLParser
 import pytest
 
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
+from pyapp.games import GAME_NAMES, find_game
 from pyapp.games import SITE_GAME_NAMES as SITE_GAMES
 from pyapp.i18n import languages
 from pyapp.i18n.languages import CODES as LANGUAGES
@@ -24,7 +25,10 @@ from pyapp.i18n.rules_content import (
 from pyapp.ui.rules_render import inline, render_rules, section_id
 
 DECKS = {"scopa": frozenset(SCOPA_DECK), "minchiate": frozenset(MINCHIATE_DECK)}
-PAGES = [(language, game) for language in LANGUAGES for game in SITE_GAMES]
+# Every game with a rules page (a page may exist before its game's screen is on the site).
+GAMES = tuple(LAYOUT)
+PAGES = [(language, game) for language in LANGUAGES for game in GAMES]
+SCOPA_OPTIONS = ("options", "re_bello", "napola", "asso")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 
@@ -39,10 +43,31 @@ def english(game: str) -> str:
 
 # --- structure ----------------------------------------------------------------------------------
 
-def test_every_language_has_both_games() -> None:
+def test_every_language_has_every_game() -> None:
     assert set(RULES) == set(GLOSSARY) == set(UI) == set(LANGUAGES) == {"en", "it", "fr", "da", "fa"}
+    assert set(SITE_GAMES) <= set(GAMES) <= set(GAME_NAMES)
+    assert set(GAMES) == set(GLOSSARY_TERMS) == {"scopa", "minchiate", "scopone"}
     for language in LANGUAGES:
-        assert set(RULES[language]) == set(SITE_GAMES)
+        assert set(RULES[language]) == set(GAMES)
+        assert "Scopone" in UI[language]["title.scopone"]
+
+
+def test_scopa_page_explains_the_house_rules() -> None:
+    """The option sections sit between the match and the site sections, on Scopa's page only."""
+    keys = [key for key, _cards, _ordered in LAYOUT["scopa"]]
+    assert keys[keys.index("match") + 1:keys.index("site")] == list(SCOPA_OPTIONS)
+    cards = {key: pictured for key, pictured, _ordered in LAYOUT["scopa"]}
+    assert cards["re_bello"] == ("10d",) and cards["napola"][:3] == ("1d", "2d", "3d") and "1b" in cards["asso"]
+
+
+def test_scopone_page_in_every_language() -> None:
+    keys = [key for key, _cards, _ordered in LAYOUT["scopone"]]
+    assert keys[0] == "goal" and keys[-1] == "site"
+    assert {"deal", "play", "captures", "options", "match", "seen"} <= set(keys)
+    for language in LANGUAGES:
+        page = " ".join(t for s in RULES[language]["scopone"] for t in texts(s))
+        for word in ("Scopone", "scientifico", "classico", "scopa", "Re bello", "napola", "Asso piglia tutto"):
+            assert word.lower() in page.lower(), (language, word)
 
 
 @pytest.mark.parametrize(("language", "game"), PAGES)
@@ -68,20 +93,23 @@ def test_sections_are_not_empty(language: str, game: str) -> None:
             assert text.count("*") % 2 == 0, f"unbalanced *term* in {text!r}"
 
 
-@pytest.mark.parametrize("game", SITE_GAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_cards_are_real_cards_of_the_game(game: str) -> None:
     pictured = [card for section in RULES["en"][game] for card in section.cards]
     assert pictured
-    assert set(pictured) <= DECKS[game]
+    assert set(pictured) <= DECKS[find_game(game).deck]
 
 
 def test_glossary_covers_every_term_in_every_language() -> None:
-    assert len(ALL_TERMS) == 23
-    for term in ("scopa", "settebello", "primiera", "resto/resti", "Fola", "Matto", "arie", "cartacce"):
+    assert len(ALL_TERMS) == len(set(ALL_TERMS)) == 29
+    for term in ("scopa", "settebello", "primiera", "resto/resti", "Fola", "Matto", "arie", "cartacce",
+                 "Scopone", "scientifico", "classico", "Re bello", "napola", "Asso piglia tutto"):
         assert term in ALL_TERMS
-    for game in SITE_GAMES:
+    for game in GAMES:
         assert set(GLOSSARY_TERMS[game]) <= set(ALL_TERMS)
-    assert set(GLOSSARY_TERMS["scopa"]) | set(GLOSSARY_TERMS["minchiate"]) == set(ALL_TERMS)
+    assert set().union(*GLOSSARY_TERMS.values()) == set(ALL_TERMS)
+    # The Scopa deal account names its option rows by these glossary terms (pyapp/ui/scopa/breakdown.py).
+    assert {"Re bello", "napola", "Asso piglia tutto"} <= set(GLOSSARY_TERMS["scopa"]) & set(GLOSSARY_TERMS["scopone"])
     for language in LANGUAGES:
         assert set(GLOSSARY[language]) == set(ALL_TERMS)
         for term, explanation in GLOSSARY[language].items():
@@ -100,7 +128,8 @@ def test_italian_terms_stay_italian_in_every_language() -> None:
     for language in LANGUAGES:
         scopa = " ".join(t for s in RULES[language]["scopa"] for t in texts(s)).lower()
         minchiate = " ".join(t for s in RULES[language]["minchiate"] for t in texts(s)).lower()
-        for word in ("scopa", "settebello", "primiera", "denari", "coppe", "spade", "bastoni", "Asso", "Re"):
+        for word in ("scopa", "settebello", "primiera", "denari", "coppe", "spade", "bastoni", "Asso", "Re",
+                     "Re bello", "napola", "Asso piglia tutto"):
             assert word.lower() in scopa, (language, word)
         for word in ("Matto", "Fola", "versicole", "resto", "resti", "arie", "papi", "decine", "cartacce",
                      "Fante", "Fantina", "Cavallo", "Regina"):
@@ -113,13 +142,13 @@ def test_text_direction() -> None:
 
 
 def test_french_typography_uses_no_break_spaces() -> None:
-    for section in RULES["fr"]["scopa"]:
+    for section in (*RULES["fr"]["scopa"], *RULES["fr"]["scopone"]):
         for text in texts(section):
             assert " :" not in text and " ;" not in text and "« " not in text and " »" not in text
 
 
 def test_persian_uses_persian_letters_and_punctuation() -> None:
-    words = " ".join(t for game in SITE_GAMES for s in RULES["fa"][game] for t in texts(s))
+    words = " ".join(t for game in GAMES for s in RULES["fa"][game] for t in texts(s))
     assert "\u064a" not in words and "\u0643" not in words      # Arabic yeh and kaf
     assert "،" in words and "\u200c" in words                    # Persian comma, zero-width non-joiner
     assert not re.search(r"[\u0600-\u06ff],", words), "Latin comma after Persian text"
@@ -212,12 +241,15 @@ def test_rendered_page_parses_and_has_everything(language: str, game: str) -> No
 def test_card_pictures(language: str, game: str) -> None:
     page = outline(game, language)
     pictured = [card for section in RULES[language][game] for card in section.cards]
-    assert [image["href"] for image in page.images] == [f"cards/sprite/{game}.svg#{card}" for card in pictured]
+    assert [image["href"] for image in page.images] == [f"cards/sprite/{find_game(game).deck}.svg#{card}"
+                                                     for card in pictured]
     for image in page.images:
         assert image["width"] == "48" and image["role"] == "img" and image["aria-label"]
     html = render_rules(game, language)
     if game == "scopa":
-        assert 'aria-label="Sette di denari"' in html
+        assert 'aria-label="Sette di denari"' in html and 'aria-label="Re di denari"' in html
+    elif game == "scopone":
+        assert 'aria-label="Re di spade"' in html
     else:
         assert 'aria-label="Il Matto"' in html and 'aria-label="Fantina di denari"' in html
 
@@ -265,6 +297,43 @@ def test_scopa_key_numbers() -> None:
         assert phrase in text, phrase
 
 
+def test_scopa_house_rules_follow_the_spec() -> None:
+    """rules/scopa-variants.md §1: the targets, Re bello, the napola's runs, Asso piglia tutto."""
+    text = " ".join(text.replace("*", "") for section in RULES["en"]["scopa"] if section.key in SCOPA_OPTIONS
+                    for text in texts(section))
+    assert {"11", "16", "21", "31", "20", "18", "22", "3", "4", "5", "10"} <= numbers(text)
+    napola = next(s for s in RULES["en"]["scopa"] if s.key == "napola")
+    assert [item.replace("*", "") for item in napola.items] == [
+        "Asso, 2 and 3: 3 points.", "Asso, 2, 3, 4 and 5: 5 points.",
+        "Asso, 2, 3 and 5: 3 points, because the 4 is missing and the run stops at the 3.",
+        "2, 3, 4 and 5 without the Asso: nothing.", "All ten denari: 10 points."]
+    for phrase in ("16, 21 or 31", "equal totals at or above the target play another deal",
+                   "20–18 goes on, 22–21 is a win for the 22", "the Re of denari (pictured) is worth 1 point",
+                   "it counts for the carte and denari prizes", "3 points, plus 1 point for each further denari card",
+                   "the Re of denari scores for both", "takes every card on it. This capture is never a scopa",
+                   "takes exactly one of them", "If the table is empty, the Asso is laid on it",
+                   "only by a played Asso or as part of a sum"):
+        assert phrase in text, phrase
+    site = next(s for s in RULES["en"]["scopa"] if s.key == "site")
+    assert "“House rules” button" in " ".join(site.items)
+
+
+def test_scopone_follows_the_spec() -> None:
+    """rules/scopa-variants.md §2: partnerships, the two deals, the order of play, hidden hands."""
+    text = english("scopone")
+    assert {"10", "9", "4", "40", "36", "11", "16", "21", "31"} <= numbers(text)
+    for phrase in ("You and the player sitting opposite you are partners", "their captures go onto one pile",
+                   "they have a single score", "Scientifico (the default): 10 cards to each player and none",
+                   "Classico: 9 cards to each player and 4 face up", "the same dealer gathers the cards",
+                   "The player on the dealer's right plays first", "counter-clockwise",
+                   "you, the opponent on your right, your partner, the opponent on your left",
+                   "40 plays in scientifico, 36 in classico", "a scopa by either partner is a point for both",
+                   "never scores a scopa", "Scopa rules page", "Re bello, the napola and Asso piglia tutto",
+                   "the player on the dealer's right deals the next one", "not even a partner's",
+                   "“House rules” button", "the level you choose"):
+        assert phrase in text, phrase
+
+
 def test_minchiate_key_numbers() -> None:
     text = english("minchiate")
     expected = {"97", "56", "40", "21", "10", "11", "13", "20", "29", "60", "142", "42", "120", "25"}
@@ -295,7 +364,7 @@ def test_minchiate_key_numbers() -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_language_keeps_the_key_numbers(language: str) -> None:
     """Translations carry the same figures as the English page (digits are Western everywhere)."""
-    for game in SITE_GAMES:
+    for game in GAMES:
         expected = numbers(english(game))
         found = numbers(" ".join(t for s in RULES[language][game] for t in texts(s)))
         assert expected - found <= {"1"} | ({"21"} if language in ("it", "fa") else set()), (

@@ -1,6 +1,7 @@
-"""The in-game "Full rules" pages of both games, in every language of the site.
+"""The in-game "Full rules" pages of the games (Scopa, Minchiate, Scopone), in every language of the site.
 
-The rules say the same things as the specs (``shared/rules/scopa.md`` and
+The rules say the same things as the specs (``shared/rules/scopa.md``,
+``shared/rules/scopa-variants.md`` for Scopa's house rules and Scopone, and
 ``shared/rules/minchiate.md``) in the project's own words.  Each page is a tuple of
 :class:`Section` values; every language has the same sections in the same order (the
 section *key* and its card illustrations come from :data:`LAYOUT`, the words from the
@@ -57,6 +58,10 @@ LAYOUT: dict[str, tuple[tuple[str, tuple[str, ...], bool], ...]] = {
         ("prizes", ("7d",), False),
         ("primiera", ("7d", "6c", "1s", "5b"), False),
         ("match", (), False),
+        ("options", (), False),
+        ("re_bello", ("10d",), False),
+        ("napola", ("1d", "2d", "3d", "4d", "6d"), False),
+        ("asso", ("1b", "5c", "3s", "7d"), False),
         ("site", (), False),
     ),
     "minchiate": (
@@ -78,22 +83,34 @@ LAYOUT: dict[str, tuple[tuple[str, tuple[str, ...], bool], ...]] = {
         ("end", (), False),
         ("site", (), False),
     ),
+    "scopone": (
+        ("goal", (), False),
+        ("deal", ("10c", "10d", "10s", "4b"), False),
+        ("play", (), False),
+        ("captures", (), False),
+        ("options", (), False),
+        ("match", (), False),
+        ("seen", (), False),
+        ("site", (), False),
+    ),
 }
 
 # Glossary entries shown on each game's page (every term is explained in every language).
 GLOSSARY_TERMS: dict[str, tuple[str, ...]] = {
     "scopa": ("scopa", "settebello", "primiera", "carte", "denari", "coppe", "spade", "bastoni",
-              "Asso", "Donna", "Cavallo", "Re"),
+              "Asso", "Donna", "Cavallo", "Re", "Re bello", "napola", "Asso piglia tutto"),
     "minchiate": ("denari", "coppe", "spade", "bastoni", "Asso", "Fante", "Fantina", "Cavallo", "Regina",
                   "Re", "cartacce", "papi", "decine", "arie", "Matto", "versicole", "resto/resti", "Fola"),
+    "scopone": ("Scopone", "scientifico", "classico", "scopa", "settebello", "primiera", "carte", "denari", "Re",
+                "Re bello", "napola", "Asso piglia tutto"),
 }
 ALL_TERMS: tuple[str, ...] = (
     "scopa", "settebello", "primiera", "denari", "coppe", "spade", "bastoni", "carte", "Re", "Cavallo",
     "Donna", "Fante", "Fantina", "Regina", "versicole", "resto/resti", "Fola", "Matto", "arie", "papi",
-    "decine", "cartacce", "Asso",
+    "decine", "cartacce", "Asso", "Scopone", "scientifico", "classico", "Re bello", "napola", "Asso piglia tutto",
 )
 UI_KEYS: tuple[str, ...] = (
-    "back", "contents", "glossary", "glossary.intro", "title.scopa", "title.minchiate",
+    "back", "contents", "glossary", "glossary.intro", *(f"title.{game}" for game in LAYOUT),
 )
 
 
