@@ -1,6 +1,6 @@
 """Per-move AI time under Pyodide in headless Chromium, and the longest main-thread gap.
 
-    python benchmarks/ai_browser.py [--game scopa|minchiate] [--level expert] [--positions 40]
+    python benchmarks/ai_browser.py [--game scopa|minchiate|scopone] [--level expert] [--positions 40]
                                     [--seed 1] [--dist /tmp/dist-ai] [--no-build]
 
 Builds the site (``tools/build_site.py --out DIST``), adds a benchmark page next to
@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from ai_speed import minchiate_positions, percentile, scopa_positions  # noqa: E402
+from ai_speed import percentile, positions_of  # noqa: E402
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
@@ -37,7 +37,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 def views_for(game: str, count: int, seed: int) -> list[dict[str, str]]:
     """The view texts (``view.to_text()``, what the game sends the worker) of *count* positions
     with a choice."""
-    positions = scopa_positions(count, seed) if game == "scopa" else minchiate_positions(count, seed)
+    positions = positions_of(game, count, seed)
     return [{"game": game, "view": view.to_text()} for view in positions]
 
 
@@ -100,7 +100,7 @@ def measure(dist: Path, level: str, count: int) -> dict[str, float]:
 def main() -> int:
     """Prints the figures as one JSON object per level."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="scopa", choices=["scopa", "minchiate"])
+    parser.add_argument("--game", default="scopa", choices=["scopa", "minchiate", "scopone"])
     parser.add_argument("--level", default="expert", help="one level, or several comma-separated")
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)

@@ -1,7 +1,7 @@
 """Per-move time of every AI level under CPython (p50 / p95 / max), on positions sampled
 along heuristic self-play (only positions with a real choice are timed).
 
-    python benchmarks/ai_speed.py [--game scopa|minchiate|all] [--positions N] [--seed S]
+    python benchmarks/ai_speed.py [--game scopa|minchiate|scopone|all] [--positions N] [--seed S]
                                   [--time-cap]
 
 Levels run with their iteration budgets and no wall-time cap (``--time-cap`` keeps the caps
@@ -41,6 +41,34 @@ def scopa_positions(count: int, seed: int) -> list[Any]:
     return views
 
 
+def scopone_positions(count: int, seed: int, mode: str = "scientifico") -> list[Any]:
+    """Views with a choice along heuristic self-play of Scopone, match scores varied; every
+    deal's first plays (10 cards per hand, three hands hidden) are among them."""
+    from pyapp.ai.scopa.heuristic import ScopaHeuristicPlayer
+    from pyapp.scopa.scopone import deal_scopone
+
+    rng = Random(seed)
+    player = ScopaHeuristicPlayer()
+    views: list[Any] = []
+    while len(views) < count:
+        state = deal_scopone(rng, rng.randrange(4), mode)
+        score = (rng.randrange(11), rng.randrange(11))
+        while not state.is_over and len(views) < count:
+            view = state.view(state.to_play, score)
+            if len(view.legal_actions()) > 1:
+                views.append(view)
+            state = state.play(player.choose(view.as_seat_zero(), rng))
+    return views
+
+
+POSITIONS = {"scopa": scopa_positions, "scopone": scopone_positions}
+
+
+def positions_of(game: str, count: int, seed: int) -> list[Any]:
+    """The benchmark positions of *game*."""
+    return POSITIONS.get(game, minchiate_positions)(count, seed)
+
+
 def minchiate_positions(count: int, seed: int) -> list[Any]:
     """Views with a choice along heuristic self-play (every phase; mostly card play)."""
     from pyapp.ai.minchiate.heuristic import MinchiateHeuristicPlayer
@@ -72,25 +100,25 @@ def time_level(game: str, level: str, views: list[Any], time_cap: bool) -> list[
         if not time_cap and hasattr(player, "time_limit"):
             player.time_limit = None
         start = time.perf_counter()
-        action = player.choose(view, Random(index))
+        searched = view.as_seat_zero() if game == "scopone" else view  # as the worker does
+        action = player.choose(searched, Random(index))
         times.append(time.perf_counter() - start)
-        assert action in view.legal_actions()
+        assert action in searched.legal_actions()
     return sorted(times)
 
 
 def main() -> int:
     """Prints a table of per-move times."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="all", choices=["scopa", "minchiate", "all"])
+    parser.add_argument("--game", default="all", choices=["scopa", "minchiate", "scopone", "all"])
     parser.add_argument("--positions", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--time-cap", action="store_true")
     args = parser.parse_args()
-    games = ["scopa", "minchiate"] if args.game == "all" else [args.game]
+    games = ["scopa", "minchiate", "scopone"] if args.game == "all" else [args.game]
     print(f"{'game':10} {'level':14} {'n':>4} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
     for game in games:
-        views = (scopa_positions if game == "scopa" else minchiate_positions)(args.positions,
-                                                                              args.seed)
+        views = positions_of(game, args.positions, args.seed)
         for level in levels(game):
             times = time_level(game, level, views, args.time_cap)
             print(f"{game:10} {level:14} {len(times):4d} {1000 * percentile(times, 0.5):8.1f} "
