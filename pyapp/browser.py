@@ -25,11 +25,11 @@ from urllib.parse import parse_qsl
 from pyapp.ai import search, worker
 from pyapp.games import SITE_GAME_NAMES, all_levels
 from pyapp.i18n import messages
-from pyapp.ui import routes
+from pyapp.ui import match_options, routes
 from pyapp.ui.profile import Profile
 from pyapp.ui.shell import Shell
 
-URL_PARAMETERS = ("game", "page", "seed", "speed", "level")
+URL_PARAMETERS = ("game", "page", "seed", "speed", "level", *match_options.URL_PARAMETERS)
 WORKER_DELAY = 1.5  # seconds: the latest the players are loaded after the first screen began
 PAUSE_EVERY = 0.025  # seconds of search between two looks at the page's messages
 SEEDS = Random()  # new deals' seeds (seeded by the system: a new one each visit)

@@ -50,6 +50,11 @@ class Game(NamedTuple):
     """The arena report's words for a game and for the points (``matches to 11``, ``points per deal``)."""
     cover: tuple[str, ...]
     """Card ids drawn on the game's button on the start screen."""
+    house_rules: bool = False
+    """Whether a match takes Scopa's house rules (``pyapp.scopa.options``: target, Re bello, ...),
+    chosen before the match and carried in the URL."""
+    modes: tuple[str, ...] = ()
+    """The game's modes, the first one the default (Scopone: scientifico, classico); empty: none."""
 
     def engine_module(self) -> ModuleType:
         return importlib.import_module(self.engine)
@@ -93,6 +98,7 @@ GAMES: tuple[Game, ...] = (
         arena="pyapp.cli.arena:play_scopa_match",
         arena_units=("matches to 11", "points per deal"),
         cover=("7d", "1c", "10s"),
+        house_rules=True,
     ),
     Game(
         name="minchiate",
@@ -115,10 +121,12 @@ GAMES: tuple[Game, ...] = (
         protocol="pyapp.scopa.scopone_protocol",
         players="pyapp.ai.scopa.scopone_levels",
         levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
-        screen="",
+        screen="pyapp.ui.scopone.controller:ScoponeController",
         arena="pyapp.cli.arena:play_scopone_match",
         arena_units=("matches to 11", "points per deal (partnership)"),
         cover=("7d", "7c", "7s", "7b"),
+        house_rules=True,
+        modes=("scientifico", "classico"),
     ),
 )
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)

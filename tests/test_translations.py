@@ -40,11 +40,15 @@ TERM_EXCEPTIONS: frozenset[tuple[str, str, str]] = frozenset()
 
 # Persian templates that are only game words, names, numbers or marks, so carry no Persian letter.
 PERSIAN_LATIN_ONLY = frozenset({
-    "app.title", "start.scopa", "start.minchiate", "m.title", "m.resti",
+    "app.title", "start.scopa", "start.minchiate", "start.scopone", "m.title", "m.resti",
     "breakdown.settebello", "breakdown.primiera", "breakdown.scope", "breakdown.no", "pile.scope",
     "aid.settebello", "aid.primiera", "aid.denari", "aid.points", "review.scopa.scopa",
     "minchiate.event.unknown", "minchiate.combination.papi", "minchiate.combination.1-13-28",
     "minchiate.combination.1-40-M", "list.separator",
+    # The names of Scopa's house rules are Italian game words.
+    "options.mode.scientifico", "options.mode.classico", "options.re_bello", "options.napola",
+    "options.asso_piglia_tutto", "setup.re_bello", "setup.napola", "setup.asso_piglia_tutto",
+    "breakdown.re_bello", "breakdown.napola",
     # A card's Italian name takes no Persian article; a trump's title is followed by its numeral.
     "card.article.masculine", "card.article.feminine", "card.article.elided", "card.trump.name",
 })

@@ -51,8 +51,8 @@ def scopa_choice(page: Any, base: str) -> None:
         page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
 
 
-def scopa_breakdown(page: Any, base: str) -> None:
-    ready(page, f"{base}/index.html?game=scopa&seed=2&speed=0")
+def scopa_breakdown(page: Any, base: str, query: str = "game=scopa&seed=2&speed=0") -> None:
+    ready(page, f"{base}/index.html?{query}")
     while True:
         page.wait_for_selector(f"{IDLE}[data-phase='human'], {IDLE}[data-phase='deal-over']", timeout=30_000)
         if page.get_attribute("#app .game", "data-phase") == "deal-over":
@@ -102,6 +102,14 @@ def dialog(page: Any, base: str, action: str) -> None:
     page.wait_for_selector("#dialog .dialog")
 
 
+def house_rules(page: Any, base: str) -> None:
+    """The rules choice of Scopa with a few options chosen."""
+    dialog(page, base, "setup-open:scopa")
+    for action in ("option:scopa:target:21", "option:scopa:napola:on"):
+        page.click(f"[data-action='{action}']")
+        page.wait_for_selector(f"[data-action='{action}'][aria-pressed='true']")
+
+
 # The card gallery is drawn once every <use> has found its sprite's symbol (a box of 0 x 0 until then).
 ALL_DRAWN = "() => [...document.querySelectorAll('.gallery-card use')].every(use => use.getBBox().width > 0)"
 
@@ -118,6 +126,20 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
                                        page.wait_for_selector(f"{IDLE}[data-phase='human']")),
     "scopa-choice": scopa_choice,
     "scopa-breakdown": scopa_breakdown,
+    "house-rules": house_rules,
+    "scopa-options-table": lambda page, base: (
+        ready(page, f"{base}/index.html?game=scopa&seed=7&speed=0&target=21&re_bello=1&napola=1&asso_piglia_tutto=1"),
+        page.wait_for_selector(f"{IDLE}[data-phase='human']")),
+    "scopa-options-breakdown": lambda page, base: scopa_breakdown(
+        page, base, "game=scopa&seed=15&speed=0&level=random&re_bello=1&napola=1"),
+    "scopone-table": lambda page, base: (ready(page, f"{base}/index.html?game=scopone&seed=5&speed=0"),
+                                         page.wait_for_selector(f"{IDLE}[data-phase='human']")),
+    "scopone-classico": lambda page, base: (
+        ready(page, f"{base}/index.html?game=scopone&mode=classico&target=21&napola=1&seed=7&speed=0"),
+        page.wait_for_selector(f"{IDLE}[data-phase='human']")),
+    "scopone-breakdown": lambda page, base: scopa_breakdown(
+        page, base, "game=scopone&seed=5&speed=0&level=random&re_bello=1"),
+    "scopone-rules": lambda page, base: dialog(page, base, "setup-open:scopone"),
     "minchiate-discard": minchiate_until("discard"),
     "minchiate-declare": minchiate_until("declare"),
     "minchiate-play": minchiate_until("midplay"),

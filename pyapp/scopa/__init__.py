@@ -78,7 +78,7 @@ from pyapp.scopa.events import (
     ScopaEvent,
     ScopaScored,
 )
-from pyapp.scopa.options import DEFAULT_RULES, TARGETS, ScopaRules, parse_rules
+from pyapp.scopa.options import DEFAULT_RULES, FLAGS, TARGETS, ScopaRules, parse_rules
 from pyapp.scopa.rules import (
     COINS_SUIT,
     HAND_SIZE,
@@ -96,7 +96,7 @@ from pyapp.scopa.scoring import DealScore, napola_run, primiera, score_deal, sco
 from pyapp.scopa.state import Match, ScopaState, ScopaView, check_counts, deal, deal_from, plays_made_from_counts
 
 __all__ = [
-    "DEFAULT_RULES", "RE_BELLO", "TARGETS", "ScopaRules", "napola_run", "parse_rules", "score_sides",
+    "DEFAULT_RULES", "FLAGS", "RE_BELLO", "TARGETS", "ScopaRules", "napola_run", "parse_rules", "score_sides",
     "COINS_SUIT", "EVENT_KINDS", "HAND_SIZE", "MATCH_TARGET", "PLAYS_PER_DEAL", "PRIMIERA_VALUES",
     "SCOPA_DECK", "SETTEBELLO", "STOCK_SIZE", "TABLE_SIZE", "Captured", "DealEnded", "DealScore", "Dealt",
     "Laid", "LastTaken", "Match", "Play", "Played", "Redealt", "ScopaEvent", "ScopaScored", "ScopaState",

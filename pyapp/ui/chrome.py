@@ -37,8 +37,25 @@ def render_tools(game: str | None = None) -> str:
                    f"{escape(messages.text(key))}</button>" for action, key in buttons)
 
 
-def render_start(notices: tuple[str, ...] = (), resumable: tuple[str, ...] = ()) -> str:
-    """The start screen: the games (marked when a game is in progress), rules, settings, stats."""
+def render_house_rules(game: str, options: str) -> str:
+    """The start screen's button that opens *game*'s rules choice; the rules the player chose are
+    named on it when they are not the plain ones (the prerendered start screen has the plain ones)."""
+    from pyapp.ui import match_options
+
+    if not match_options.has_options(game):
+        return ""
+    summary = ("" if not options or options == match_options.default(game) else
+               f' <span class="house-rules-summary" data-options="{escape(options)}">'
+               f'{escape(match_options.describe(game, options))}</span>')
+    return (f'<button type="button" class="house-rules" data-action="setup-open:{game}" data-key="setup-open-{game}">'
+            f'{escape(messages.text("setup.open"))}{summary}</button>')
+
+
+def render_start(notices: tuple[str, ...] = (), resumable: tuple[str, ...] = (),
+                 options: dict[str, str] | None = None) -> str:
+    """The start screen: the games (marked when a game is in progress, with their house rules),
+    rules, settings, stats.  *options* are the player's default match options by game."""
+    options = options or {}
     cards = []
     for entry in SITE_GAMES:
         game = entry.name
@@ -48,7 +65,7 @@ def render_start(notices: tuple[str, ...] = (), resumable: tuple[str, ...] = ())
             f'<span class="game-art" aria-hidden="true">{art}</span>'
             f'<span class="game-name">{escape(messages.text("start." + game))}</span>'
             f'<span class="game-blurb">{escape(messages.text("start." + game + ".blurb"))}</span>'
-            f'{resume_note(game in resumable)}</button></li>')
+            f'{resume_note(game in resumable)}</button>{render_house_rules(game, options.get(game, ""))}</li>')
     return (f'<div class="start-screen" data-screen="start">{render_notices(notices)}'
             f'<header class="start-header"><h1>{escape(messages.text("app.title"))}</h1>'
             f'<p>{escape(messages.text("app.tagline"))}</p></header>'

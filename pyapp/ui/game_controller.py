@@ -8,8 +8,9 @@ import asyncio
 from typing import Generic, Protocol, TypeVar
 
 from pyapp.ai.worker import ERROR_REPLY
+from pyapp.ui import match_options
 from pyapp.ui.page import Page
-from pyapp.ui.profile import Profile
+from pyapp.ui.profile import Profile, stats_key
 from pyapp.ui.svg import Display
 
 
@@ -29,17 +30,25 @@ class GameController(Generic[Table]):
     game = ""
 
     def __init__(self, page: Page, seed: int, level: str = "heuristic", profile: Profile | None = None,
-                 saved: str | None = None, display: Display = Display()) -> None:
-        """A new game from *seed*, or the *saved* one (its text form; raises GameRecordError)."""
+                 saved: str | None = None, display: Display = Display(), options: str = "") -> None:
+        """A new game from *seed* under the match *options* (``match_options`` text; empty: the
+        game's default), or the *saved* one (its text form, with its own options; raises
+        GameRecordError)."""
         self.page = page
         self.level = level
         self.profile = profile
         self.display = display
-        self.table: Table = self.new_table(seed) if saved is None else self.saved_table(saved, seed)
+        self.table: Table = (self.new_table(seed, options or match_options.default(self.game)) if saved is None
+                             else self.saved_table(saved, seed))
         self.notices: tuple[str, ...] = ()
 
-    def new_table(self, seed: int) -> Table:
-        """A new game's table."""
+    @property
+    def options(self) -> str:
+        """The options of the game on the table (``match_options`` text; empty for a game without)."""
+        return ""
+
+    def new_table(self, seed: int, options: str) -> Table:
+        """A new game's table under *options* (canonical ``match_options`` text)."""
         raise NotImplementedError
 
     def saved_table(self, saved: str, seed: int) -> Table:
@@ -75,5 +84,5 @@ class GameController(Generic[Table]):
             self.profile.save_game(self.game, self.table.seed, self.saved_text())
             return
         outcome, deals, points = result
-        self.profile.record(self.game, outcome, deals=deals, points=points)
+        self.profile.record(stats_key(self.game, self.options), outcome, deals=deals, points=points)
         self.profile.clear_game(self.game)

@@ -12,8 +12,10 @@ import json
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Protocol
 
+from pyapp.engine import GameRecordError
 from pyapp.games import SITE_GAME_NAMES
 from pyapp.i18n import languages, messages
+from pyapp.ui import match_options
 
 VERSION = 1
 SETTINGS_KEY = "tavolo.settings"
@@ -21,6 +23,7 @@ STATS_KEY = "tavolo.stats"
 LEVELS = ("easy", "medium", "hard", "expert")
 DEFAULT_LEVEL = "medium"
 LEVEL_PREFIX = "level_"  # a game's level setting is stored as level_<game>
+OPTIONS_PREFIX = "options_"  # a game's default match options are stored as options_<game>
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 BACKS = ("blue", "red")
 LANGUAGES = languages.CODES
@@ -28,6 +31,30 @@ LANGUAGES = languages.CODES
 
 def save_key(game: str) -> str:
     return f"tavolo.save.{game}"
+
+
+def stats_key(game: str, options: str = "") -> str:
+    """Where a game's record is kept: by game (``scopa``) for its plain rules, by game and rule
+    set (``scopa:target=21,napola``) for any other, so that each rule set has its own record."""
+    return game if not options or options == match_options.default(game) else f"{game}:{options}"
+
+
+def is_stats_key(key: str) -> bool:
+    """True for a key :func:`stats_key` writes for a game on the site (others are ignored)."""
+    game, colon, options = key.partition(":")
+    if game not in SITE_GAME_NAMES:
+        return False
+    try:
+        return not colon or (match_options.canonical(game, options) == options
+                             and options != match_options.default(game))
+    except GameRecordError:
+        return False
+
+
+def split_stats_key(key: str) -> tuple[str, str]:
+    """(game, options) of a :func:`stats_key` (the options are the game's default for a plain key)."""
+    game, _, options = key.partition(":")
+    return game, options or match_options.default(game)
 
 
 class Storage(Protocol):
@@ -44,6 +71,10 @@ class Settings:
 
     levels: tuple[tuple[str, str], ...] = tuple((game, DEFAULT_LEVEL) for game in SITE_GAME_NAMES)
     """The computer's level in each game, as (game, level) pairs in the registry's order."""
+    options: tuple[tuple[str, str], ...] = tuple((game, match_options.default(game))
+                                                 for game in match_options.GAMES_WITH_RULES)
+    """The player's default match options of each game that has some (``match_options`` text):
+    a new match is played with them unless the URL names others."""
     speed: str = "normal"
     back: str = "blue"
     aids: bool = False
@@ -55,8 +86,17 @@ class Settings:
         """The name of *game*'s level setting (``level_scopa``): in storage and in ``set:`` actions."""
         return LEVEL_PREFIX + game
 
+    @staticmethod
+    def options_setting(game: str) -> str:
+        """The name of *game*'s options setting (``options_scopa``)."""
+        return OPTIONS_PREFIX + game
+
     def level(self, game: str) -> str:
         return dict(self.levels).get(game, DEFAULT_LEVEL)
+
+    def match_options(self, game: str) -> str:
+        """The options a new match of *game* is played with (empty for a game without)."""
+        return dict(self.options).get(game, match_options.default(game))
 
     def speed_factor(self) -> float:
         return SPEEDS[self.speed]
@@ -72,19 +112,27 @@ class Settings:
             if game not in levels:
                 raise ValueError(f"no setting {name!r}: the games are {', '.join(levels)}")
             levels[game] = changes.pop(name)
-        return replace(self, levels=tuple(levels.items()), **changes)
+        options = dict(self.options)
+        for name in [name for name in changes if name.startswith(OPTIONS_PREFIX)]:
+            game = name.removeprefix(OPTIONS_PREFIX)
+            if game not in options:
+                raise ValueError(f"no setting {name!r}: the games with options are {', '.join(options)}")
+            options[game] = changes.pop(name)
+        return replace(self, levels=tuple(levels.items()), options=tuple(options.items()), **changes)
 
     def to_json(self) -> dict[str, Any]:
         """The stored form: ``level_<game>`` for each game, then the other choices by name."""
         stored: dict[str, Any] = {self.level_setting(game): level for game, level in self.levels}
-        stored.update({f.name: getattr(self, f.name) for f in fields(self) if f.name != "levels"})
+        stored.update({self.options_setting(game): text for game, text in self.options})
+        stored.update({f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("levels", "options")})
         return stored
 
     @classmethod
     def from_json(cls, body: dict[str, Any]) -> Settings:
         """Reads :meth:`to_json`'s form; unknown names are ignored, values are not yet checked."""
         known = {cls.level_setting(game) for game in SITE_GAME_NAMES}
-        known |= {f.name for f in fields(cls) if f.name != "levels"}
+        known |= {cls.options_setting(game) for game in match_options.GAMES_WITH_RULES}
+        known |= {f.name for f in fields(cls) if f.name not in ("levels", "options")}
         return cls().changed(**{name: value for name, value in body.items() if name in known})
 
     def checked(self) -> Settings:
@@ -97,6 +145,12 @@ class Settings:
         for name in ("aids", "sound"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"setting {name} must be true or false")
+        for game, text in self.options:
+            try:
+                if not isinstance(text, str) or match_options.canonical(game, text) != text:
+                    raise GameRecordError(f"not in its canonical form: {text!r:.60}")
+            except GameRecordError as error:
+                raise ValueError(f"setting {self.options_setting(game)}: {error}") from None
         return self
 
 
@@ -187,15 +241,17 @@ class Profile:
             profile.notices.append(messages.text("notice.settings_lost", detail=lost_reason(error)))
             storage.remove(SETTINGS_KEY)
         try:
-            body = _read_record(storage.load(STATS_KEY), "statistics")
-            for game in SITE_GAME_NAMES:
-                if body is not None and game in body:
-                    stats = _dataclass_from(GameStats, body[game])
+            body = _read_record(storage.load(STATS_KEY), "statistics") or {}
+            for key, record in body.items():
+                if is_stats_key(key):
+                    if not isinstance(record, dict):
+                        raise ValueError(f"the statistics of {key} are not a record")
+                    stats = _dataclass_from(GameStats, record)
                     counts = [getattr(stats, f.name) for f in fields(GameStats) if f.name != "points"]
                     if any(not isinstance(count, int) or count < 0 for count in counts) \
                             or not isinstance(stats.points, (int, float)):
                         raise ValueError("the statistics hold an impossible number")
-                    profile.stats[game] = stats
+                    profile.stats[key] = stats
         except (ValueError, TypeError) as error:
             profile.notices.append(messages.text("notice.stats_lost", detail=lost_reason(error)))
             profile.stats = {}

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from pyapp.games import SITE_GAME_NAMES
 from pyapp.i18n import messages
+from pyapp.ui import match_options
 
 PAGES: dict[str, str] = {"cards": "gallery"}  # ?page=<name> -> screen
 SCREENS: tuple[str, ...] = ("start",) + SITE_GAME_NAMES + tuple(PAGES.values())
@@ -29,6 +30,8 @@ class Route:
     notices: tuple[str, ...] = ()
     seed_given: bool = False
     level_given: bool = False
+    options: str = ""
+    """The match options the URL asks for (``match_options``' canonical text; empty: none given)."""
 
     def query(self) -> str:
         """The URL query that reopens this route (``?game=scopa&seed=42``; empty for the start)."""
@@ -40,6 +43,7 @@ class Route:
         params = {"game": self.screen, "seed": str(self.seed)}
         if self.level != DEFAULT_LEVEL:
             params["level"] = self.level
+        params.update(match_options.to_params(self.screen, self.options))
         return "?" + query_string(params)
 
 
@@ -103,7 +107,9 @@ def parse_route(params: dict[str, str], fresh_seed: int, levels: tuple[str, ...]
             speed = min(3.0, max(0.0, float(raw_speed)))
         except ValueError:
             notices.append(messages.text("notice.bad_speed", speed=raw_speed[:40]))
-    return Route(screen, seed, level, speed, tuple(notices), seed_given, level_given)
+    options, option_notices = match_options.from_params(screen, params) if screen in SITE_GAME_NAMES else ("", ())
+    notices.extend(option_notices)
+    return Route(screen, seed, level, speed, tuple(notices), seed_given, level_given, options)
 
 
 def manifest_file(language: str) -> str:

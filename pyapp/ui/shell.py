@@ -8,19 +8,21 @@ tests with plain Python), so the whole screen logic runs and is tested under CPy
 from __future__ import annotations
 
 from collections.abc import Coroutine
+from dataclasses import replace
 from typing import Any, Protocol
 
 from pyapp.engine import GameRecordError
 from pyapp.games import SITE_GAME_NAMES, SITE_GAMES, all_levels, find_game
 from pyapp.i18n import messages
-from pyapp.ui import chrome, routes, shell_render
+from pyapp.scopa.options import FLAGS
+from pyapp.ui import chrome, match_options, routes, shell_render
 from pyapp.ui.page import Page
 from pyapp.ui.profile import Profile, Settings, save_key
 from pyapp.ui.svg import Display
 
 # Actions that act on a screen even while it is busy (animating or waiting for the computer).
 WHILE_BUSY = ("skip", "menu", "settings-open", "stats-open", "rules-open", "rules-close", "rules-goto", "dialog-close",
-              "set", "stats-reset", "stats-reset-confirm", "stats-reset-cancel")
+              "set", "stats-reset", "stats-reset-confirm", "stats-reset-cancel", "setup-open", "option", "setup-start")
 FALLBACK_LEVEL = "heuristic"
 BOOLEAN_SETTINGS = ("aids", "sound")
 
@@ -99,6 +101,10 @@ class Shell:
         wanted = self.profile.settings.level(route.screen)
         return wanted if wanted in available else FALLBACK_LEVEL
 
+    def options_for(self, route: routes.Route) -> str:
+        """The match options of a new game: the URL's if it names some, else the player's default."""
+        return route.options or self.profile.settings.match_options(route.screen)
+
     def open(self, route: routes.Route, push: bool) -> None:
         """Shows the screen of *route* (and records it in the browser history when *push*)."""
         if self.task is not None and not self.task.done():
@@ -124,7 +130,8 @@ class Shell:
 
             self.page.render(gallery_render.render_gallery(chrome.render_notices(notices)))
         else:
-            self.page.render(chrome.render_start(notices, resumable=self.resumable()))
+            self.page.render(chrome.render_start(notices, resumable=self.resumable(),
+                                                 options=dict(self.profile.settings.options)))
 
     def resumable(self) -> tuple[str, ...]:
         """The games with a game in progress."""
@@ -140,12 +147,18 @@ class Shell:
             seed, body = saved
             try:
                 controller = cls(self.page, seed, level, self.profile, saved=body, display=display)
-                if not route.seed_given:
-                    self.page.replace_url(routes.Route(route.screen, seed, route.level).query())
-                return controller
             except (GameRecordError, ValueError, KeyError, TypeError) as error:
                 self.profile.saved_game_lost(route.screen, error)
-        return cls(self.page, route.seed, level, self.profile, display=display)
+            else:
+                if not route.options or route.options == controller.options:
+                    self.page.replace_url(routes.Route(route.screen, seed, route.level,
+                                                       options=controller.options).query())
+                    return controller
+        controller = cls(self.page, route.seed, level, self.profile, display=display, options=self.options_for(route))
+        if not route.options and controller.options != match_options.default(route.screen):
+            self.page.replace_url(routes.Route(route.screen, route.seed, route.level,
+                                               options=controller.options).query())
+        return controller
 
     def display(self) -> Display:
         settings = self.profile.settings
@@ -204,6 +217,10 @@ class Shell:
             markup = self.controller.review(self.review_step)
         elif kind == "stats":
             markup = shell_render.render_stats(self.profile.stats, self.confirming)
+        elif kind.startswith("setup:"):
+            game = kind.partition(":")[2]
+            markup = shell_render.render_setup(game, self.profile.settings.match_options(game),
+                                               game in self.resumable())
         else:
             markup = render_rules_dialog(kind)
         self.page.render_dialog(markup)
@@ -227,6 +244,27 @@ class Shell:
             if name == Settings.level_setting(self.controller.game):
                 self.controller.level = self.level_for(routes.Route(self.controller.game, 0, value, level_given=True))
         self.show_dialog("settings")
+
+    def change_option(self, game: str, name: str = "", value: str = "") -> None:
+        """Sets one of *game*'s default match options (``option:scopa:target:21``, ``option:scopa:napola:on``)."""
+        try:
+            mode, rules = match_options.split(game, self.profile.settings.match_options(game))
+            if name == "mode" and value in match_options.modes(game):
+                mode = value
+            elif name == "target" and value.isdigit():
+                rules = replace(rules, target=int(value))
+            elif name in FLAGS and value in ("on", "off"):
+                rules = replace(rules, **{name: value == "on"})
+            else:
+                raise ValueError(f"no option {name!r} with value {value!r}")
+            self.profile.change(**{Settings.options_setting(game): match_options.join(game, mode, rules)})
+        except ValueError as error:
+            self.page.announce(messages.text("error.action.plain"))
+            self.page.log_warning(f"Tavolo: option refused: {error}")
+            return
+        self.show_dialog(f"setup:{game}")
+        if self.controller is None:
+            self.render_page()
 
     def rerender(self) -> None:
         """Draws the current screen again (after a language change)."""
@@ -263,6 +301,15 @@ class Shell:
         elif kind == "set":
             name, _, value = argument.partition(":")
             self.change_setting(name, value)
+        elif kind == "setup-open" and match_options.has_options(argument):
+            self.show_dialog(f"setup:{argument}")
+        elif kind == "option":
+            self.change_option(*argument.split(":", 2))
+        elif kind == "setup-start" and match_options.has_options(argument):
+            self.show_dialog(None)
+            self.profile.clear_game(argument)  # the player asked for a new match: the old one ends here
+            self.navigate({"game": argument, **match_options.to_params(argument,
+                                                                      self.profile.settings.match_options(argument))})
         elif kind == "review-open":
             self.review_step = 0
             self.show_dialog("review")

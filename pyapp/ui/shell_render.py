@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from pyapp.games import SITE_GAME_NAMES
 from pyapp.i18n import messages
-from pyapp.ui.profile import BACKS, LEVELS, SPEEDS, GameStats, Settings
+from pyapp.scopa.options import FLAGS, TARGETS
+from pyapp.ui import match_options
+from pyapp.ui.profile import BACKS, LEVELS, SPEEDS, GameStats, Settings, split_stats_key
 from pyapp.ui.svg import card_picture, escape
 
 
@@ -67,31 +69,86 @@ def render_settings(settings: Settings, language_options: list[tuple[str, str]] 
     return _dialog("settings", messages.text("settings.heading"), "".join(groups) + help_text)
 
 
+def render_setup(game: str, options: str, in_progress: bool) -> str:
+    """The rules choice of *game*'s next match (its mode, target and options), remembered as the
+    player's default: each choice is an ``option:<game>:<name>:<value>`` button."""
+    mode, rules = match_options.split(game, options)
+
+    def group(name: str, choices: list[tuple[str, str]], current: str, help_key: str = "") -> str:
+        buttons = "".join(
+            f'<button type="button" class="choice-option" aria-pressed="{"true" if value == current else "false"}" '
+            f'data-action="option:{game}:{name}:{value}" data-key="option-{name}-{value}">{escape(label)}</button>'
+            for value, label in choices)
+        help_html = (f'<p class="setting-help" id="setup-{name}-help">{escape(messages.text(help_key))}</p>'
+                     if help_key else "")
+        described = f' aria-describedby="setup-{name}-help"' if help_key else ""
+        return (f'<div class="setting" role="group" aria-labelledby="setup-{name}"{described}>'
+                f'<h3 id="setup-{name}">{escape(messages.text("setup." + name))}</h3>'
+                f'<div class="options">{buttons}</div>{help_html}</div>')
+
+    on_off = [("on", messages.text("setting.on")), ("off", messages.text("setting.off"))]
+    groups = []
+    if match_options.modes(game):
+        groups.append(group("mode", [(name, messages.text(f"options.mode.{name}"))
+                                     for name in match_options.modes(game)], mode, f"setup.mode.{mode}.help"))
+    groups.append(group("target", [(str(target), str(target)) for target in TARGETS], str(rules.target),
+                        "setup.target.help"))
+    groups.extend(group(name, on_off, "on" if getattr(rules, name) else "off", f"setup.{name}.help")
+                  for name in FLAGS)
+    start_key = "setup.start.replace" if in_progress else "setup.start"
+    start = (f'<p class="dialog-help">{escape(messages.text("setup.remembered"))}</p>'
+             f'<div class="options"><button type="button" class="primary" data-action="setup-start:{game}" '
+             f'data-key="setup-start">{escape(messages.text(start_key))}</button></div>')
+    return _dialog(f"setup-{game}", messages.text("setup.heading", game=messages.text("start." + game)),
+                   f'<p class="setup-summary" data-options="{escape(options)}">'
+                   f'{escape(match_options.describe(game, options))}</p>{"".join(groups)}{start}')
+
+
 def _number(value: float | None) -> str:
     return "–" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
 
 
+def stats_keys(stats: dict[str, GameStats]) -> list[str]:
+    """The records to show: each game on the site (its plain rules, even when empty), each
+    followed by its other rule sets that have a record, in the order of their options."""
+    keys = []
+    for game in SITE_GAME_NAMES:
+        keys.append(game)
+        keys.extend(sorted(key for key in stats if key.partition(":")[0] == game and key != game))
+    return keys
+
+
+def stats_title(key: str) -> str:
+    """The heading of a record: the game, and its rules when the game has options."""
+    game, options = split_stats_key(key)
+    name = messages.text("start." + game)
+    return f"{name} · {match_options.describe(game, options)}" if match_options.has_options(game) else name
+
+
 def render_stats(stats: dict[str, GameStats], confirming: str | None = None) -> str:
-    """The statistics dialog, one table per game, each with a reset control (confirmed)."""
+    """The statistics dialog, one table per game and rule set, each with a reset control (confirmed)."""
     rows = ("played", "won", "lost", "drawn", "streak", "best_streak")
     sections = []
-    for game in SITE_GAME_NAMES:
-        record = stats.get(game, GameStats())
+    for key in stats_keys(stats):
+        game = key.partition(":")[0]
+        title = stats_title(key)
+        record = stats.get(key, GameStats())
         body = "".join(f'<tr><th scope="row">{escape(messages.text("stats." + row))}</th>'
                        f'<td data-stat="{row}">{getattr(record, row)}</td></tr>' for row in rows)
         body += (f'<tr><th scope="row">{escape(messages.text("stats.per_deal." + game))}</th>'
                  f'<td data-stat="per_deal">{_number(record.points_per_deal)}</td></tr>')
-        if confirming == game:
-            question = messages.text("stats.reset.question", game=messages.text("start." + game))
+        if confirming == key:
+            question = messages.text("stats.reset.question", game=title)
             reset = (f'<p role="alert">{escape(question)}</p><div class="options">'
-                     f'<button type="button" class="danger" data-action="stats-reset-confirm:{game}" '
-                     f'data-key="stats-reset-confirm-{game}" autofocus>'
+                     f'<button type="button" class="danger" data-action="stats-reset-confirm:{escape(key)}" '
+                     f'data-key="stats-reset-confirm-{escape(key)}" autofocus>'
                      f'{escape(messages.text("stats.reset.yes"))}</button>'
                      f'<button type="button" data-action="stats-reset-cancel" data-key="stats-reset-cancel">'
                      f'{escape(messages.text("stats.reset.no"))}</button></div>')
         else:
-            reset = (f'<button type="button" data-action="stats-reset:{game}" data-key="stats-reset-{game}">'
-                     f'{escape(messages.text("stats.reset", game=messages.text("start." + game)))}</button>')
-        sections.append(f'<section class="stats-game" data-stats="{game}"><h3>{escape(messages.text("start." + game))}'
+            reset = (f'<button type="button" data-action="stats-reset:{escape(key)}" '
+                     f'data-key="stats-reset-{escape(key)}">'
+                     f'{escape(messages.text("stats.reset", game=title))}</button>')
+        sections.append(f'<section class="stats-game" data-stats="{escape(key)}"><h3>{escape(title)}'
                         f'</h3><table>{body}</table>{reset}</section>')
     return _dialog("stats", messages.text("stats.heading"), "".join(sections))

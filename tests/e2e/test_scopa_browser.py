@@ -8,10 +8,12 @@ from conftest import BOOT_TIMEOUT_MS, WAIT_MS, open_app, scopa_phase, scopa_play
 
 
 def breakdown_adds_up(page: Any) -> tuple[int, int]:
-    """Checks the breakdown: deal points = prizes won + scope; returns the match totals."""
+    """Checks the breakdown: deal points = prize points won (a napola's +3 or more) + scope; returns
+    the match totals."""
     dialog = page.locator("[data-breakdown]")
     for side, column in (("you", 2), ("ai", 3)):
-        prizes = dialog.locator(f"tbody tr td:nth-child({column}) .prize-point").count()
+        marks = dialog.locator(f"tbody tr td:nth-child({column}) .prize-point")
+        prizes = sum(int(marks.nth(index).inner_text().lstrip("+")) for index in range(marks.count()))
         scope = int(dialog.locator(f"tr[data-row='scope'] td:nth-child({column})").inner_text())
         deal = int(dialog.locator(f"[data-deal-{side}]").get_attribute(f"data-deal-{side}"))
         assert deal == prizes + scope, f"{side}: deal points {deal} != prizes {prizes} + scope {scope}"

@@ -34,12 +34,12 @@ class MinchiateController(GameController[MinchiateTable]):
     game = "minchiate"
 
     def __init__(self, page: Page, seed: int, level: str = "heuristic", profile: Profile | None = None,
-                 saved: str | None = None, display: Display = Display()) -> None:
-        super().__init__(page, seed, level, profile, saved, display)
+                 saved: str | None = None, display: Display = Display(), options: str = "") -> None:
+        super().__init__(page, seed, level, profile, saved, display, options)
         self.skipping = False
         self.reason = ""  # why the card the player pointed at cannot be used (shown once)
 
-    def new_table(self, seed: int) -> MinchiateTable:
+    def new_table(self, seed: int, options: str = "") -> MinchiateTable:
         return MinchiateTable.new(seed)
 
     def saved_table(self, saved: str, seed: int) -> MinchiateTable:

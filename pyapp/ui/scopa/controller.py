@@ -26,8 +26,12 @@ class ScopaController(GameController[ScopaTable]):
 
     game = "scopa"
 
-    def new_table(self, seed: int) -> ScopaTable:
-        return ScopaTable.new(seed)
+    def new_table(self, seed: int, options: str = "") -> ScopaTable:
+        return ScopaTable.new(seed, scopa.parse_rules(options))
+
+    @property
+    def options(self) -> str:
+        return str(self.table.match.rules)
 
     def saved_table(self, saved: str, seed: int) -> ScopaTable:
         """A saved match (``Match.to_text``)."""

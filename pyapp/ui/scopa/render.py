@@ -7,15 +7,18 @@ focus survives a re-render).  Two layouts: ``wide`` (desktop, landscape) and ``t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from pyapp import scopa
 from pyapp.cards import SCOPA_VALUES, scopa_card_name, scopa_value
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import card_phrase, cards_phrase
 from pyapp.ui import shell_render
-from pyapp.ui.chrome import glossary_attributes, render_notices, render_tools
-from pyapp.ui.scopa.table import COMPUTER, HUMAN, TARGET, ScopaTable, card_list
+from pyapp.ui.chrome import render_notices, render_tools
+from pyapp.ui.scopa import breakdown
+from pyapp.ui.scopa.table import COMPUTER, HUMAN, ScopaTable, card_list
 from pyapp.ui.svg import Display, attributes, card_height, card_image, card_picture, escape
 
 PRIMIERA_POINTS = {7: 21, 6: 18, 1: 16}
@@ -55,7 +58,35 @@ def _row_positions(count: int, width: float, gap: float, centre: float) -> list[
     return [start + i * (width + gap) for i in range(count)]
 
 
-def _table_slots(count: int, layout: Layout) -> tuple[float, list[tuple[float, float]]]:
+class TableArea(Protocol):
+    """Where a layout puts the table cards (Scopa's and Scopone's layouts have these)."""
+
+    @property
+    def width(self) -> float: ...
+    @property
+    def other_width(self) -> float: ...
+    @property
+    def table_top(self) -> float: ...
+    @property
+    def table_bottom(self) -> float: ...
+    @property
+    def table_margin(self) -> float: ...
+
+
+class ChoosingTable(Protocol):
+    """What the capture choice and the hint read of a table (Scopa's and Scopone's tables)."""
+
+    @property
+    def phase(self) -> str: ...
+    @property
+    def selected(self) -> str | None: ...
+    @property
+    def hint(self) -> scopa.Play | None: ...
+    def plays_of(self, card: str) -> tuple[scopa.Play, ...]: ...
+    def candidate_table_cards(self) -> frozenset[str]: ...
+
+
+def _table_slots(count: int, layout: TableArea) -> tuple[float, list[tuple[float, float]]]:
     """Card width and positions of *count* table cards, in as few rows as fit."""
     area_width = layout.width - 2 * layout.table_margin
     area_height = layout.table_bottom - layout.table_top
@@ -112,6 +143,21 @@ def _pile(x: float, y: float, layout: Layout, who: str, cards: int, scope_count:
     return "".join(parts)
 
 
+def render_options_in_force(rules: scopa.ScopaRules, x: float, y: float, layout: Layout) -> str:
+    """The match's options that are on, one per line on the felt under the stock (the target is in
+    the header): seen at a glance, and read out as one list."""
+    names = [messages.text(f"options.{name}") for name in scopa.FLAGS if getattr(rules, name)]
+    if not names:
+        return ""
+    label = messages.text("options.in_force", options=messages.join_list(names))
+    anchor = "middle" if layout.name == "wide" else "end"
+    x = x if layout.name == "wide" else layout.width - 12
+    step = 20 if layout.name == "wide" else 26
+    lines = "".join(f'<text x="{x:g}" y="{y + index * step:g}" text-anchor="{anchor}">{escape(name)}</text>'
+                    for index, name in enumerate(names))
+    return f'<g class="options-in-force" role="img" aria-label="{escape(label)}">{lines}</g>'
+
+
 def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play] | None = None,
                display: Display = Display()) -> str:
     """The table as one inline SVG.  *preview* shows a move about to happen (card on the table,
@@ -145,17 +191,37 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
                                 deck="scopa"))
     parts.append(f'<text class="stock-count" x="{width * 0.4:g}" y="{card_height(width * 0.8) + 22:g}" '
                  f'text-anchor="middle">{escape(stock_label)}</text></g>')
+    parts.append(render_options_in_force(table.match.rules, stock_x + width * 0.4,
+                                         stock_y + card_height(width * 0.8) + 52, layout))
     # The table.
     table_cards = list(state.table)
     incoming = None
     if preview:
         incoming = preview[1].card
         table_cards.append(incoming)
+    taking = set(preview[1].take) if preview else set()
+    arrival = "from-top" if preview and preview[0] == COMPUTER else "from-bottom"
+    parts.append(render_table_cards(table, table_cards, layout, taking, incoming, arrival, display))
+    # The player's hand.
+    hand = [card for card in table.sorted_hand() if not (preview and preview[0] == HUMAN and card == preview[1].card)]
+    playable = {play.card for play in table.legal_plays()} if not preview else set()
+    hand_width = layout.hand_width
+    xs = _row_positions(len(hand), hand_width, hand_width * 0.12, layout.width / 2)
+    parts.append(f'<g class="hand" role="group" aria-label="{escape(messages.text("hand.label"))}">')
+    parts.extend(render_hand_card(table, card, str(index + 1), x, layout.hand_y, hand_width, card in playable, display)
+                 for index, (card, x) in enumerate(zip(hand, xs)))
+    parts.append("</g></svg>")
+    return "".join(parts)
+
+
+def render_table_cards(table: ChoosingTable, table_cards: list[str], layout: TableArea, taking: set[str],
+                       incoming: str | None, arrival: str, display: Display) -> str:
+    """The cards on the table as a list, the card a move brings (*incoming*, arriving *from-top*
+    or another ``arrival`` class) among them; the cards of the selected card's captures are buttons."""
     card_width, slots = _table_slots(max(1, len(table_cards)), layout)
     candidates = table.candidate_table_cards()
-    taking = set(preview[1].take) if preview else set()
     role = "list" if table_cards else "group"  # an empty list would lack its list items
-    parts.append(f'<g class="table-cards" role="{role}" aria-label="{escape(messages.text("table.label"))}">')
+    parts = [f'<g class="table-cards" role="{role}" aria-label="{escape(messages.text("table.label"))}">']
     if not table_cards:
         parts.append(f'<text class="table-empty" x="{layout.width / 2:g}" '
                      f'y="{(layout.table_top + layout.table_bottom) / 2:g}" text-anchor="middle">'
@@ -172,35 +238,30 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
         if table.hint is not None and card in table.hint.take:
             classes.append("hinted")
         if card == incoming:
-            classes.append("incoming from-top" if preview and preview[0] == COMPUTER else "incoming from-bottom")
+            classes.append(f"incoming {arrival}")
         parts.append(card_image(card, x, y, card_width, css_class=" ".join(classes), label=name, attrs=attrs,
                                 badge=aid_badge(card) if display.aids else None))
     parts.append("</g>")
-    # The player's hand.
-    hand = [card for card in table.sorted_hand() if not (preview and preview[0] == HUMAN and card == preview[1].card)]
-    playable = {play.card for play in table.legal_plays()} if not preview else set()
-    hand_width = layout.hand_width
-    xs = _row_positions(len(hand), hand_width, hand_width * 0.12, layout.width / 2)
-    parts.append(f'<g class="hand" role="group" aria-label="{escape(messages.text("hand.label"))}">')
-    for index, (card, x) in enumerate(zip(hand, xs)):
-        classes = ["card", "in-hand"]
-        attrs = {"data-card": card, "data-key": f"hand-{card}", "data-shortcut": str(index + 1)}
-        y = layout.hand_y
-        if card == table.selected:
-            classes.append("selected")
-            y -= 22
-        if table.hint is not None and card == table.hint.card:
-            classes.append("hinted")
-        if card in playable:
-            classes.append("playable")
-            attrs.update({"role": "button", "tabindex": "0", "data-action": f"hand:{card}",
-                          "data-options": len(table.plays_of(card)),
-                          "aria-pressed": "true" if card == table.selected else "false"})
-        parts.append(card_image(card, x, y, hand_width, css_class=" ".join(classes),
-                                label=scopa_card_name(card), attrs=attrs,
-                                badge=aid_badge(card) if display.aids else None))
-    parts.append("</g></svg>")
     return "".join(parts)
+
+
+def render_hand_card(table: ChoosingTable, card: str, shortcut: str, x: float, y: float, width: float,
+                     playable: bool, display: Display) -> str:
+    """One card of the player's hand (a button when *playable*; *shortcut*: the key that plays it)."""
+    classes = ["card", "in-hand"]
+    attrs: dict[str, object | None] = {"data-card": card, "data-key": f"hand-{card}", "data-shortcut": shortcut}
+    if card == table.selected:
+        classes.append("selected")
+        y -= 22
+    if table.hint is not None and card == table.hint.card:
+        classes.append("hinted")
+    if playable:
+        classes.append("playable")
+        attrs.update({"role": "button", "tabindex": "0", "data-action": f"hand:{card}",
+                      "data-options": len(table.plays_of(card)),
+                      "aria-pressed": "true" if card == table.selected else "false"})
+    return card_image(card, x, y, width, css_class=" ".join(classes), label=scopa_card_name(card), attrs=attrs,
+                      badge=aid_badge(card) if display.aids else None)
 
 
 def render_status(table: ScopaTable) -> str:
@@ -220,12 +281,13 @@ def render_status(table: ScopaTable) -> str:
             f'<span class="score-ai"><b>{ai}</b> {escape(messages.text("seat.ai"))}</span></div>'
             f'<div class="meta"><span>{escape(messages.text("deal.number", number=table.match.deal_number))}'
             f'</span> · <span>{escape(messages.text(dealer))}</span> · '
-            f'<span>{escape(messages.text("score.target", target=TARGET))}</span></div>'
+            f'<span data-rules="{escape(table.match.rules)}">'
+            f'{escape(messages.text("score.target", target=table.match.rules.target))}</span></div>'
             f'<div class="turn turn-{table.phase}" data-turn="{table.phase}">{escape(messages.text(turn))}</div>'
             f"</header>")
 
 
-def render_hint(table: ScopaTable) -> str:
+def render_hint(table: ChoosingTable) -> str:
     """The hint, clearly marked as the Expert's suggestion."""
     if table.hint is None or table.phase != "human":
         return ""
@@ -235,7 +297,7 @@ def render_hint(table: ScopaTable) -> str:
             f'{escape(describe_play(HUMAN, table.hint))}</p>')
 
 
-def render_choices(table: ScopaTable) -> str:
+def render_choices(table: ChoosingTable) -> str:
     """The capture choice: one button per legal capture of the selected card, and Cancel."""
     if table.selected is None:
         return '<div class="choices" hidden></div>'
@@ -251,72 +313,37 @@ def render_choices(table: ScopaTable) -> str:
             f'<div class="choice-buttons">{"".join(buttons)}</div></div>')
 
 
-def _prize_cell(value: object, won: bool) -> str:
-    mark = ' <span class="prize-point" aria-label="+1">+1</span>' if won else ""
-    return f'<td class="{"won" if won else ""}">{escape(value)}{mark}</td>'
-
-
 def render_breakdown(table: ScopaTable) -> str:
     """The end-of-deal breakdown (and the end of the match), as a modal dialog."""
     if table.phase not in ("deal-over", "match-over"):
         return ""
     you_score, ai_score = scopa.score_deal(table.state)
-    none = messages.text("breakdown.none")
-
-    def primiera(score: scopa.DealScore) -> str:
-        return none if score.primiera_total is None else str(score.primiera_total)
-
-    rows = [
-        ("cards", you_score.cards, ai_score.cards, you_score.card_point, ai_score.card_point),
-        ("coins", you_score.coins, ai_score.coins, you_score.coin_point, ai_score.coin_point),
-        ("settebello", messages.text("breakdown.yes") if you_score.settebello else messages.text("breakdown.no"),
-         messages.text("breakdown.yes") if ai_score.settebello else messages.text("breakdown.no"),
-         you_score.settebello_point, ai_score.settebello_point),
-        ("primiera", primiera(you_score), primiera(ai_score), you_score.primiera_point, ai_score.primiera_point),
-    ]
-    terms = {"cards": "carte", "coins": "denari", "settebello": "settebello", "primiera": "primiera"}
-    body = "".join(
-        f'<tr data-row="{key}"><th scope="row"><span{glossary_attributes(terms[key])}>'
-        f'{escape(messages.text("breakdown." + key))}</span></th>'
-        f"{_prize_cell(mine, bool(my_point))}{_prize_cell(theirs, bool(their_point))}</tr>"
-        for key, mine, theirs, my_point, their_point in rows)
-    body += (f'<tr data-row="scope"><th scope="row"><span{glossary_attributes("scopa")}>'
-             f'{escape(messages.text("breakdown.scope"))}</span></th>'
-             f"<td>{you_score.scope}</td><td>{ai_score.scope}</td></tr>")
-    body += (f'<tr data-row="deal" class="total"><th scope="row">{escape(messages.text("breakdown.deal_points"))}'
-             f'</th><td data-deal-you="{you_score.total}">{you_score.total}</td>'
-             f'<td data-deal-ai="{ai_score.total}">{ai_score.total}</td></tr>')
     you, ai = table.match.scores
-    body += (f'<tr data-row="match" class="total"><th scope="row">{escape(messages.text("breakdown.match_total"))}'
-             f'</th><td data-match-you="{you}">{you}</td><td data-match-ai="{ai}">{ai}</td></tr>')
+    body = breakdown.prize_rows(you_score, ai_score, table.match.rules) + breakdown.match_row(you, ai)
+    extra = ""
     if table.phase == "match-over":
-        won = table.match.winner == HUMAN
-        verdict = messages.text("match.won" if won else "match.lost", you=you, ai=ai)
+        verdict = messages.text("match.won" if table.match.winner == HUMAN else "match.lost", you=you, ai=ai)
         button = ("new-match", messages.text("match.new"))
+        extra = breakdown.change_rules_button("scopa")
     else:
-        verdict = messages.text("match.continue.tie", you=you, ai=ai) if you == ai and you >= TARGET else ""
+        tie = you == ai and you >= table.match.rules.target
+        verdict = messages.text("match.continue.tie", you=you, ai=ai) if tie else ""
         button = ("next-deal", messages.text("breakdown.next"))
-    verdict_html = f'<p class="verdict" data-verdict>{escape(verdict)}</p>' if verdict else ""
-    review = (f'<button type="button" data-action="review-open" data-key="review-open">'
-              f'{escape(messages.text("review.open"))}</button>')
-    heading = messages.text("breakdown.heading", number=table.match.deal_number)
-    return (f'<div class="overlay"><section class="breakdown" role="dialog" aria-modal="true" '
-            f'aria-labelledby="breakdown-heading" data-breakdown>'
-            f'<h2 id="breakdown-heading">{escape(heading)}</h2>{verdict_html}'
-            f'<table><thead><tr><th scope="col">{escape(messages.text("breakdown.prize"))}</th>'
-            f'<th scope="col">{escape(messages.text("seat.you"))}</th>'
-            f'<th scope="col">{escape(messages.text("seat.ai"))}</th></tr></thead><tbody>{body}</tbody></table>'
-            f'<div class="breakdown-buttons">{review}<button type="button" class="primary" data-action="{button[0]}" '
-            f'data-key="{button[0]}" autofocus>{escape(button[1])}</button></div></section></div>')
-
+    return breakdown.breakdown_dialog(messages.text("breakdown.heading", number=table.match.deal_number), verdict,
+                                      (messages.text("seat.you"), messages.text("seat.ai")), body, button, extra)
 
 
 def render_review(table: ScopaTable, step: int) -> str:
     """One play of the finished deal, in order, for the deal review."""
-    history = table.state.history
+    return review_markup(table.state.history, step,
+                         lambda seat: messages.text("seat.you" if seat == HUMAN else "seat.ai"))
+
+
+def review_markup(history: tuple[tuple[int, scopa.Play], ...], step: int, name_of: Callable[[int], str]) -> str:
+    """The deal review dialog at *step* of *history* ((seat, play) pairs; *name_of* names a seat)."""
     step = max(0, min(step, len(history) - 1))
     seat, play = history[step]
-    who = messages.text("seat.you" if seat == HUMAN else "seat.ai")
+    who = name_of(seat)
     card = card_phrase(play.card)
     if play.take:
         sentence = messages.text("review.scopa.take", who=who, card=card, cards=cards_phrase(play.take))
@@ -330,8 +357,11 @@ def render_review(table: ScopaTable, step: int) -> str:
 
 def render_tracker(table: ScopaTable) -> str:
     """Beginner aid: how many cards of each value the player has not seen yet."""
-    view = table.state.view(HUMAN)
-    unseen = view.unseen()
+    return tracker_markup(table.state.view(HUMAN).unseen())
+
+
+def tracker_markup(unseen: tuple[str, ...]) -> str:
+    """The tracker of the cards the player has not seen (*unseen*): how many of each value, and the settebello."""
     cells = "".join(
         f'<li><span class="tracker-value">{value}</span>'
         f'<span class="tracker-count">{sum(1 for card in unseen if scopa_value(card) == value)}</span></li>'

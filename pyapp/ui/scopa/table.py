@@ -19,18 +19,22 @@ from pyapp.i18n.card_names import card_phrase, cards_phrase
 
 HUMAN = 0
 COMPUTER = 1
-TARGET = 11
 _DECK_ORDER = {card: index for index, card in enumerate(SCOPA_DECK)}
 
 
-def deal_rng(seed: int, deal_number: int) -> Random:
-    """The random generator of one deal of a match: replayable from the seed."""
-    return Random(f"scopa:{seed}:deal:{deal_number}")
+def deal_rng(seed: int, deal_number: int, game: str = "scopa") -> Random:
+    """The random generator of one deal of a match of *game*: replayable from the seed."""
+    return Random(f"{game}:{seed}:deal:{deal_number}")
 
 
-def move_seed(seed: int, deal_number: int, plays_made: int) -> int:
-    """The seed handed to the computer for one move (independent of timing)."""
-    return Random(f"scopa:{seed}:deal:{deal_number}:play:{plays_made}").randrange(2**31)
+def move_seed(seed: int, deal_number: int, plays_made: int, game: str = "scopa") -> int:
+    """The seed handed to the computer for one move of *game* (independent of timing)."""
+    return Random(f"{game}:{seed}:deal:{deal_number}:play:{plays_made}").randrange(2**31)
+
+
+def in_deck_order(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """Cards in deck order (suit, then value): how a hand is shown."""
+    return tuple(sorted(cards, key=_DECK_ORDER.__getitem__))
 
 
 def card_list(cards: tuple[str, ...] | list[str]) -> str:
@@ -38,13 +42,34 @@ def card_list(cards: tuple[str, ...] | list[str]) -> str:
     return messages.join_list([scopa_card_name(card) for card in cards])
 
 
-def describe_play(seat: int, play: scopa.Play) -> str:
-    """One sentence saying what *seat* did."""
-    who = "you" if seat == HUMAN else "ai"
+def describe_play(seat: int, play: scopa.Play, who: str = "") -> str:
+    """One sentence saying what *seat* did (*who*: the messages' prefix naming the seat, by
+    default ``announce.you`` for the player and ``announce.ai`` for the computer)."""
+    who = who or ("announce.you" if seat == HUMAN else "announce.ai")
     card = card_phrase(play.card)
     if play.take:
-        return messages.text(f"announce.{who}.take", card=card, cards=cards_phrase(play.take))
-    return messages.text(f"announce.{who}.lay", card=card)
+        return messages.text(f"{who}.take", card=card, cards=cards_phrase(play.take))
+    return messages.text(f"{who}.lay", card=card)
+
+
+def pick_hand_card(plays: tuple[scopa.Play, ...], selected: str | None, card: str,
+                   phase: str) -> tuple[str | None, scopa.Play | None]:
+    """The player picks *card*, whose legal plays are *plays*: (the selection after it, the play
+    to make): one play → that play; several → select the card (again: unselect) and ask."""
+    if not plays:
+        raise IllegalActionError(f"{card} cannot be played now (phase {phase})",
+                                 Refusal("not_playable", card=card))
+    if len(plays) == 1:
+        return None, plays[0]
+    if selected == card:
+        return None, None
+    return card, None
+
+
+def pick_table_card(plays: tuple[scopa.Play, ...], card: str) -> scopa.Play | None:
+    """The play among the selected card's *plays* that the table card *card* singles out, if one does."""
+    holding = [play for play in plays if card in play.take]
+    return holding[0] if len(holding) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,9 +83,9 @@ class ScopaTable:
     hint: scopa.Play | None = None
 
     @classmethod
-    def new(cls, seed: int) -> ScopaTable:
-        """A new match to 11 whose every deal follows from *seed*."""
-        return cls(match=scopa.Match.new(Random(f"scopa:{seed}:match")), seed=seed)
+    def new(cls, seed: int, rules: scopa.ScopaRules = scopa.DEFAULT_RULES) -> ScopaTable:
+        """A new match under *rules* (to 11, no option, by default) whose every deal follows from *seed*."""
+        return cls(match=scopa.Match.new(Random(f"scopa:{seed}:match"), rules), seed=seed)
 
     # --- what to show ---------------------------------------------------------------------
 
@@ -93,30 +118,21 @@ class ScopaTable:
 
     def sorted_hand(self, seat: int = HUMAN) -> tuple[str, ...]:
         """A hand in deck order (suit, then value)."""
-        return tuple(sorted(self.state.hands[seat], key=_DECK_ORDER.__getitem__))
+        return in_deck_order(self.state.hands[seat])
 
     # --- inputs ---------------------------------------------------------------------------
 
     def click_hand_card(self, card: str) -> tuple[ScopaTable, scopa.Play | None]:
         """The player picks *card*: one legal play → that play; several → select and ask."""
-        plays = self.plays_of(card)
-        if not plays:
-            raise IllegalActionError(f"{card} cannot be played now (phase {self.phase})",
-                                     Refusal("not_playable", card=card))
-        if len(plays) == 1:
-            return replace(self, selected=None), plays[0]
-        if self.selected == card:
-            return replace(self, selected=None), None
-        return replace(self, selected=card), None
+        selected, play = pick_hand_card(self.plays_of(card), self.selected, card, self.phase)
+        return replace(self, selected=selected), play
 
     def click_table_card(self, card: str) -> tuple[ScopaTable, scopa.Play | None]:
         """The player points at a table card while choosing a capture for the selected card."""
         if self.selected is None:
             return self, None
-        plays = [play for play in self.plays_of(self.selected) if card in play.take]
-        if len(plays) == 1:
-            return replace(self, selected=None), plays[0]
-        return self, None
+        play = pick_table_card(self.plays_of(self.selected), card)
+        return (self, None) if play is None else (replace(self, selected=None), play)
 
     def cancel(self) -> ScopaTable:
         return replace(self, selected=None)
@@ -134,8 +150,9 @@ class ScopaTable:
         return replace(self, match=self.match.next_deal(deal_rng(self.seed, number)),
                        selected=None, last_play=None)
 
-    def new_match(self) -> ScopaTable:
-        return ScopaTable.new(self.seed + 1)
+    def new_match(self, rules: scopa.ScopaRules | None = None) -> ScopaTable:
+        """The next match (seed + 1), under *rules* (the same as this match's by default)."""
+        return ScopaTable.new(self.seed + 1, self.match.rules if rules is None else rules)
 
     # --- the computer's move ---------------------------------------------------------------
 

@@ -1,0 +1,150 @@
+"""The Scopone table as a pure UI model: what the player sees and may click, with no browser.
+
+A ``ScoponeTable`` wraps the match and the player's pending selection, as the Scopa table does
+(and with its selection rules, ``pyapp.ui.scopa.table``); the engine stays the single source of
+legality.
+
+Seats (``pyapp.scopa.scopone``): 0 is the player ("You", bottom), 1 the opponent on the right,
+2 the partner (top), 3 the opponent on the left; play goes 0 → 1 → 2 → 3. Sides: 0 is you and
+your partner ("Us"), 1 the opponents ("Them").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from random import Random
+
+from pyapp.engine import IllegalActionError, Refusal
+from pyapp.i18n import messages
+from pyapp.scopa.actions import Play
+from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
+from pyapp.scopa.scopone import MODES, ScoponeMatch, ScoponeState
+from pyapp.ui.scopa.table import deal_rng, describe_play, in_deck_order, move_seed, pick_hand_card, pick_table_card
+
+GAME = "scopone"
+HUMAN = 0
+PARTNER = 2
+SEATS = (0, 1, 2, 3)
+COMPUTERS = (1, 2, 3)
+US, THEM = 0, 1
+
+
+def seat_name(seat: int) -> str:
+    """A seat's short name on the table ("You", "Right", "Partner", "Left")."""
+    return messages.text("seat.you") if seat == HUMAN else messages.text(f"scopone.seat.{seat}")
+
+
+def seat_full_name(seat: int) -> str:
+    """A seat's name in a sentence ("You", "Your partner", "Opponent on your right")."""
+    return messages.text("seat.you") if seat == HUMAN else messages.text(f"scopone.seat.full.{seat}")
+
+
+def side_name(side: int) -> str:
+    """A partnership's name ("Us", "Them")."""
+    return messages.text(f"scopone.side.{side}")
+
+
+def describe_seat_play(seat: int, play: Play) -> str:
+    """One sentence saying what *seat* did, naming the seat."""
+    return describe_play(seat, play, "announce.you" if seat == HUMAN else f"scopone.announce.{seat}")
+
+
+@dataclass(frozen=True, slots=True)
+class ScoponeTable:
+    """The match plus what the player has selected, the hint and the last move made."""
+
+    match: ScoponeMatch
+    seed: int
+    selected: str | None = None
+    last_play: tuple[int, Play] | None = None
+    hint: Play | None = None
+
+    @classmethod
+    def new(cls, seed: int, mode: str = MODES[0], rules: ScopaRules = DEFAULT_RULES) -> ScoponeTable:
+        """A new match in *mode* under *rules* whose every deal follows from *seed*."""
+        return cls(match=ScoponeMatch.new(Random(f"{GAME}:{seed}:match"), mode, rules), seed=seed)
+
+    # --- what to show ---------------------------------------------------------------------
+
+    @property
+    def state(self) -> ScoponeState:
+        return self.match.state
+
+    @property
+    def phase(self) -> str:
+        """'human', 'computer', 'deal-over' or 'match-over'."""
+        if self.match.is_over:
+            return "match-over"
+        if self.state.is_over:
+            return "deal-over"
+        return "human" if self.state.to_play == HUMAN else "computer"
+
+    def legal_plays(self) -> tuple[Play, ...]:
+        """The player's legal plays (empty when it is not the player's turn)."""
+        return self.state.legal_actions() if self.phase == "human" else ()
+
+    def plays_of(self, card: str) -> tuple[Play, ...]:
+        """The legal plays that play *card* from the player's hand."""
+        return tuple(play for play in self.legal_plays() if play.card == card)
+
+    def candidate_table_cards(self) -> frozenset[str]:
+        """Table cards that belong to some capture of the selected card."""
+        if self.selected is None:
+            return frozenset()
+        return frozenset(card for play in self.plays_of(self.selected) for card in play.take)
+
+    def sorted_hand(self) -> tuple[str, ...]:
+        """The player's hand in deck order (the other hands are never shown)."""
+        return in_deck_order(self.state.hands[HUMAN])
+
+    def hand_count(self, seat: int) -> int:
+        """How many cards *seat* holds (what every seat may see)."""
+        return len(self.state.hands[seat])
+
+    def side_score(self, side: int) -> int:
+        """A partnership's match points."""
+        return self.match.scores[side]
+
+    # --- inputs ---------------------------------------------------------------------------
+
+    def click_hand_card(self, card: str) -> tuple[ScoponeTable, Play | None]:
+        """The player picks *card*: one legal play → that play; several → select and ask."""
+        selected, play = pick_hand_card(self.plays_of(card), self.selected, card, self.phase)
+        return replace(self, selected=selected), play
+
+    def click_table_card(self, card: str) -> tuple[ScoponeTable, Play | None]:
+        """The player points at a table card while choosing a capture for the selected card."""
+        if self.selected is None:
+            return self, None
+        play = pick_table_card(self.plays_of(self.selected), card)
+        return (self, None) if play is None else (replace(self, selected=None), play)
+
+    def cancel(self) -> ScoponeTable:
+        return replace(self, selected=None)
+
+    def apply(self, play: Play) -> ScoponeTable:
+        """Plays *play* for the seat to move (raises IllegalActionError, changing nothing)."""
+        seat = self.state.to_play
+        if seat is None:
+            raise IllegalActionError(f"{play}: the deal is over", Refusal("deal_over"))
+        return replace(self, match=self.match.play(play), selected=None, last_play=(seat, play), hint=None)
+
+    def next_deal(self) -> ScoponeTable:
+        """Deals the next deal of the match (by the seat on the last dealer's right)."""
+        number = self.match.deal_number + 1
+        return replace(self, match=self.match.next_deal(deal_rng(self.seed, number, GAME)),
+                       selected=None, last_play=None, hint=None)
+
+    def new_match(self) -> ScoponeTable:
+        """The next match (seed + 1), in the same mode under the same rules."""
+        return ScoponeTable.new(self.seed + 1, self.match.mode, self.match.rules)
+
+    # --- the computers' moves --------------------------------------------------------------
+
+    def view_text(self, seat: int) -> str:
+        """The text of *seat*'s own view, with the match score (what the AI worker reads)."""
+        return self.match.view(seat).to_text()
+
+    def move_seed(self) -> int:
+        """The seed of the move about to be made (the computer's, or the hint's)."""
+        return move_seed(self.seed, self.match.deal_number, self.state.plays_made, GAME)
