@@ -127,8 +127,8 @@ def test_both_layouts_render() -> None:
 
 def test_the_computers_view_text_is_its_view_with_the_match_score() -> None:
     table = table_at(4, human_to_play=False)
-    view = scopa.ScopaView.from_text(table.computer_view_text())
+    view = scopa.ScopaView.from_text(table.view_text(COMPUTER))
     assert view == table.match.view(COMPUTER) and view.match_score == table.match.scores
     assert view.hand == table.state.hands[COMPUTER]
     assert set(view.legal_actions()) == set(table.state.legal_actions())
-    assert scopa.ScopaView.from_text(table.human_view_text()) == table.match.view(HUMAN)
+    assert scopa.ScopaView.from_text(table.view_text(HUMAN)) == table.match.view(HUMAN)

@@ -120,27 +120,33 @@ def aid_badge(card: str) -> str | None:
     return None
 
 
+def pile_contents(width: float, cards: int, scope: int, marker_x: float, display: Display) -> str:
+    """Inside a pile's group: a few backs (or an empty place), the count of its cards, and its
+    scope as a marker each beside it at *marker_x* (one marker and the number past three)."""
+    height = card_height(width)
+    if cards:
+        parts = [card_image("", layer * 2, -layer * 2, width, css_class="card pile-card", back=True,
+                            back_name=display.back, deck="scopa") for layer in range(min(3, 1 + cards // 8))]
+    else:
+        parts = [f'<rect class="pile-empty" width="{width:g}" height="{height:g}" rx="6"/>']
+    parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{height / 2 + 9:g}" '
+                 f'text-anchor="middle">{cards}</text>')
+    for index in range(scope if scope <= 3 else 1):
+        parts.append(f'<g class="scopa-marker" transform="translate({marker_x:g} {index * 26:g})">'
+                     f'<circle r="11" cx="11" cy="11"/><text x="11" y="16" text-anchor="middle">S</text></g>')
+    if scope > 3:
+        parts.append(f'<text class="scope-count" x="{marker_x + 11:g}" y="46" text-anchor="middle">×{scope}</text>')
+    return "".join(parts)
+
+
 def _pile(x: float, y: float, layout: Layout, who: str, cards: int, scope_count: int, key: str,
           display: Display) -> str:
     width = layout.other_width * 0.8
     label = messages.text("pile.label", who=messages.text(f"seat.{who}"), count=cards)
-    parts = [f'<g class="pile" data-key="{key}" transform="translate({x:g} {y:g})" role="img" '
-             f'aria-label="{escape(label)}">']
-    if cards:
-        for layer in range(min(3, 1 + cards // 8)):
-            parts.append(card_image("", layer * 2, -layer * 2, width, css_class="card pile-card", back=True,
-                                    back_name=display.back, deck="scopa"))
-    else:
-        parts.append(f'<rect class="pile-empty" width="{width:g}" height="{card_height(width):g}" rx="6"/>')
-    parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{card_height(width) / 2 + 8:g}" '
-                 f'text-anchor="middle">{cards}</text>')
-    parts.append(f'<text class="pile-name" x="{width / 2:g}" y="{card_height(width) + 18:g}" '
-                 f'text-anchor="middle">{escape(messages.text(f"seat.{who}"))}</text>')
-    for index in range(scope_count):
-        parts.append(f'<g class="scopa-marker" transform="translate({width + 8:g} {index * 26:g})">'
-                     f'<circle r="11" cx="11" cy="11"/><text x="11" y="16" text-anchor="middle">S</text></g>')
-    parts.append("</g>")
-    return "".join(parts)
+    return (f'<g class="pile" data-key="{key}" transform="translate({x:g} {y:g})" role="img" '
+            f'aria-label="{escape(label)}">{pile_contents(width, cards, scope_count, width + 8, display)}'
+            f'<text class="pile-name" x="{width / 2:g}" y="{card_height(width) + 18:g}" '
+            f'text-anchor="middle">{escape(messages.text(f"seat.{who}"))}</text></g>')
 
 
 def render_options_in_force(rules: scopa.ScopaRules, x: float, y: float, layout: Layout) -> str:

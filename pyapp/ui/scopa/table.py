@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from random import Random
+from typing import Any
 
 from pyapp import scopa
 from pyapp.cards import SCOPA_DECK, scopa_card_name
@@ -72,8 +73,45 @@ def pick_table_card(plays: tuple[scopa.Play, ...], card: str) -> scopa.Play | No
     return holding[0] if len(holding) == 1 else None
 
 
+class CaptureChoices:
+    """What the Scopa and Scopone tables share: the phase, the player's legal plays and the
+    table cards the selected card can take (a table has ``match``, ``state`` and ``selected``)."""
+
+    __slots__ = ()
+    match: Any
+    selected: str | None
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def phase(self) -> str:
+        """'human', 'computer', 'deal-over' or 'match-over'."""
+        if self.match.is_over:
+            return "match-over"
+        if self.state.is_over:
+            return "deal-over"
+        return "human" if self.state.to_play == HUMAN else "computer"
+
+    def legal_plays(self) -> tuple[scopa.Play, ...]:
+        """The player's legal plays (empty when it is not the player's turn)."""
+        plays: tuple[scopa.Play, ...] = self.state.legal_actions() if self.phase == "human" else ()
+        return plays
+
+    def plays_of(self, card: str) -> tuple[scopa.Play, ...]:
+        """The legal plays that play *card* from the player's hand."""
+        return tuple(play for play in self.legal_plays() if play.card == card)
+
+    def candidate_table_cards(self) -> frozenset[str]:
+        """Table cards that belong to some capture of the selected card."""
+        if self.selected is None:
+            return frozenset()
+        return frozenset(card for play in self.plays_of(self.selected) for card in play.take)
+
+
 @dataclass(frozen=True, slots=True)
-class ScopaTable:
+class ScopaTable(CaptureChoices):
     """The match plus what the player has selected and the last move to show."""
 
     match: scopa.Match
@@ -92,29 +130,6 @@ class ScopaTable:
     @property
     def state(self) -> scopa.ScopaState:
         return self.match.state
-
-    @property
-    def phase(self) -> str:
-        """'human', 'computer', 'deal-over' or 'match-over'."""
-        if self.match.is_over:
-            return "match-over"
-        if self.state.is_over:
-            return "deal-over"
-        return "human" if self.state.to_play == HUMAN else "computer"
-
-    def legal_plays(self) -> tuple[scopa.Play, ...]:
-        """The player's legal plays (empty when it is not the player's turn)."""
-        return self.state.legal_actions() if self.phase == "human" else ()
-
-    def plays_of(self, card: str) -> tuple[scopa.Play, ...]:
-        """The legal plays that play *card* from the player's hand."""
-        return tuple(play for play in self.legal_plays() if play.card == card)
-
-    def candidate_table_cards(self) -> frozenset[str]:
-        """Table cards that belong to some capture of the selected card."""
-        if self.selected is None:
-            return frozenset()
-        return frozenset(card for play in self.plays_of(self.selected) for card in play.take)
 
     def sorted_hand(self, seat: int = HUMAN) -> tuple[str, ...]:
         """A hand in deck order (suit, then value)."""
@@ -156,13 +171,13 @@ class ScopaTable:
 
     # --- the computer's move ---------------------------------------------------------------
 
-    def computer_view_text(self) -> str:
-        """The text of the computer's view, with the match score (what the AI worker reads)."""
-        return self.match.view(COMPUTER).to_text()
+    def view_text(self, seat: int) -> str:
+        """The text of *seat*'s own view, with the match score (what the AI worker reads; the
+        player's own for the Hint)."""
+        return self.match.view(seat).to_text()
 
-    def human_view_text(self) -> str:
-        """The text of the player's own view, with the match score (for the Hint)."""
-        return self.match.view(HUMAN).to_text()
+    def with_hint(self, hint: scopa.Play) -> ScopaTable:
+        return replace(self, hint=hint)
 
-    def computer_seed(self) -> int:
+    def move_seed(self) -> int:
         return move_seed(self.seed, self.match.deal_number, self.state.plays_made)

@@ -21,6 +21,7 @@ from pyapp.ui import match_options
 from pyapp.ui.chrome import render_notices, render_tools
 from pyapp.ui.scopa import breakdown
 from pyapp.ui.scopa.render import (
+    pile_contents,
     render_choices,
     render_hand_card,
     render_hint,
@@ -187,29 +188,12 @@ def _pile(table: ScoponeTable, side: int, layout: Layout, display: Display) -> s
     y = layout.piles_y
     label = messages.text("scopone.pile.label", side=messages.text(f"scopone.side.full.{side}"), count=cards,
                           scope=scope)
-    parts = [f'<g class="pile side-{side}" data-key="pile-{side}" data-pile="{side}" data-count="{cards}" '
-             f'data-scope="{scope}" transform="translate({x:g} {y:g})" role="img" aria-label="{escape(label)}">']
-    if cards:
-        for layer in range(min(3, 1 + cards // 8)):
-            parts.append(card_image("", layer * 2, -layer * 2, width, css_class="card pile-card", back=True,
-                                    back_name=display.back, deck="scopa"))
-    else:
-        parts.append(f'<rect class="pile-empty" width="{width:g}" height="{height:g}" rx="6"/>')
-    parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{height / 2 + 10:g}" '
-                 f'text-anchor="middle">{cards}</text>')
-    parts.append(f'<text class="side-name" x="{width / 2:g}" y="{height + size + 4:g}" text-anchor="middle" '
-                 f'font-size="{size:g}">{escape(side_name(side))}</text>')
-    # The scope beside the pile, towards the middle: a marker each, or one marker and the number.
-    marker_x = width + 8 if side == US else -30
-    shown = scope if scope <= 3 else 1
-    for index in range(shown):
-        parts.append(f'<g class="scopa-marker" transform="translate({marker_x:g} {index * 26:g})">'
-                     f'<circle r="11" cx="11" cy="11"/><text x="11" y="16" text-anchor="middle">S</text></g>')
-    if scope > 3:
-        parts.append(f'<text class="scope-count" x="{marker_x + 11:g}" y="{46:g}" text-anchor="middle">'
-                     f'×{scope}</text>')
-    parts.append("</g>")
-    return "".join(parts)
+    marker_x = width + 8 if side == US else -30  # the scope beside the pile, towards the middle
+    return (f'<g class="pile side-{side}" data-key="pile-{side}" data-pile="{side}" data-count="{cards}" '
+            f'data-scope="{scope}" transform="translate({x:g} {y:g})" role="img" aria-label="{escape(label)}">'
+            f'{pile_contents(width, cards, scope, marker_x, display)}'
+            f'<text class="side-name" x="{width / 2:g}" y="{height + size + 4:g}" text-anchor="middle" '
+            f'font-size="{size:g}">{escape(side_name(side))}</text></g>')
 
 
 def arrival_of(seat: int) -> str:

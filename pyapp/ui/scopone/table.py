@@ -19,7 +19,15 @@ from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
 from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.scopone import MODES, ScoponeMatch, ScoponeState
-from pyapp.ui.scopa.table import deal_rng, describe_play, in_deck_order, move_seed, pick_hand_card, pick_table_card
+from pyapp.ui.scopa.table import (
+    CaptureChoices,
+    deal_rng,
+    describe_play,
+    in_deck_order,
+    move_seed,
+    pick_hand_card,
+    pick_table_card,
+)
 
 GAME = "scopone"
 HUMAN = 0
@@ -50,7 +58,7 @@ def describe_seat_play(seat: int, play: Play) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class ScoponeTable:
+class ScoponeTable(CaptureChoices):
     """The match plus what the player has selected, the hint and the last move made."""
 
     match: ScoponeMatch
@@ -69,29 +77,6 @@ class ScoponeTable:
     @property
     def state(self) -> ScoponeState:
         return self.match.state
-
-    @property
-    def phase(self) -> str:
-        """'human', 'computer', 'deal-over' or 'match-over'."""
-        if self.match.is_over:
-            return "match-over"
-        if self.state.is_over:
-            return "deal-over"
-        return "human" if self.state.to_play == HUMAN else "computer"
-
-    def legal_plays(self) -> tuple[Play, ...]:
-        """The player's legal plays (empty when it is not the player's turn)."""
-        return self.state.legal_actions() if self.phase == "human" else ()
-
-    def plays_of(self, card: str) -> tuple[Play, ...]:
-        """The legal plays that play *card* from the player's hand."""
-        return tuple(play for play in self.legal_plays() if play.card == card)
-
-    def candidate_table_cards(self) -> frozenset[str]:
-        """Table cards that belong to some capture of the selected card."""
-        if self.selected is None:
-            return frozenset()
-        return frozenset(card for play in self.plays_of(self.selected) for card in play.take)
 
     def sorted_hand(self) -> tuple[str, ...]:
         """The player's hand in deck order (the other hands are never shown)."""
@@ -144,6 +129,9 @@ class ScoponeTable:
     def view_text(self, seat: int) -> str:
         """The text of *seat*'s own view, with the match score (what the AI worker reads)."""
         return self.match.view(seat).to_text()
+
+    def with_hint(self, hint: Play) -> ScoponeTable:
+        return replace(self, hint=hint)
 
     def move_seed(self) -> int:
         """The seed of the move about to be made (the computer's, or the hint's)."""
