@@ -97,3 +97,35 @@ def test_minchiate_choice_does_not_depend_on_hidden_cards(level: str) -> None:
     count = 3 if level in ("hard", "expert") else 20
     for index, (state, seat) in enumerate(_minchiate_positions(count, seed=len(level))):
         _check("minchiate", level, state, seat, lambda s, seat: s.view(seat), index)
+
+
+# --- Scopone ------------------------------------------------------------------------------
+
+def _scopone_positions(count: int, seed: int) -> list[tuple[Any, int, tuple[int, int]]]:
+    from pyapp.scopa.scopone import MODES, deal_scopone
+
+    rng = Random(seed)
+    positions = []
+    while len(positions) < count:
+        state = deal_scopone(rng, rng.randrange(4), rng.choice(MODES))
+        score = (rng.randrange(12), rng.randrange(12))
+        stop = rng.randrange(state.plays_per_deal - 1)
+        while state.plays_made < stop:
+            state = state.play(rng.choice(state.legal_actions()))
+        if len(state.legal_actions()) > 1:
+            positions.append((state, state.to_play, score))
+    return positions
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
+def test_scopone_choice_does_not_depend_on_the_three_hidden_hands(level: str) -> None:
+    count = 8 if level == "expert" else 30
+    for index, (state, seat, score) in enumerate(_scopone_positions(count, seed=len(level))):
+        _check("scopone", level, state, seat, lambda s, seat, score=score: s.view(seat, score), index)
+
+
+def test_scopone_redeal_moves_the_partners_hand_too() -> None:
+    state, seat, score = _scopone_positions(1, seed=5)[0]
+    view = state.view(seat, score)
+    partner = (seat + 2) % 4
+    assert len({view.determinize(Random(k)).hands[partner] for k in range(20)}) > 1
