@@ -4,7 +4,7 @@
                                     [--seed 1] [--dist /tmp/dist-ai] [--no-build]
 
 Builds the site (``tools/build_site.py --out DIST``), adds a benchmark page next to
-index.html (``benchmarks/browser/``: same config, same ``worker.py``, the production CSP),
+index.html (``benchmarks/browser/``: same config and bundle, an AI-only worker, the production CSP),
 writes the positions (the same ones ``benchmarks/ai_speed.py`` times under CPython) as view
 texts (what the game sends the worker), serves the folder with ``tools/serve.make_server`` and
 opens the page in the system Chromium. The page asks the real AI worker
@@ -54,6 +54,7 @@ def prepare(dist: Path, build: bool, batch: list[dict[str, str]]) -> None:
     (dist / "ai-bench.html").write_text(html)
     shutil.copy(source / "ai-bench.js", dist / "ai-bench.js")
     shutil.copy(source / "ai_bench_main.py", dist / "ai_bench_main.py")
+    shutil.copy(source / "ai_bench_worker.py", dist / "ai_bench_worker.py")
     (dist / "ai-bench-views.json").write_text(json.dumps(batch))
 
 
@@ -76,7 +77,11 @@ def measure(dist: Path, level: str, count: int) -> dict[str, float]:
             page.on("console", lambda message: errors.append(message.text)
                     if message.type == "error" else None)
             page.goto(f"http://127.0.0.1:{port}/ai-bench.html?level={level}")
-            page.wait_for_selector("body[data-results]", timeout=(60 + 5 * count) * 1000)
+            try:
+                page.wait_for_selector("body[data-results]", timeout=(60 + 5 * count) * 1000)
+            except Exception:
+                print("page errors:", *errors, sep="\n  ", file=sys.stderr)
+                raise
             times = sorted(json.loads(page.get_attribute("body", "data-results") or "[]"))
             start, end = json.loads(page.get_attribute("body", "data-window") or "[0, 0]")
             frames = page.evaluate("window.__frames")

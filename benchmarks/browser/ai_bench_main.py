@@ -1,4 +1,4 @@
-# Benchmark page (main thread): asks the production AI worker (worker.py -> pyapp.ai.worker) for
+# Benchmark page (main thread): asks an AI worker (ai_bench_worker.py -> pyapp.ai.worker, as the app) for
 # a move on every view text of ai-bench-views.json and records the wall time of each call.
 # The results land on <body data-results=...>; benchmarks/ai_browser.py reads them.
 import asyncio
@@ -14,7 +14,7 @@ async def run():
     level = params.get("level") or "expert"
     response = await js.fetch("./ai-bench-views.json")
     batch = json.loads(await response.text())
-    worker = await create_named_worker(src="./worker.py", name="ai")
+    worker = await create_named_worker(src="./ai_bench_worker.py", name="ai")
     for game in sorted({item["game"] for item in batch}):
         await worker.warm_up(game)
     await worker.choose(batch[0]["game"], batch[0]["view"], level, 0)  # first-call costs
