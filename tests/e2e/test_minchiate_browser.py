@@ -6,6 +6,8 @@ from typing import Any
 
 from conftest import open_app
 
+from pyapp.games import SITE_GAME_NAMES
+
 WAIT_MS = 45_000
 IDLE = "#app:not([data-busy]) .game"
 CHOICES = ("discard", "declare", "play", "over")
@@ -61,9 +63,10 @@ def play_the_deal(page: Any) -> dict[str, int]:
         assert sum(seen.values()) < 60
 
 
-def test_start_screen_offers_both_games_and_opens_minchiate(page: Any, site_url: str) -> None:
+def test_start_screen_offers_every_game_and_opens_minchiate(page: Any, site_url: str) -> None:
     open_app(page, site_url, "")
-    assert page.locator("[data-action^='open:']").count() == 2
+    offered = page.locator("[data-action^='open:']").evaluate_all("buttons => buttons.map(b => b.dataset.action)")
+    assert offered == [f"open:{name}" for name in SITE_GAME_NAMES]
     page.click("[data-action='open:minchiate']")
     page.wait_for_selector("#app .game-minchiate", timeout=WAIT_MS)
     assert "game=minchiate" in page.url and "seed=" in page.url
