@@ -81,6 +81,26 @@ def test_minchiate_screens_have_no_axe_violation(page: Any, site_url: str, langu
 
 
 @pytest.mark.parametrize("language", ["en", "fa"])
+def test_scopone_screens_and_the_house_rules_have_no_axe_violation(page: Any, site_url: str, language: str) -> None:
+    set_language(page, language)
+    open_app(page, site_url, "")
+    for game in ("scopa", "scopone"):
+        page.click(f"[data-action='setup-open:{game}']")
+        page.wait_for_selector(f"[data-dialog='setup-{game}']")
+        check(page, f"house rules of {game}")
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#dialog:empty", state="attached")
+    page.click("[data-action='rules-open:scopone']")
+    page.wait_for_selector("#dialog .dialog")
+    check(page, "rules of scopone")
+    page.goto(f"{site_url}/index.html?game=scopone&mode=classico&napola=1&seed=5&speed=0&level=random")
+    scopa_phase(page)
+    check(page, "scopone table")
+    scopa_finish_deal(page)
+    check(page, "scopone breakdown")
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
 def test_the_card_gallery_has_no_axe_violation(page: Any, site_url: str, language: str) -> None:
     set_language(page, language)
     open_app(page, site_url, "page=cards")

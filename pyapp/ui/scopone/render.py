@@ -266,13 +266,15 @@ def render_status(table: ScoponeTable) -> str:
 
 
 def render_last_play(table: ScoponeTable, preview: tuple[int, Play] | None) -> str:
-    """The move being shown or the last one made, in words, under the table (three seats play in a row)."""
-    move = preview or table.last_play
-    if move is None or table.phase in ("deal-over", "match-over"):
-        return '<p class="last-play" data-last-play=""></p>'
+    """The move being shown or the last one made, in words, under the table (three seats play in
+    a row), in a labelled aside (not a live region: the page's announcer says each move once)."""
+    move = None if table.phase in ("deal-over", "match-over") else preview or table.last_play
+    label = escape(messages.text("scopone.last_play.label"))
+    if move is None:
+        return f'<aside class="last-play" aria-label="{label}" data-last-play=""></aside>'
     seat, play = move
-    return (f'<p class="last-play" data-last-play="{seat}:{escape(play)}">'
-            f'{escape(describe_seat_play(seat, play))}</p>')
+    return (f'<aside class="last-play" aria-label="{label}" data-last-play="{seat}:{escape(play)}">'
+            f'{escape(describe_seat_play(seat, play))}</aside>')
 
 
 def render_breakdown(table: ScoponeTable) -> str:
