@@ -65,6 +65,19 @@ class Storage(Protocol):
     def remove(self, key: str) -> None: ...
 
 
+
+def _take_per_game(changes: dict[str, Any], prefix: str, current: tuple[tuple[str, str], ...],
+                   known: str) -> tuple[tuple[str, str], ...]:
+    """*current* (game, value) pairs with the ``<prefix><game>`` entries of *changes* applied
+    (and taken out of *changes*); ValueError for a game not among them (*known* names those)."""
+    values = dict(current)
+    for name in [name for name in changes if name.startswith(prefix)]:
+        game = name.removeprefix(prefix)
+        if game not in values:
+            raise ValueError(f"no setting {name!r}: {known} are {', '.join(values)}")
+        values[game] = changes.pop(name)
+    return tuple(values.items())
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """The player's choices (all remembered)."""
@@ -106,19 +119,9 @@ class Settings:
 
     def changed(self, **changes: Any) -> Settings:
         """These settings with *changes* (``level_<game>=...`` sets a game's level); not checked."""
-        levels = dict(self.levels)
-        for name in [name for name in changes if name.startswith(LEVEL_PREFIX)]:
-            game = name.removeprefix(LEVEL_PREFIX)
-            if game not in levels:
-                raise ValueError(f"no setting {name!r}: the games are {', '.join(levels)}")
-            levels[game] = changes.pop(name)
-        options = dict(self.options)
-        for name in [name for name in changes if name.startswith(OPTIONS_PREFIX)]:
-            game = name.removeprefix(OPTIONS_PREFIX)
-            if game not in options:
-                raise ValueError(f"no setting {name!r}: the games with options are {', '.join(options)}")
-            options[game] = changes.pop(name)
-        return replace(self, levels=tuple(levels.items()), options=tuple(options.items()), **changes)
+        levels = _take_per_game(changes, LEVEL_PREFIX, self.levels, "the games")
+        options = _take_per_game(changes, OPTIONS_PREFIX, self.options, "the games with options")
+        return replace(self, levels=levels, options=options, **changes)
 
     def to_json(self) -> dict[str, Any]:
         """The stored form: ``level_<game>`` for each game, then the other choices by name."""
