@@ -33,6 +33,18 @@ def test_scopa_smoke_run_reports() -> None:
     assert "win rate" in text and "95% CI" in text and "points per deal" in text
 
 
+def test_a_stopped_run_continues_from_its_first_pair() -> None:
+    whole = arena.run("scopa", "easy", "random", games=6, seed=4)
+    first = arena.play_pair("scopa", "easy", "random", seed=4 * 100003)  # the run's pair 0
+    tail = arena.run("scopa", "easy", "random", games=6, seed=4, first_pair=1)
+    assert tail.games == 4
+    assert tail.deals + sum(r.deals for r in first) == whole.deals
+    assert tail.score + sum(r.score for r in first) == whole.score
+    assert tail.points_a + sum(r.points_a for r in first) == whole.points_a
+    with pytest.raises(ValueError, match="outside"):
+        arena.run("scopa", "easy", "random", games=6, seed=4, first_pair=3)
+
+
 def test_minchiate_smoke_run_reports() -> None:
     pytest.importorskip("pyapp.minchiate")
     summary = arena.run("minchiate", "medium", "random", games=2, seed=1)
@@ -49,3 +61,5 @@ def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert "A=easy vs B=random" in out and "95% CI" in out
     with pytest.raises(SystemExit):
         arena.main(["scopa", "--a", "nobody", "--b", "random"])
+    with pytest.raises(SystemExit):
+        arena.main(["scopa", "--a", "easy", "--b", "random", "--matches", "4", "--first-pair", "2"])

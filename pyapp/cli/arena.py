@@ -212,23 +212,31 @@ def _pair_task(args: tuple[str, str, str, int, bool, str, str]) -> list[GameResu
 
 
 def run(game: str, level_a: str, level_b: str, games: int, seed: int, jobs: int = 1,
-        time_cap: bool = False, progress: Any = None, rules: str = "", mode: str = "") -> Summary:
-    """Plays *games* games (rounded up to pairs) and sums them up."""
+        time_cap: bool = False, progress: Any = None, rules: str = "", mode: str = "",
+        first_pair: int = 0) -> Summary:
+    """Plays *games* games (rounded up to pairs) and sums them up.
+
+    *first_pair* skips the pairs before it: a run stopped after K pairs is continued with
+    ``first_pair=K`` and the same other arguments, and the two runs together are exactly the
+    games of one uninterrupted run."""
     pairs = max(1, (games + 1) // 2)
-    tasks = [(game, level_a, level_b, seed * 100003 + index, time_cap, rules, mode) for index in range(pairs)]
+    if not 0 <= first_pair < pairs:
+        raise ValueError(f"first pair {first_pair} is outside the run's {pairs} pairs")
+    tasks = [(game, level_a, level_b, seed * 100003 + index, time_cap, rules, mode)
+             for index in range(first_pair, pairs)]
     start = time.perf_counter()
     results: list[GameResult] = []
     if jobs <= 1:
         for index, task in enumerate(tasks):
             results.extend(_pair_task(task))
             if progress:
-                progress(index + 1, pairs, results)
+                progress(first_pair + index + 1, pairs, results)
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             for index, pair in enumerate(pool.map(_pair_task, tasks, chunksize=1)):
                 results.extend(pair)
                 if progress:
-                    progress(index + 1, pairs, results)
+                    progress(first_pair + index + 1, pairs, results)
     score = sum(result.score for result in results)
     low, high = wilson(score, len(results))
     return Summary(
@@ -255,9 +263,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rules", default="",
                         help="Scopa/Scopone options, e.g. target=21,re_bello,napola,asso_piglia_tutto")
     parser.add_argument("--mode", default="", help="Scopone: scientifico (default) or classico")
+    parser.add_argument("--first-pair", type=int, default=0,
+                        help="continue a stopped run: skip the pairs before this one (default 0)")
     parser.add_argument("--progress", action="store_true",
                         help="print the running result to stderr after every pair")
     args = parser.parse_args(argv)
+    pairs = max(1, (args.matches + 1) // 2)
+    if not 0 <= args.first_pair < pairs:
+        parser.error(f"--first-pair must be between 0 and {pairs - 1} for {args.matches} matches")
     try:
         make_player(args.game, args.a)
         make_player(args.game, args.b)
@@ -289,7 +302,8 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"A-B per deal {margin:+.3f}", file=sys.stderr, flush=True)
 
     summary = run(args.game, args.a, args.b, args.matches, args.seed, args.jobs,
-                  args.time_cap, progress if args.progress else None, args.rules, args.mode)
+                  args.time_cap, progress if args.progress else None, args.rules, args.mode,
+                  args.first_pair)
     print(summary.report(), flush=True)
     return 0
 
