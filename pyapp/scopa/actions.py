@@ -136,3 +136,13 @@ def is_ace_sweep(play: Play, ace_takes_all: bool) -> bool:
     (True, False)
     """
     return ace_takes_all and CAPTURE_VALUE[play.card] == 1 and bool(play.take) and CAPTURE_VALUE[play.take[0]] != 1
+
+
+def is_scopa(play: Play, table_left: bool, last_play: bool, ace_takes_all: bool) -> bool:
+    """True when *play* scores a scopa: it captures and leaves the table empty (*table_left* is
+    False), on any play but the deal's last, and is not an Asso's sweep under Asso piglia tutto.
+
+    >>> is_scopa(Play("7b", ("7c",)), False, False, False), is_scopa(Play("7b", ("7c",)), False, True, False)
+    (True, False)
+    """
+    return bool(play.take) and not table_left and not last_play and not is_ace_sweep(play, ace_takes_all)

@@ -30,7 +30,7 @@ from typing import Any
 
 from pyapp.cards import SCOPA_DECK, Card, is_scopa_card
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, Seat
-from pyapp.scopa.actions import Play, is_ace_sweep, legal_plays, parse_action
+from pyapp.scopa.actions import Play, is_scopa, legal_plays, parse_action
 from pyapp.scopa.events import (
     Captured,
     DealEnded,
@@ -174,7 +174,7 @@ class ScoponeState:
             piles = (pile, piles[1]) if side == 0 else (piles[0], pile)
             last_capturer = seat
             events = (Played(seat, card), Captured(seat, take))
-            if not table and not last_play and not is_ace_sweep(action, self.rules.asso_piglia_tutto):
+            if is_scopa(action, bool(table), last_play, self.rules.asso_piglia_tutto):
                 scope = (scope[0] + 1, scope[1]) if side == 0 else (scope[0], scope[1] + 1)
                 events += (ScopaScored(seat, card),)
         else:

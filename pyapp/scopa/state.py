@@ -11,7 +11,7 @@ from typing import Any
 
 from pyapp.cards import SCOPA_DECK, Card, is_scopa_card
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, Seat
-from pyapp.scopa.actions import Play, card_plays, is_ace_sweep, legal_plays, parse_action
+from pyapp.scopa.actions import Play, card_plays, is_scopa, legal_plays, parse_action
 from pyapp.scopa.events import (
     Captured,
     DealEnded,
@@ -177,11 +177,11 @@ class ScopaState:
             pile = piles[seat] + (card,) + take
             piles = (pile, piles[1]) if seat == 0 else (piles[0], pile)
             last_capturer = seat
-            if table or plays_made == PLAYS_PER_DEAL or is_ace_sweep(action, self.rules.asso_piglia_tutto):
-                events = (_PLAYED[seat][card], Captured(seat, take))
-            else:
+            if is_scopa(action, bool(table), plays_made == PLAYS_PER_DEAL, self.rules.asso_piglia_tutto):
                 scope = (scope[0] + 1, scope[1]) if seat == 0 else (scope[0], scope[1] + 1)
                 events = (_PLAYED[seat][card], Captured(seat, take), _SCOPA[seat][card])
+            else:
+                events = (_PLAYED[seat][card], Captured(seat, take))
         else:
             table = self.table + (card,)
             events = (_PLAYED[seat][card], _LAID[seat][card])
