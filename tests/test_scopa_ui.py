@@ -132,3 +132,60 @@ def test_the_computers_view_text_is_its_view_with_the_match_score() -> None:
     assert view.hand == table.state.hands[COMPUTER]
     assert set(view.legal_actions()) == set(table.state.legal_actions())
     assert scopa.ScopaView.from_text(table.view_text(HUMAN)) == table.match.view(HUMAN)
+
+
+def move_lines(markup: str) -> list[dict[str, str | None]]:
+    return [element for element in collect(markup).elements
+            if element["tag"] == "li" and "move" in str(element.get("class", "")).split()]
+
+
+def test_the_move_log_keeps_each_seats_last_play_in_view_until_its_next_one() -> None:
+    table = ScopaTable.new(3)
+    assert move_lines(scopa_render.render(table)) == []
+    assert "No moves yet" in scopa_render.render(table)
+    for count in range(1, 7):
+        table = table.apply(table.state.legal_actions()[0])
+        lines = move_lines(scopa_render.render(table))
+        history = table.state.history
+        assert [(int(str(line["data-seat"])), line["data-play"]) for line in lines] == \
+            [(seat, str(play)) for seat, play in history[-4:]]
+        recent = [line for line in lines if "data-recent" in line]
+        assert [line["data-play"] for line in recent] == [str(play) for _, play in history[-2:]]
+        assert len(recent) == min(2, count)
+
+
+def test_the_move_being_shown_is_the_newest_line_and_a_laid_card_stays_marked() -> None:
+    table = ScopaTable.new(5)
+    lay = next((play for play in table.state.legal_actions() if not play.take), None)
+    assert lay is not None, "seed 5 deals a hand that can lay a card"
+    seat = table.state.to_play
+    shown = scopa_render.render(table, preview=(seat, lay))
+    assert f'data-newest="{seat}:{lay}"' in shown
+    assert "data-preview" in move_lines(shown)[-1]
+    after = table.apply(lay)
+    marked = [element for element in collect(scopa_render.render(after)).elements if "data-just-laid" in element]
+    assert [element["data-card"] for element in marked] == [lay.card]
+    taking = after.state.legal_actions()[0]
+    if taking.take:  # a capture marks nothing on the table
+        later = after.apply(taking)
+        assert not [element for element in collect(scopa_render.render(later)).elements if "data-just-laid" in element]
+
+
+def test_the_move_log_marks_each_scopa_and_writes_the_last_take() -> None:
+    for seed in range(60):
+        table = ScopaTable.new(seed)
+        scope = 0
+        while table.phase in ("human", "computer"):
+            table = table.apply(max(table.state.legal_actions(), key=lambda play: len(play.take)))
+            markup = scopa_render.render(table)
+            if any(isinstance(event, scopa.ScopaScored) for event in table.state.events):
+                scope += 1
+                assert "data-scopa" in move_lines(markup)[-1] and "Scopa!" in markup
+        taken = [event for event in table.state.events if isinstance(event, scopa.LastTaken)]
+        if scope and taken:
+            markup = scopa_render.render(table)
+            last = move_lines(markup)[-1]
+            assert last["data-last-take"] == "+".join(taken[0].cards)
+            assert "(last capture)" in markup
+            return
+    raise AssertionError("no deal in 60 seeds with a scopa and a last take")

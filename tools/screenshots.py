@@ -51,6 +51,19 @@ def scopa_choice(page: Any, base: str) -> None:
         page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
 
 
+def scopa_moves(page: Any, base: str) -> None:
+    """Scopa a few plays in (the last moves beside or under the table), with a hint asked for."""
+    ready(page, f"{base}/index.html?game=scopa&seed=2&speed=0")
+    for _ in range(3):
+        page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=30_000)
+        before = page.get_attribute("#app .game", "data-plays")
+        page.locator("#app .hand [data-action^='hand:'][data-options='1']").first.click()
+        page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
+    page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=30_000)
+    page.click("[data-action='hint']")
+    page.wait_for_selector("#app .hint-line")
+
+
 def scopa_breakdown(page: Any, base: str, query: str = "game=scopa&seed=2&speed=0") -> None:
     ready(page, f"{base}/index.html?{query}")
     while True:
@@ -125,6 +138,7 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
     "scopa-table": lambda page, base: (ready(page, f"{base}/index.html?game=scopa&seed=7&speed=0"),
                                        page.wait_for_selector(f"{IDLE}[data-phase='human']")),
     "scopa-choice": scopa_choice,
+    "scopa-moves": scopa_moves,
     "scopa-breakdown": scopa_breakdown,
     "house-rules": house_rules,
     "scopa-options-table": lambda page, base: (

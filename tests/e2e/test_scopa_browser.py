@@ -42,6 +42,12 @@ def test_a_whole_deal_by_clicking_reaches_a_breakdown_that_adds_up(page: Any, si
         choices_seen += scopa_play_card(page, prefer_choice=choices_seen == 0)
         plays += 1
         assert plays <= 18
+        if scopa_phase(page) == "human":
+            # the computer's move stays in view beside the player's until their next ones
+            assert page.get_attribute("#app .move-log", "data-newest").startswith("1:")
+            recent = page.locator("#app .move-log li[data-recent]")
+            assert recent.evaluate_all("lines => lines.map(line => line.dataset.seat)") == ["0", "1"]
+            assert recent.last.is_visible()
     assert plays == 18, "the player makes 18 of the 36 plays of a deal"
     you, ai = breakdown_adds_up(page)
     deal_you = int(page.get_attribute("[data-deal-you]", "data-deal-you"))

@@ -40,7 +40,11 @@ def test_a_whole_scopone_deal_by_clicking(page: Any, site_url: str) -> None:
             counts = seat_counts(page)
             assert counts == {seat: count - 1 for seat, count in seats_before.items()}, "each seat played once"
             assert set(counts) == {1, 2, 3}
-            assert page.get_attribute("#app .last-play", "data-last-play").startswith("3:")
+            assert page.get_attribute("#app .move-log", "data-newest").startswith("3:")
+            # a move of each seat stays in view: the phone layout shows the lines marked recent
+            seats = page.locator("#app .move-log li[data-recent]").evaluate_all(
+                "lines => lines.map(line => line.dataset.seat)")
+            assert seats == ["0", "1", "2", "3"]
     assert plays == 10, "scientifico: ten cards each, all played by the player"
     breakdown_adds_up(page)
     rows = page.locator("[data-breakdown] tbody tr").evaluate_all("rows => rows.map(r => r.dataset.row)")

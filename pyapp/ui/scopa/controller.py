@@ -11,7 +11,7 @@ from pyapp import scopa
 from pyapp.i18n import messages
 from pyapp.ui.scopa import render as scopa_render
 from pyapp.ui.scopa.capture_controller import CaptureController
-from pyapp.ui.scopa.table import HUMAN, ScopaTable, card_list, describe_play
+from pyapp.ui.scopa.table import HUMAN, ScopaTable, describe_last_take, describe_play
 
 
 class ScopaController(CaptureController[ScopaTable]):
@@ -49,8 +49,7 @@ class ScopaController(CaptureController[ScopaTable]):
         return messages.text("announce.scopa.you" if seat == HUMAN else "announce.scopa.ai")
 
     def last_take_sentence(self, seat: int, cards: tuple[str, ...]) -> str:
-        key = "announce.last_take.you" if seat == HUMAN else "announce.last_take.ai"
-        return messages.text(key, cards=card_list(cards))
+        return describe_last_take(seat, cards)
 
     def review(self, step: int) -> str:
         """The deal review dialog at *step* (a play of the finished deal)."""

@@ -18,7 +18,8 @@ from pyapp.i18n.card_names import card_phrase, cards_phrase
 from pyapp.ui import shell_render
 from pyapp.ui.chrome import render_notices, render_tools
 from pyapp.ui.scopa import breakdown
-from pyapp.ui.scopa.table import COMPUTER, HUMAN, ScopaTable, card_list
+from pyapp.ui.scopa.move_log import render_move_log
+from pyapp.ui.scopa.table import COMPUTER, HUMAN, ScopaTable, card_list, describe_last_take, describe_play, seat_name
 from pyapp.ui.svg import Display, attributes, card_height, card_image, card_picture, escape
 
 PRIMIERA_POINTS = {7: 21, 6: 18, 1: 16}
@@ -129,8 +130,13 @@ def pile_contents(width: float, cards: int, scope: int, marker_x: float, display
                             back_name=display.back, deck="scopa") for layer in range(min(3, 1 + cards // 8))]
     else:
         parts = [f'<rect class="pile-empty" width="{width:g}" height="{height:g}" rx="6"/>']
-    parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{height / 2 + 9:g}" '
-                 f'text-anchor="middle">{cards}</text>')
+    if cards:  # on a dark disc at the foot of the pile, clear of the back's rosette
+        parts.append(f'<circle class="pile-count-disc" cx="{width / 2:g}" cy="{height - 4:g}" r="19"/>')
+        parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{height + 4:g}" '
+                     f'text-anchor="middle">{cards}</text>')
+    else:
+        parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{height / 2 + 9:g}" '
+                     f'text-anchor="middle">{cards}</text>')
     for index in range(scope if scope <= 3 else 1):
         parts.append(f'<g class="scopa-marker" transform="translate({marker_x:g} {index * 26:g})">'
                      f'<circle r="11" cx="11" cy="11"/><text x="11" y="16" text-anchor="middle">S</text></g>')
@@ -207,7 +213,8 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
         table_cards.append(incoming)
     taking = set(preview[1].take) if preview else set()
     arrival = "from-top" if preview and preview[0] == COMPUTER else "from-bottom"
-    parts.append(render_table_cards(table, table_cards, layout, taking, incoming, arrival, display))
+    parts.append(render_table_cards(table, table_cards, layout, taking, incoming, arrival, display,
+                                    just_laid(state.history, preview)))
     # The player's hand.
     hand = [card for card in table.sorted_hand() if not (preview and preview[0] == HUMAN and card == preview[1].card)]
     playable = {play.card for play in table.legal_plays()} if not preview else set()
@@ -220,10 +227,18 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
     return "".join(parts)
 
 
+def just_laid(history: tuple[tuple[int, scopa.Play], ...], preview: object) -> str | None:
+    """The card the newest play laid on the table (marked there until the next play), if it laid one."""
+    if preview is not None or not history or history[-1][1].take:
+        return None
+    return history[-1][1].card
+
+
 def render_table_cards(table: ChoosingTable, table_cards: list[str], layout: TableArea, taking: set[str],
-                       incoming: str | None, arrival: str, display: Display) -> str:
+                       incoming: str | None, arrival: str, display: Display, laid: str | None = None) -> str:
     """The cards on the table as a list, the card a move brings (*incoming*, arriving *from-top*
-    or another ``arrival`` class) among them; the cards of the selected card's captures are buttons."""
+    or another ``arrival`` class) among them and the card the last play laid (*laid*) marked;
+    the cards of the selected card's captures are buttons."""
     card_width, slots = _table_slots(max(1, len(table_cards)), layout)
     candidates = table.candidate_table_cards()
     role = "list" if table_cards else "group"  # an empty list would lack its list items
@@ -245,6 +260,9 @@ def render_table_cards(table: ChoosingTable, table_cards: list[str], layout: Tab
             classes.append("hinted")
         if card == incoming:
             classes.append(f"incoming {arrival}")
+        if card == laid:
+            classes.append("just-laid")
+            attrs["data-just-laid"] = ""
         parts.append(card_image(card, x, y, card_width, css_class=" ".join(classes), label=name, attrs=attrs,
                                 badge=aid_badge(card) if display.aids else None))
     parts.append("</g>")
@@ -336,13 +354,12 @@ def render_breakdown(table: ScopaTable) -> str:
         verdict = messages.text("match.continue.tie", you=you, ai=ai) if tie else ""
         button = ("next-deal", messages.text("breakdown.next"))
     return breakdown.breakdown_dialog(messages.text("breakdown.heading", number=table.match.deal_number), verdict,
-                                      (messages.text("seat.you"), messages.text("seat.ai")), body, button, extra)
+                                      (seat_name(HUMAN), seat_name(COMPUTER)), body, button, extra)
 
 
 def render_review(table: ScopaTable, step: int) -> str:
     """One play of the finished deal, in order, for the deal review."""
-    return review_markup(table.state.history, step,
-                         lambda seat: messages.text("seat.you" if seat == HUMAN else "seat.ai"))
+    return review_markup(table.state.history, step, seat_name)
 
 
 def review_markup(history: tuple[tuple[int, scopa.Play], ...], step: int, name_of: Callable[[int], str]) -> str:
@@ -381,10 +398,23 @@ def render(table: ScopaTable, layout_name: str = "wide", preview: tuple[int, sco
            notices: tuple[str, ...] = (), display: Display = Display()) -> str:
     """The whole Scopa screen."""
     layout = LAYOUTS.get(layout_name, WIDE)
+    area = capture_area(render_svg(table, layout, preview, display), render_moves(table, preview),
+                        render_hint(table), render_tracker(table) if display.aids else "")
     return (f'<div class="game game-scopa" data-game="scopa" data-phase="{table.phase}" '
             f'data-plays="{table.state.plays_made}" data-deal="{table.match.deal_number}"'
             f'{attributes({"data-selected": table.selected})}>'
-            f"{render_status(table)}{render_notices(notices)}"
-            f'<main class="table-wrap">{render_svg(table, layout, preview, display)}</main>'
-            f"{render_hint(table)}{render_tracker(table) if display.aids else ''}"
+            f"{render_status(table)}{render_notices(notices)}{area}"
             f"{render_choices(table)}{render_breakdown(table)}</div>")
+
+
+def capture_area(svg: str, moves: str, hint: str, tracker: str) -> str:
+    """The table and, beside it on wide screens (under it on phones), the last moves, the hint
+    and the tracker: Scopa's and Scopone's screens share this frame."""
+    return (f'<div class="capture-area"><main class="table-wrap">{svg}</main>'
+            f'<div class="side-panel">{moves}{hint}{tracker}</div></div>')
+
+
+def render_moves(table: ScopaTable, preview: tuple[int, scopa.Play] | None) -> str:
+    """The deal's last moves (each seat's last play, the scope, the last take)."""
+    return render_move_log(table.state, scopa.PLAYS_PER_DEAL, 2, seat_name, describe_play, describe_last_take,
+                           preview)

@@ -53,6 +53,17 @@ def describe_play(seat: int, play: scopa.Play, who: str = "") -> str:
     return messages.text(f"{who}.lay", card=card)
 
 
+def seat_name(seat: int) -> str:
+    """'You' or 'Computer'."""
+    return messages.text("seat.you" if seat == HUMAN else "seat.ai")
+
+
+def describe_last_take(seat: int, cards: tuple[str, ...]) -> str:
+    """The sentence of the last capturer, *seat*, taking the table's leftovers *cards*."""
+    return messages.text("announce.last_take.you" if seat == HUMAN else "announce.last_take.ai",
+                         cards=card_list(cards))
+
+
 def pick_hand_card(plays: tuple[scopa.Play, ...], selected: str | None, card: str,
                    phase: str) -> tuple[str | None, scopa.Play | None]:
     """The player picks *card*, whose legal plays are *plays*: (the selection after it, the play

@@ -11,12 +11,12 @@ from __future__ import annotations
 from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
 from pyapp.scopa.events import Redealt
-from pyapp.scopa.scopone import ScoponeMatch, side_of
+from pyapp.scopa.scopone import ScoponeMatch
 from pyapp.ui import match_options
 from pyapp.ui.scopa.capture_controller import CaptureController
 from pyapp.ui.scopa.table import card_list
 from pyapp.ui.scopone import render as scopone_render
-from pyapp.ui.scopone.table import GAME, HUMAN, US, ScoponeTable, describe_seat_play
+from pyapp.ui.scopone.table import GAME, HUMAN, US, ScoponeTable, describe_last_take, describe_seat_play
 
 
 def deal_sentences(table: ScoponeTable) -> list[str]:
@@ -67,7 +67,7 @@ class ScoponeController(CaptureController[ScoponeTable]):
         return messages.text("announce.scopa.you" if seat == HUMAN else f"scopone.announce.scopa.{seat}")
 
     def last_take_sentence(self, seat: int, cards: tuple[str, ...]) -> str:
-        return messages.text(f"scopone.announce.last_take.{side_of(seat)}", cards=card_list(cards))
+        return describe_last_take(seat, cards)
 
     def deal_sentences(self) -> list[str]:
         return deal_sentences(self.table)

@@ -16,11 +16,15 @@ from dataclasses import dataclass
 
 from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
+from pyapp.scopa.scopone import SEATS, plays_per_deal
 from pyapp.scopa.scoring import score_sides
 from pyapp.ui import match_options
 from pyapp.ui.chrome import render_notices, render_tools
 from pyapp.ui.scopa import breakdown
+from pyapp.ui.scopa.move_log import render_move_log
 from pyapp.ui.scopa.render import (
+    capture_area,
+    just_laid,
     pile_contents,
     render_choices,
     render_hand_card,
@@ -36,6 +40,7 @@ from pyapp.ui.scopone.table import (
     THEM,
     US,
     ScoponeTable,
+    describe_last_take,
     describe_seat_play,
     seat_full_name,
     seat_name,
@@ -221,7 +226,8 @@ def render_svg(table: ScoponeTable, layout: Layout, preview: tuple[int, Play] | 
         table_cards.append(incoming)
     taking = set(preview[1].take) if preview else set()
     arrival = arrival_of(preview[0]) if preview else ""
-    parts.append(render_table_cards(table, table_cards, layout, taking, incoming, arrival, display))
+    parts.append(render_table_cards(table, table_cards, layout, taking, incoming, arrival, display,
+                                    just_laid(state.history, preview)))
     hand = [card for card in table.sorted_hand() if not (preview and preview[0] == HUMAN and card == preview[1].card)]
     playable = {play.card for play in table.legal_plays()} if not preview else set()
     parts.append(f'<g class="hand" role="group" aria-label="{escape(messages.text("hand.label"))}">')
@@ -265,18 +271,6 @@ def render_status(table: ScoponeTable) -> str:
             f"</header>")
 
 
-def render_last_play(table: ScoponeTable, preview: tuple[int, Play] | None) -> str:
-    """The move being shown or the last one made, in words, under the table (three seats play in
-    a row), in a labelled aside (not a live region: the page's announcer says each move once)."""
-    move = None if table.phase in ("deal-over", "match-over") else preview or table.last_play
-    label = escape(messages.text("scopone.last_play.label"))
-    if move is None:
-        return f'<aside class="last-play" aria-label="{label}" data-last-play=""></aside>'
-    seat, play = move
-    return (f'<aside class="last-play" aria-label="{label}" data-last-play="{seat}:{escape(play)}">'
-            f'{escape(describe_seat_play(seat, play))}</aside>')
-
-
 def render_breakdown(table: ScoponeTable) -> str:
     """The end-of-deal breakdown (and the end of the match) by partnership, as a modal dialog."""
     if table.phase not in ("deal-over", "match-over"):
@@ -310,10 +304,11 @@ def render(table: ScoponeTable, layout_name: str = "wide", preview: tuple[int, P
     layout = LAYOUTS.get(layout_name, WIDE)
     state = table.state
     tracker = tracker_markup(state.view(HUMAN).unseen()) if display.aids else ""
+    moves = render_move_log(state, plays_per_deal(state.mode), SEATS, seat_name, describe_seat_play,
+                            describe_last_take, preview)
     return (f'<div class="game game-scopone" data-game="{GAME}" data-phase="{table.phase}" '
             f'data-plays="{state.plays_made}" data-deal="{table.match.deal_number}" data-mode="{table.match.mode}"'
             f'{attributes({"data-selected": table.selected, "data-to-play": state.to_play})}>'
             f"{render_status(table)}{render_notices(notices)}"
-            f'<main class="table-wrap">{render_svg(table, layout, preview, display)}</main>'
-            f"{render_last_play(table, preview)}{render_hint(table)}{tracker}"
+            f"{capture_area(render_svg(table, layout, preview, display), moves, render_hint(table), tracker)}"
             f"{render_choices(table)}{render_breakdown(table)}</div>")

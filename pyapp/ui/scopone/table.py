@@ -18,9 +18,10 @@ from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
 from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
-from pyapp.scopa.scopone import MODES, ScoponeMatch, ScoponeState
+from pyapp.scopa.scopone import MODES, ScoponeMatch, ScoponeState, side_of
 from pyapp.ui.scopa.table import (
     CaptureChoices,
+    card_list,
     deal_rng,
     describe_play,
     in_deck_order,
@@ -55,6 +56,11 @@ def side_name(side: int) -> str:
 def describe_seat_play(seat: int, play: Play) -> str:
     """One sentence saying what *seat* did, naming the seat."""
     return describe_play(seat, play, "announce.you" if seat == HUMAN else f"scopone.announce.{seat}")
+
+
+def describe_last_take(seat: int, cards: tuple[str, ...]) -> str:
+    """The sentence of the last capturer, *seat*, taking the table's leftovers *cards* for its side."""
+    return messages.text(f"scopone.announce.last_take.{side_of(seat)}", cards=card_list(cards))
 
 
 @dataclass(frozen=True, slots=True)
