@@ -11,7 +11,7 @@ the rollout module and ``benchmarks/RESULTS.md``).
 * ``random`` — any legal play.
 * ``heuristic`` / ``medium`` — the one-ply heuristic (:mod:`pyapp.ai.scopa.heuristic`).
 * ``easy`` — the heuristic with a beginner's mistakes.
-* ``hard`` — rollouts: the heuristic's 3 best plays, 4 worlds, each rolled out for a round
+* ``hard`` — rollouts: the heuristic's 3 best plays, 8 worlds, each rolled out for a round
   (4 plays) and valued by the match-aware evaluation.
 * ``expert`` — rollouts: the heuristic's 5 best plays, 16 worlds, each rolled out for two rounds
   (8 plays; to the end of the deal near it); capped at 0.85 s of wall time in play.
@@ -27,12 +27,12 @@ from pyapp.ai.scopa.levels import EXPERT_TIME_LIMIT, EasyScopaPlayer
 from pyapp.ai.scopa.rollout import RolloutPlayer
 from pyapp.scopa.scopone import ScoponeView
 
-HARD = {"worlds": 4, "horizon": 4, "candidates": 3}
+HARD = {"worlds": 8, "horizon": 4, "candidates": 3}
 EXPERT = {"worlds": 16, "horizon": 8, "candidates": 5}
 
 
 def hard() -> RolloutPlayer:
-    """Rollouts: 3 candidate plays x 4 worlds x a round."""
+    """Rollouts: 3 candidate plays x 8 worlds x a round."""
     return RolloutPlayer(**HARD)
 
 
