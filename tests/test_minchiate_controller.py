@@ -15,6 +15,14 @@ def clickable_cards(markup: str) -> list[str]:
 
 def test_a_whole_deal_through_the_controller_with_discards_declarations_and_a_hint() -> None:
     page = FakePage()
+    seen_while_asking: list[str] = []
+    answer = page.ask_computer
+
+    async def ask_and_look(game: str, view_text: str, level: str, seed: int) -> str:
+        seen_while_asking.append(page.markup)  # what the player sees while a computer searches
+        return await answer(game, view_text, level, seed)
+
+    page.ask_computer = ask_and_look  # type: ignore[method-assign]
     controller = MinchiateController(page, seed=13)
     controller.start()
     run(controller.resume())
@@ -36,8 +44,10 @@ def test_a_whole_deal_through_the_controller_with_discards_declarations_and_a_hi
             run(controller.dispatch("declare"))
         else:
             if not hinted:
+                seen_while_asking.clear()
                 run(controller.dispatch("hint"))
                 assert controller.table.hint in controller.table.state.legal_actions()
+                assert "data-hint-pending" in seen_while_asking[0] and "data-hint-pending" not in page.markup
                 hinted = True
             run(controller.dispatch(clickable_cards(page.markup)[0]))
     assert seen == {"discard", "declare", "play"}

@@ -79,3 +79,23 @@ def test_the_hint_is_a_legal_move_marked_on_the_table() -> None:
     assert hint is not None and hint in controller.table.state.legal_actions()
     assert "hinted" in page.markup and "Hint" in page.announcements[-1]
     assert page.requests[-1][2] == "expert"
+    assert "data-hint-pending" not in page.markup
+
+
+def test_while_the_hint_is_worked_out_the_table_says_so() -> None:
+    page = FakePage()
+    seen: list[str] = []
+    answer = page.ask_computer
+
+    async def ask_and_look(*args: object) -> str:
+        seen.append(page.markup)  # what the player sees while the Expert searches
+        return await answer(*args)  # type: ignore[arg-type]
+
+    page.ask_computer = ask_and_look  # type: ignore[method-assign]
+    controller = ScopaController(page, seed=3)
+    controller.start()
+    run(controller.resume())
+    seen.clear()
+    run(controller.dispatch("hint"))
+    assert len(seen) == 1 and "data-hint-pending" in seen[0] and "Looking for the Expert" in seen[0]
+    assert "data-hint-pending" not in page.markup and "data-hint=" in page.markup

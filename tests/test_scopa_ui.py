@@ -189,3 +189,21 @@ def test_the_move_log_marks_each_scopa_and_writes_the_last_take() -> None:
             assert "(last capture)" in markup
             return
     raise AssertionError("no deal in 60 seeds with a scopa and a last take")
+
+
+def test_a_scopa_gets_its_moment_over_the_table_until_the_next_play() -> None:
+    for seed in range(60):
+        table = ScopaTable.new(seed)
+        while table.phase in ("human", "computer"):
+            before = table
+            table = table.apply(max(table.state.legal_actions(), key=lambda play: len(play.take)))
+            scored = [event for event in table.state.events if isinstance(event, scopa.ScopaScored)]
+            if scored:
+                markup = scopa_render.render(table)
+                assert markup.count('class="scopa-moment"') == 1
+                assert f'data-key="scopa-{table.state.plays_made}" data-seat="{scored[0].seat}"' in markup
+                assert "scopa-moment" not in scopa_render.render(before)
+                if table.phase in ("human", "computer"):  # the next play (a card laid on the empty table) ends it
+                    assert "scopa-moment" not in scopa_render.render(table.apply(table.state.legal_actions()[0]))
+                return
+    raise AssertionError("no scopa in 60 seeds")

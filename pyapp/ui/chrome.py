@@ -37,6 +37,12 @@ def render_tools(game: str | None = None) -> str:
                    f"{escape(messages.text(key))}</button>" for action, key in buttons)
 
 
+def render_hint_pending() -> str:
+    """The hint's place while the Expert works it out (every game's table)."""
+    return (f'<p class="hint-line hint-pending" data-hint-pending="" aria-busy="true">'
+            f'{escape(messages.text("hint.pending"))}</p>')
+
+
 def render_house_rules(game: str, options: str) -> str:
     """The start screen's button that opens *game*'s rules choice; the rules the player chose are
     named on it when they are not the plain ones (the prerendered start screen has the plain ones)."""

@@ -32,3 +32,36 @@ def test_the_menu_while_the_expert_thinks_leaves_the_table_for_good(page: Any, s
     page.wait_for_timeout(2_500)  # longer than the Expert's budget: its move would have come
     assert page.locator("#app [data-screen='start']").count() == 1
     assert page.locator("#app .game").count() == 0
+
+
+TABLE_TOPS = """() => {
+  window.__tops = [];
+  const record = () => {
+    const table = document.querySelector('#app .table-svg');
+    const game = document.querySelector('#app .game');
+    if (table && game) window.__tops.push([game.dataset.phase, Math.round(table.getBoundingClientRect().top + window.scrollY)]);
+  };
+  new MutationObserver(record).observe(document.querySelector('#app'), {childList: true, subtree: true});
+  record();
+}"""
+
+
+def test_the_table_does_not_move_when_the_computer_thinks(browser: Any, site_url: str) -> None:
+    """On phones the header's turn pill changes its words every turn; the table under it stays put
+    (in the language with the longest words too; measured from the top of the page, as a click
+    may scroll it)."""
+    for width, height, language in ((390, 844, "it"), (360, 640, "en"), (360, 640, "fa")):
+        context = browser.new_context(viewport={"width": width, "height": height})
+        settings = '{"version": 1, "body": {"language": "%s"}}' % language
+        context.add_init_script(f"localStorage.setItem('tavolo.settings', {settings!r})")
+        page = context.new_page()
+        open_app(page, site_url, "game=scopa&seed=7&speed=0&level=hard")
+        page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
+        page.evaluate(TABLE_TOPS)
+        for _ in range(3):
+            scopa_play_card(page)
+            page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
+        tops = page.evaluate("window.__tops")
+        assert {phase for phase, _ in tops} >= {"human", "computer"}, tops
+        assert len({top for _, top in tops}) == 1, f"{width}x{height} {language}: the table moved: {tops}"
+        context.close()

@@ -144,9 +144,14 @@ class MinchiateController(GameController[MinchiateTable]):
             elif kind == "hint":
                 if self.table.phase not in ("discard", "declare", "play"):
                     return
+                self.table = replace(self.table, hint=None, hint_pending=True)
+                self.render()  # the panel says the hint is being worked out
+                asked = self.table.state
                 action = await self.computer_action(self.table.human_view_text(), HINT_LEVEL,
                                                     self.table.computer_seed())
-                self.table = replace(self.table, hint=parse_action(action))
+                if self.table.state is not asked:  # the player moved (or left) while it was worked out
+                    return
+                self.table = replace(self.table, hint=parse_action(action), hint_pending=False)
                 self.render()
                 self.page.announce(messages.text("hint.says", move=minchiate_render.describe_action(self.table.hint)))
                 return

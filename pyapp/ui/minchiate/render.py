@@ -16,7 +16,7 @@ from pyapp.minchiate.actions import Declare, Discard
 from pyapp.minchiate.events import Played, TrickWon
 from pyapp.minchiate.rules import points
 from pyapp.ui import shell_render
-from pyapp.ui.chrome import glossary_attributes, render_notices, render_tools
+from pyapp.ui.chrome import glossary_attributes, render_hint_pending, render_notices, render_tools
 from pyapp.ui.minchiate.log import combination_phrase, describe
 from pyapp.ui.minchiate.table import MinchiateTable
 from pyapp.ui.svg import Display, attributes, card_height, card_image, card_picture, escape
@@ -267,6 +267,9 @@ def describe_action(action: object) -> str:
 
 
 def render_hint(table: MinchiateTable) -> str:
+    """The hint, marked as the Expert's suggestion (or that it is being worked out)."""
+    if table.hint_pending and table.phase in ("discard", "declare", "play"):
+        return render_hint_pending()
     if table.hint is None or table.phase not in ("discard", "declare", "play"):
         return ""
     return (f'<p class="hint-line" data-hint="{escape(table.hint)}"><b>{escape(messages.text("hint.label"))}</b> '

@@ -51,6 +51,7 @@ class MinchiateTable:
     selected: frozenset[str] = frozenset()
     declare_choice: frozenset[str] | None = None
     hint: minchiate.MinchiateAction | None = None
+    hint_pending: bool = False
 
     @classmethod
     def new(cls, seed: int) -> MinchiateTable:
@@ -176,7 +177,8 @@ class MinchiateTable:
 
     def apply(self, action: minchiate.MinchiateAction) -> MinchiateTable:
         """Plays *action* for the seat to move (raises IllegalActionError, changing nothing)."""
-        return replace(self, state=self.state.play(action), selected=frozenset(), declare_choice=None, hint=None)
+        return replace(self, state=self.state.play(action), selected=frozenset(), declare_choice=None, hint=None,
+                       hint_pending=False)
 
     def show(self, count: int) -> MinchiateTable:
         """Marks *count* more events as shown."""

@@ -16,7 +16,7 @@ from pyapp.cards import SCOPA_VALUES, scopa_card_name, scopa_value
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import card_phrase, cards_phrase
 from pyapp.ui import shell_render
-from pyapp.ui.chrome import render_notices, render_tools
+from pyapp.ui.chrome import render_hint_pending, render_notices, render_tools
 from pyapp.ui.scopa import breakdown
 from pyapp.ui.scopa.move_log import render_move_log
 from pyapp.ui.scopa.table import COMPUTER, HUMAN, ScopaTable, card_list, describe_last_take, describe_play, seat_name
@@ -83,6 +83,8 @@ class ChoosingTable(Protocol):
     def selected(self) -> str | None: ...
     @property
     def hint(self) -> scopa.Play | None: ...
+    @property
+    def hint_pending(self) -> bool: ...
     def plays_of(self, card: str) -> tuple[scopa.Play, ...]: ...
     def candidate_table_cards(self) -> frozenset[str]: ...
 
@@ -312,8 +314,12 @@ def render_status(table: ScopaTable) -> str:
 
 
 def render_hint(table: ChoosingTable) -> str:
-    """The hint, clearly marked as the Expert's suggestion."""
-    if table.hint is None or table.phase != "human":
+    """The hint, clearly marked as the Expert's suggestion (or that it is being worked out)."""
+    if table.phase != "human":
+        return ""
+    if table.hint_pending:
+        return render_hint_pending()
+    if table.hint is None:
         return ""
     from pyapp.ui.scopa.table import describe_play
 
@@ -399,7 +405,8 @@ def render(table: ScopaTable, layout_name: str = "wide", preview: tuple[int, sco
     """The whole Scopa screen."""
     layout = LAYOUTS.get(layout_name, WIDE)
     area = capture_area(render_svg(table, layout, preview, display), render_moves(table, preview),
-                        render_hint(table), render_tracker(table) if display.aids else "")
+                        render_hint(table), render_tracker(table) if display.aids else "",
+                        scopa_moment(table.state, preview, seat_name))
     return (f'<div class="game game-scopa" data-game="scopa" data-phase="{table.phase}" '
             f'data-plays="{table.state.plays_made}" data-deal="{table.match.deal_number}"'
             f'{attributes({"data-selected": table.selected})}>'
@@ -407,11 +414,26 @@ def render(table: ScopaTable, layout_name: str = "wide", preview: tuple[int, sco
             f"{render_choices(table)}{render_breakdown(table)}</div>")
 
 
-def capture_area(svg: str, moves: str, hint: str, tracker: str) -> str:
-    """The table and, beside it on wide screens (under it on phones), the last moves, the hint
-    and the tracker: Scopa's and Scopone's screens share this frame."""
-    return (f'<div class="capture-area"><main class="table-wrap">{svg}</main>'
+def capture_area(svg: str, moves: str, hint: str, tracker: str, moment: str = "") -> str:
+    """The table (with a scopa's *moment* over it) and, beside it on wide screens (under it on
+    phones), the last moves, the hint and the tracker: Scopa's and Scopone's screens share this frame."""
+    return (f'<div class="capture-area"><main class="table-wrap">{svg}{moment}</main>'
             f'<div class="side-panel">{moves}{hint}{tracker}</div></div>')
+
+
+def scopa_moment(state: object, preview: object, name_of: Callable[[int], str]) -> str:
+    """A banner over the table just after a play swept it for a scopa (until the next play; it
+    plays its animation once, as re-renders of the same state keep the element); for the eye
+    only, as the announcer says the scopa."""
+    if preview is not None:
+        return ""
+    scored = next((event for event in getattr(state, "events", ()) if isinstance(event, scopa.ScopaScored)), None)
+    if scored is None:
+        return ""
+    key = f"scopa-{getattr(state, 'plays_made', 0)}"  # kept by the page's patching while the state stays
+    return (f'<div class="scopa-moment" aria-hidden="true" data-key="{key}" data-seat="{scored.seat}">'
+            f'<span class="scopa-moment-word">{escape(messages.text("moves.scopa"))}</span>'
+            f'<span class="scopa-moment-who">{escape(name_of(scored.seat))}</span></div>')
 
 
 def render_moves(table: ScopaTable, preview: tuple[int, scopa.Play] | None) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from random import Random
-from typing import Any
+from typing import Any, TypeVar
 
 from pyapp import scopa
 from pyapp.cards import SCOPA_DECK, scopa_card_name
@@ -84,6 +84,9 @@ def pick_table_card(plays: tuple[scopa.Play, ...], card: str) -> scopa.Play | No
     return holding[0] if len(holding) == 1 else None
 
 
+Choices = TypeVar("Choices", bound="CaptureChoices")
+
+
 class CaptureChoices:
     """What the Scopa and Scopone tables share: the phase, the player's legal plays and the
     table cards the selected card can take (a table has ``match``, ``state`` and ``selected``)."""
@@ -91,6 +94,16 @@ class CaptureChoices:
     __slots__ = ()
     match: Any
     selected: str | None
+    hint: Any
+    hint_pending: bool
+
+    def asking_hint(self: Choices) -> Choices:
+        """The table while the hint is being worked out (the side panel says so)."""
+        return replace(self, hint=None, hint_pending=True)  # type: ignore[type-var]
+
+    def with_hint(self: Choices, hint: Any) -> Choices:
+        """The table showing *hint*, the Expert's play for the player."""
+        return replace(self, hint=hint, hint_pending=False)  # type: ignore[type-var]
 
     @property
     def state(self) -> Any:
@@ -130,6 +143,7 @@ class ScopaTable(CaptureChoices):
     selected: str | None = None
     last_play: tuple[int, scopa.Play] | None = None
     hint: scopa.Play | None = None
+    hint_pending: bool = False
 
     @classmethod
     def new(cls, seed: int, rules: scopa.ScopaRules = scopa.DEFAULT_RULES) -> ScopaTable:
@@ -168,7 +182,8 @@ class ScopaTable(CaptureChoices):
         seat = self.state.to_play
         if seat is None:
             raise IllegalActionError(f"{play}: the deal is over", Refusal("deal_over"))
-        return replace(self, match=self.match.play(play), selected=None, last_play=(seat, play), hint=None)
+        return replace(self, match=self.match.play(play), selected=None, last_play=(seat, play), hint=None,
+                       hint_pending=False)
 
     def next_deal(self) -> ScopaTable:
         """Deals the next deal of the match."""
@@ -187,8 +202,6 @@ class ScopaTable(CaptureChoices):
         player's own for the Hint)."""
         return self.match.view(seat).to_text()
 
-    def with_hint(self, hint: scopa.Play) -> ScopaTable:
-        return replace(self, hint=hint)
 
     def move_seed(self) -> int:
         return move_seed(self.seed, self.match.deal_number, self.state.plays_made)

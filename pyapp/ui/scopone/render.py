@@ -31,6 +31,7 @@ from pyapp.ui.scopa.render import (
     render_hint,
     render_table_cards,
     review_markup,
+    scopa_moment,
     tracker_markup,
 )
 from pyapp.ui.scopone.table import (
@@ -306,9 +307,11 @@ def render(table: ScoponeTable, layout_name: str = "wide", preview: tuple[int, P
     tracker = tracker_markup(state.view(HUMAN).unseen()) if display.aids else ""
     moves = render_move_log(state, plays_per_deal(state.mode), SEATS, seat_name, describe_seat_play,
                             describe_last_take, preview)
+    area = capture_area(render_svg(table, layout, preview, display), moves, render_hint(table), tracker,
+                        scopa_moment(state, preview, seat_name))
     return (f'<div class="game game-scopone" data-game="{GAME}" data-phase="{table.phase}" '
             f'data-plays="{state.plays_made}" data-deal="{table.match.deal_number}" data-mode="{table.match.mode}"'
             f'{attributes({"data-selected": table.selected, "data-to-play": state.to_play})}>'
             f"{render_status(table)}{render_notices(notices)}"
-            f"{capture_area(render_svg(table, layout, preview, display), moves, render_hint(table), tracker)}"
+            f"{area}"
             f"{render_choices(table)}{render_breakdown(table)}</div>")

@@ -72,6 +72,7 @@ class ScoponeTable(CaptureChoices):
     selected: str | None = None
     last_play: tuple[int, Play] | None = None
     hint: Play | None = None
+    hint_pending: bool = False
 
     @classmethod
     def new(cls, seed: int, mode: str = MODES[0], rules: ScopaRules = DEFAULT_RULES) -> ScoponeTable:
@@ -118,7 +119,8 @@ class ScoponeTable(CaptureChoices):
         seat = self.state.to_play
         if seat is None:
             raise IllegalActionError(f"{play}: the deal is over", Refusal("deal_over"))
-        return replace(self, match=self.match.play(play), selected=None, last_play=(seat, play), hint=None)
+        return replace(self, match=self.match.play(play), selected=None, last_play=(seat, play), hint=None,
+                       hint_pending=False)
 
     def next_deal(self) -> ScoponeTable:
         """Deals the next deal of the match (by the seat on the last dealer's right)."""
@@ -136,8 +138,6 @@ class ScoponeTable(CaptureChoices):
         """The text of *seat*'s own view, with the match score (what the AI worker reads)."""
         return self.match.view(seat).to_text()
 
-    def with_hint(self, hint: Play) -> ScoponeTable:
-        return replace(self, hint=hint)
 
     def move_seed(self) -> int:
         """The seed of the move about to be made (the computer's, or the hint's)."""
