@@ -110,12 +110,24 @@ def test_a_whole_match_through_the_model_shows_breakdowns_that_add_up() -> None:
             assert "data-breakdown" in markup and 'data-action="next-deal"' in markup
             you, ai = scopa.score_deal(table.state)
             assert you.total == you.card_point + you.coin_point + you.settebello_point + you.primiera_point + you.scope
+            taken = [event for event in table.state.events if isinstance(event, scopa.LastTaken) and event.cards]
+            assert ("data-last-take>" in markup) == bool(taken)  # the breakdown says who took the last cards
+            assert "data-score-sheet" not in markup
             table = table.next_deal()
             deals += 1
         else:
             table = table.apply(rng.choice(table.state.legal_actions()))
-    assert 'data-action="new-match"' in scopa_render.render(table)
+    markup = scopa_render.render(table)
+    assert 'data-action="new-match"' in markup
     assert max(table.match.scores) >= 11 and deals >= 1
+    # the score sheet: one row per deal, whose running totals end at the match score
+    rows = [element for element in collect(markup).elements if "data-sheet-deal" in element]
+    assert len(rows) == deals + 1
+    you_total = sum(pair[0].total for pair in table.match.past_deals)
+    ai_total = sum(pair[1].total for pair in table.match.past_deals)
+    assert (you_total, ai_total) == table.match.scores
+    last_row = markup[markup.index(f'data-sheet-deal="{deals + 1}"'):].split("</tr>")[0]
+    assert f'class="sheet-total">{you_total}<' in last_row and f'class="sheet-total">{ai_total}<' in last_row
 
 
 def test_both_layouts_render() -> None:

@@ -91,9 +91,11 @@ def minchiate_until(phase: str) -> Callable[[Any, str], None]:
             if current == "discard":
                 needed = int(page.get_attribute("#app .game", "data-discards"))
                 for chosen in range(1, needed + 1):
-                    page.locator("#app .hand [aria-pressed='false']").first.click(position={"x": 10, "y": 30})
-                    page.wait_for_function(  # the worker's answer, before the next card is picked
-                        f"document.querySelectorAll(\"#app .hand [aria-pressed='true']\").length === {chosen}")
+                    page.locator("#app .hand [data-action^='card:'][aria-pressed='false']").first.click(
+                        position={"x": 10, "y": 30})
+                    # the worker's answer, before the next card is picked (a selector: the page's CSP
+                    # refuses the evaluated predicates of wait_for_function)
+                    page.wait_for_selector(f"#app .hand [aria-pressed='true'] >> nth={chosen - 1}", state="attached")
                 page.click("[data-action='discard']")
             elif current == "declare":
                 page.click("[data-action='declare']")

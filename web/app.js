@@ -107,7 +107,13 @@ function replaceMarkup(root, markup, focus) {
                  && (!key || focused.getAttribute("data-key") === key))) return;
   let target = key ? root.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
   if (!target) target = root.querySelector("[autofocus]");
-  if (target) target.focus();
+  if (!target) return;
+  // On phones the end-of-deal sheet sits in the page under the header (style.css): show it from
+  // its top rather than scrolled to its button.
+  const sheet = target.closest(".overlay");
+  const inPage = sheet !== null && getComputedStyle(sheet).position === "static";
+  target.focus(inPage ? { preventScroll: true } : undefined);
+  if (inPage) window.scrollTo(0, 0);
 }
 
 let audio = null;

@@ -100,3 +100,36 @@ def test_skipping_the_setup_animation(page: Any, site_url: str) -> None:
     page.wait_for_selector("[data-action='skip']", timeout=WAIT_MS)
     page.click("[data-action='skip']")
     page.wait_for_selector(f"{IDLE}[data-phase='discard']", timeout=5_000)
+
+
+# Every hand card must own a 44 x 44 px square at its top-left corner (the part the cards drawn
+# after it, to its right and in the row below, leave uncovered): sampled every 4 px.
+TAP_SQUARES = """() => [...document.querySelectorAll('#app .hand .card')].map(card => {
+  const box = card.getBoundingClientRect();
+  let misses = 0;
+  for (let dx = 2; dx <= 42; dx += 4) for (let dy = 2; dy <= 42; dy += 4) {
+    const hit = document.elementFromPoint(box.left + dx, box.top + dy);
+    if (!hit || hit.closest('.card') !== card) misses += 1;
+  }
+  return [card.dataset.card, Math.round(box.width), misses];
+})"""
+
+
+def test_on_phones_every_card_of_the_hand_has_a_44_px_tap_target(browser: Any, site_url: str) -> None:
+    for width, height in ((360, 640), (390, 844)):
+        page = browser.new_page(viewport={"width": width, "height": height})
+        open_app(page, site_url, "game=minchiate&seed=13&speed=0")
+        wait_for_choice(page)
+        hand = page.locator("#app .hand .card")
+        assert hand.count() >= 21
+        # the hand just under the (sticky) header, as a player scrolls to it; the discard sheet is
+        # at the bottom of the screen and must leave the whole hand in view
+        page.evaluate("""() => {
+          const header = document.querySelector('#app .status').getBoundingClientRect();
+          const hand = document.querySelector('#app .hand').getBoundingClientRect();
+          const sticky = getComputedStyle(document.querySelector('#app .status')).position === 'sticky';
+          window.scrollBy(0, hand.top - (sticky ? header.bottom : 0) - 4);
+        }""")
+        cards = page.evaluate(TAP_SQUARES)
+        assert cards and all(misses == 0 for _, _, misses in cards), f"{width}x{height}: {cards}"
+        page.close()

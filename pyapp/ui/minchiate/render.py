@@ -35,20 +35,22 @@ class Layout:
     pile_anchor: tuple[tuple[float, float], tuple[float, float]]  # team A, team B
     hand_top: float
     hand_width: float
-    hand_rows: int
+    hand_per_row: int  # at most this many cards in a row of the hand (0: one row)
     small_width: float
+    pile_name_beside: tuple[bool, bool] = (False, False)  # a team's name right of its pile, not under it
 
 
 WIDE = Layout("wide", 1000, 720, trick_width=78,
               trick_slots=((461, 318), (590, 228), (461, 138), (332, 228)),
               seat_anchor=((500, 500), (905, 170), (330, 14), (18, 170)),
               pile_anchor=((215, 400), (760, 40)),
-              hand_top=540, hand_width=84, hand_rows=1, small_width=42)
-TALL = Layout("tall", 600, 1010, trick_width=84,
+              hand_top=540, hand_width=84, hand_per_row=0, small_width=42)
+TALL = Layout("tall", 600, 1090, trick_width=84,
               trick_slots=((258, 400), (372, 296), (258, 192), (144, 296)),
               seat_anchor=((300, 560), (532, 160), (150, 12), (12, 160)),
-              pile_anchor=((14, 590), (500, 20)),
-              hand_top=640, hand_width=98, hand_rows=2, small_width=40)
+              pile_anchor=((14, 548), (500, 20)),
+              hand_top=636, hand_width=98, hand_per_row=6, small_width=40,
+              pile_name_beside=(True, False))
 LAYOUTS = {"wide": WIDE, "tall": TALL}
 SEAT_LETTER = "SENW"
 
@@ -66,20 +68,22 @@ def suit_name(suit: str) -> str:
 
 
 def _hand_positions(count: int, layout: Layout) -> list[tuple[float, float]]:
-    """Where the player's cards go: one overlapping row, or two rows on phones."""
+    """Where the player's cards go: one overlapping row, or on phones rows of at most
+    ``hand_per_row`` cards, each row overlapping the one above by less than half a card, so every
+    card shows a strip wide and tall enough to tap (44 px on a 360 px phone)."""
     if count == 0:
         return []
     width = layout.hand_width
     usable = layout.width - 24
-    rows = layout.hand_rows if count > 11 else 1
-    per_row = -(-count // rows)
-    step = min(width * 0.62, (usable - width) / max(1, per_row - 1))
+    per_row = min(count, layout.hand_per_row) if layout.hand_per_row else count
+    step = min(width * (0.95 if layout.hand_per_row else 0.62), (usable - width) / max(1, per_row - 1))
+    row_step = card_height(width) * (0.55 if layout.hand_per_row else 0.8)
     positions = []
     for index in range(count):
         row, column = divmod(index, per_row)
         in_row = min(per_row, count - row * per_row)
         start = (layout.width - (width + step * (in_row - 1))) / 2
-        positions.append((start + column * step, layout.hand_top + row * card_height(width) * 0.8))
+        positions.append((start + column * step, layout.hand_top + row * row_step))
     return positions
 
 
@@ -166,8 +170,12 @@ def _piles(table: MinchiateTable, layout: Layout, display: Display) -> str:
             parts.append(f'<rect class="pile-empty" width="{width:g}" height="{card_height(width):g}" rx="5"/>')
         parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{card_height(width) / 2 + 10:g}" '
                      f'text-anchor="middle">{count}</text>')
-        parts.append(f'<text class="pile-name" x="{width / 2:g}" y="{card_height(width) + 18:g}" '
-                     f'text-anchor="middle">{escape(team_name(team))}</text></g>')
+        if layout.pile_name_beside[team]:  # at the felt's edge, with the hand just under the pile
+            parts.append(f'<text class="pile-name" x="{width + 8:g}" y="{card_height(width) / 2 + 5:g}" '
+                         f'text-anchor="start">{escape(team_name(team))}</text></g>')
+        else:
+            parts.append(f'<text class="pile-name" x="{width / 2:g}" y="{card_height(width) + 18:g}" '
+                         f'text-anchor="middle">{escape(team_name(team))}</text></g>')
     return "".join(parts)
 
 

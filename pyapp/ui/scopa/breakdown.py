@@ -4,6 +4,8 @@ with its run), and the dialog around it.  Pure markup; nothing here touches the 
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyapp import scopa
 from pyapp.i18n import messages
 from pyapp.ui.chrome import glossary_attributes
@@ -67,9 +69,13 @@ def match_row(first: int, second: int) -> str:
 
 
 def breakdown_dialog(heading: str, verdict: str, columns: tuple[str, str], body: str, next_button: tuple[str, str],
-                     extra_buttons: str = "") -> str:
-    """The breakdown as a modal dialog: *columns* name the two sides, *next_button* is (action, label)."""
+                     extra_buttons: str = "", last_take: str = "", sheet: str = "") -> str:
+    """The breakdown as a modal dialog: *columns* name the two sides, *next_button* is (action,
+    label); *last_take* says who took the cards left on the table at the end, if any; *sheet* is
+    the match's score sheet (at its end)."""
     verdict_html = f'<p class="verdict" data-verdict>{escape(verdict)}</p>' if verdict else ""
+    if last_take:
+        verdict_html += f'<p class="breakdown-last-take" data-last-take>{escape(last_take)}</p>'
     review = (f'<button type="button" data-action="review-open" data-key="review-open">'
               f'{escape(messages.text("review.open"))}</button>')
     action, label = next_button
@@ -78,9 +84,27 @@ def breakdown_dialog(heading: str, verdict: str, columns: tuple[str, str], body:
             f'<h2 id="breakdown-heading">{escape(heading)}</h2>{verdict_html}'
             f'<table><thead><tr><th scope="col">{escape(messages.text("breakdown.prize"))}</th>'
             f'<th scope="col">{escape(columns[0])}</th>'
-            f'<th scope="col">{escape(columns[1])}</th></tr></thead><tbody>{body}</tbody></table>'
+            f'<th scope="col">{escape(columns[1])}</th></tr></thead><tbody>{body}</tbody></table>{sheet}'
             f'<div class="breakdown-buttons">{review}{extra_buttons}<button type="button" class="primary" '
             f'data-action="{action}" data-key="{action}" autofocus>{escape(label)}</button></div></section></div>')
+
+
+def score_sheet(past_deals: tuple[tuple[Any, Any], ...], columns: tuple[str, str]) -> str:
+    """The match's score sheet: each deal's points of both sides and the running totals (shown
+    when the match is over)."""
+    totals = [0, 0]
+    rows = []
+    for number, pair in enumerate(past_deals, start=1):
+        cells = []
+        for side in (0, 1):
+            totals[side] += pair[side].total
+            cells.append(f'<td>+{pair[side].total} <span class="sheet-total">{totals[side]}</span></td>')
+        rows.append(f'<tr data-sheet-deal="{number}"><th scope="row">'
+                    f'{escape(messages.text("sheet.deal", number=number))}</th>{"".join(cells)}</tr>')
+    return (f'<table class="score-sheet" data-score-sheet><caption>{escape(messages.text("sheet.heading"))}'
+            f'</caption><thead><tr><th scope="col">{escape(messages.text("sheet.deals"))}</th>'
+            f'<th scope="col">{escape(columns[0])}</th><th scope="col">{escape(columns[1])}</th></tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>')
 
 
 def change_rules_button(game: str) -> str:

@@ -15,6 +15,7 @@ from pyapp import scopa
 from pyapp.cards import SCOPA_VALUES, scopa_card_name, scopa_value
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import card_phrase, cards_phrase
+from pyapp.scopa.deal_log import last_take
 from pyapp.ui import shell_render
 from pyapp.ui.chrome import render_hint_pending, render_notices, render_tools
 from pyapp.ui.scopa import breakdown
@@ -359,8 +360,12 @@ def render_breakdown(table: ScopaTable) -> str:
         tie = you == ai and you >= table.match.rules.target
         verdict = messages.text("match.continue.tie", you=you, ai=ai) if tie else ""
         button = ("next-deal", messages.text("breakdown.next"))
+    columns = (seat_name(HUMAN), seat_name(COMPUTER))
+    taken = last_take(table.state, scopa.PLAYS_PER_DEAL)
+    sheet = breakdown.score_sheet(table.match.past_deals, columns) if table.phase == "match-over" else ""
     return breakdown.breakdown_dialog(messages.text("breakdown.heading", number=table.match.deal_number), verdict,
-                                      (seat_name(HUMAN), seat_name(COMPUTER)), body, button, extra)
+                                      columns, body, button, extra,
+                                      describe_last_take(*taken) if taken else "", sheet)
 
 
 def render_review(table: ScopaTable, step: int) -> str:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
+from pyapp.scopa.deal_log import last_take
 from pyapp.scopa.scopone import SEATS, plays_per_deal
 from pyapp.scopa.scoring import score_sides
 from pyapp.ui import match_options
@@ -290,8 +291,12 @@ def render_breakdown(table: ScoponeTable) -> str:
         tie = us == them and us >= table.match.rules.target
         verdict = messages.text("match.continue.tie", you=us, ai=them) if tie else ""
         button = ("next-deal", messages.text("breakdown.next"))
+    columns = (side_name(US), side_name(THEM))
+    taken = last_take(state, plays_per_deal(state.mode))
+    sheet = breakdown.score_sheet(table.match.past_deals, columns) if table.phase == "match-over" else ""
     return breakdown.breakdown_dialog(messages.text("breakdown.heading", number=table.match.deal_number), verdict,
-                                      (side_name(US), side_name(THEM)), body, button, extra)
+                                      columns, body, button, extra,
+                                      describe_last_take(*taken) if taken else "", sheet)
 
 
 def render_review(table: ScoponeTable, step: int) -> str:
