@@ -133,3 +133,28 @@ def test_on_phones_every_card_of_the_hand_has_a_44_px_tap_target(browser: Any, s
         cards = page.evaluate(TAP_SQUARES)
         assert cards and all(misses == 0 for _, _, misses in cards), f"{width}x{height}: {cards}"
         page.close()
+
+
+def test_on_a_phone_the_refusal_of_an_unplayable_card_shows_on_screen(browser: Any, site_url: str) -> None:
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    open_app(page, site_url, "game=minchiate&seed=13&speed=0")
+    while True:  # play on until the hand holds a card that cannot follow
+        phase = wait_for_choice(page)
+        assert phase != "over", "seed 13 offers an unplayable card in play"
+        if phase == "discard":
+            discard_by_clicking(page)
+        elif phase == "declare":
+            page.click("[data-action='declare']")
+        elif page.locator("#app .hand [data-action^='why:']").count():
+            break
+        else:
+            play_a_card(page)
+    refused = page.locator("#app .hand [data-action^='why:']").first
+    refused.scroll_into_view_if_needed()
+    click_card(refused)
+    reason = page.locator("#app .reason")
+    reason.wait_for(timeout=WAIT_MS)
+    box = reason.bounding_box()
+    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 844, box
+    assert reason.is_visible()
+    page.close()
