@@ -61,7 +61,7 @@ def scopa_moves(page: Any, base: str) -> None:
         page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
     page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=30_000)
     page.click("[data-action='hint']")
-    page.wait_for_selector("#app .hint-line")
+    page.wait_for_selector("#app .hint-line[data-hint]")
 
 
 def scopa_breakdown(page: Any, base: str, query: str = "game=scopa&seed=2&speed=0") -> None:

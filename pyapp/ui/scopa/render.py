@@ -133,9 +133,9 @@ def pile_contents(width: float, cards: int, scope: int, marker_x: float, display
                             back_name=display.back, deck="scopa") for layer in range(min(3, 1 + cards // 8))]
     else:
         parts = [f'<rect class="pile-empty" width="{width:g}" height="{height:g}" rx="6"/>']
-    if cards:  # on a dark disc at the foot of the pile, clear of the back's rosette
-        parts.append(f'<circle class="pile-count-disc" cx="{width / 2:g}" cy="{height - 4:g}" r="19"/>')
-        parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{height + 4:g}" '
+    if cards:  # on a dark disc in the pile's lower part, clear of the back's rosette and the name under it
+        parts.append(f'<circle class="pile-count-disc" cx="{width / 2:g}" cy="{height - 20:g}" r="17"/>')
+        parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{height - 12.5:g}" '
                      f'text-anchor="middle">{cards}</text>')
     else:
         parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{height / 2 + 9:g}" '
