@@ -103,6 +103,9 @@ def test_the_names_follow_the_language_and_persian_runs_right_to_left(page: Any,
     page.click("[data-action='set:language:fa']")
     page.keyboard.press("Escape")
     page.wait_for_selector("html[lang='fa'][dir='rtl'] [data-screen='gallery']", state="attached")
+    # the page's language is set before the gallery is drawn again in it: wait for the new drawing
+    heading = in_language("fa", messages.text, "gallery.heading")
+    page.wait_for_selector(f".gallery-screen h1:text-is({json.dumps(heading, ensure_ascii=False)})")
     cards = {card["card"]: card for card in page.evaluate(CARDS_STATE)}
     for card in ("CK", "7d", "T29", "M"):
         persian = in_language("fa", card_names.local_name, card)

@@ -155,6 +155,6 @@ def test_on_a_phone_the_refusal_of_an_unplayable_card_shows_on_screen(browser: A
     reason = page.locator("#app .reason")
     reason.wait_for(timeout=WAIT_MS)
     box = reason.bounding_box()
-    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 844, box
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844, box
     assert reason.is_visible()
     page.close()

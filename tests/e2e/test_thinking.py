@@ -4,6 +4,7 @@ computer's move."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from conftest import IDLE, WAIT_MS, open_app, scopa_play_card
@@ -39,7 +40,9 @@ TABLE_TOPS = """() => {
   const record = () => {
     const table = document.querySelector('#app .table-svg');
     const game = document.querySelector('#app .game');
-    if (table && game) window.__tops.push([game.dataset.phase, Math.round(table.getBoundingClientRect().top + window.scrollY)]);
+    if (table && game) {
+      window.__tops.push([game.dataset.phase, Math.round(table.getBoundingClientRect().top + window.scrollY)]);
+    }
   };
   new MutationObserver(record).observe(document.querySelector('#app'), {childList: true, subtree: true});
   record();
@@ -52,7 +55,7 @@ def test_the_table_does_not_move_when_the_computer_thinks(browser: Any, site_url
     may scroll it)."""
     for width, height, language in ((390, 844, "it"), (360, 640, "en"), (360, 640, "fa")):
         context = browser.new_context(viewport={"width": width, "height": height})
-        settings = '{"version": 1, "body": {"language": "%s"}}' % language
+        settings = json.dumps({"version": 1, "body": {"language": language}})
         context.add_init_script(f"localStorage.setItem('tavolo.settings', {settings!r})")
         page = context.new_page()
         open_app(page, site_url, "game=scopa&seed=7&speed=0&level=hard")
