@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from typing import Generic, Protocol, TypeVar
 
+from pyapp.ai.hint import HINT_LEVEL
 from pyapp.ai.worker import ERROR_REPLY
 from pyapp.ui import match_options
 from pyapp.ui.page import Page
@@ -15,10 +16,12 @@ from pyapp.ui.svg import Display
 
 
 class SeededTable(Protocol):
-    """A game's table: at least the seed it was dealt from."""
+    """A game's table: at least the seed it was dealt from and the game's state."""
 
     @property
     def seed(self) -> int: ...
+    @property
+    def state(self) -> object: ...
 
 
 Table = TypeVar("Table", bound=SeededTable)
@@ -62,6 +65,20 @@ class GameController(Generic[Table]):
     def saved_text(self) -> str:
         """The game in progress as text (what ``saved_table`` reads)."""
         raise NotImplementedError
+
+    def render(self) -> None:
+        """Draws the table on the page."""
+        raise NotImplementedError
+
+    async def hint_action(self, asking: Table, view_text: str, seed: int) -> str | None:
+        """The hint level's action for the player from *view_text*, after showing *asking* (the
+        table saying that the hint is being worked out); None when the position changed
+        meanwhile (the player moved, or left), as the hint would be for a position gone."""
+        self.table = asking
+        self.render()
+        asked = self.table.state
+        action = await self.computer_action(view_text, HINT_LEVEL, seed)
+        return action if self.table.state is asked else None
 
     async def computer_action(self, view_text: str, level: str, seed: int) -> str:
         """The text of the action the *level* player chooses from the view in *view_text* (the AI

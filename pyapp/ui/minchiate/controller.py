@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pyapp.ai.hint import HINT_LEVEL
 from pyapp.cards import minchiate_card_name
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
@@ -144,14 +143,11 @@ class MinchiateController(GameController[MinchiateTable]):
             elif kind == "hint":
                 if self.table.phase not in ("discard", "declare", "play"):
                     return
-                self.table = replace(self.table, hint=None, hint_pending=True)
-                self.render()  # the panel says the hint is being worked out
-                asked = self.table.state
-                action = await self.computer_action(self.table.human_view_text(), HINT_LEVEL,
-                                                    self.table.computer_seed())
-                if self.table.state is not asked:  # the player moved (or left) while it was worked out
+                reply = await self.hint_action(replace(self.table, hint=None, hint_pending=True),
+                                               self.table.human_view_text(), self.table.computer_seed())
+                if reply is None:
                     return
-                self.table = replace(self.table, hint=parse_action(action), hint_pending=False)
+                self.table = replace(self.table, hint=parse_action(reply), hint_pending=False)
                 self.render()
                 self.page.announce(messages.text("hint.says", move=minchiate_render.describe_action(self.table.hint)))
                 return

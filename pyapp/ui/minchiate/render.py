@@ -36,6 +36,8 @@ class Layout:
     hand_top: float
     hand_width: float
     hand_per_row: int  # at most this many cards in a row of the hand (0: one row)
+    hand_step: float  # most of a card's width between neighbours in a row
+    hand_row_step: float  # of a card's height between rows
     small_width: float
     pile_name_beside: tuple[bool, bool] = (False, False)  # a team's name right of its pile, not under it
 
@@ -44,12 +46,14 @@ WIDE = Layout("wide", 1000, 720, trick_width=78,
               trick_slots=((461, 318), (590, 228), (461, 138), (332, 228)),
               seat_anchor=((500, 500), (905, 170), (330, 14), (18, 170)),
               pile_anchor=((215, 400), (760, 40)),
-              hand_top=540, hand_width=84, hand_per_row=0, small_width=42)
+              hand_top=540, hand_width=84, hand_per_row=0, hand_step=0.62, hand_row_step=0.8,
+              small_width=42)
 TALL = Layout("tall", 600, 1090, trick_width=84,
               trick_slots=((258, 400), (372, 296), (258, 192), (144, 296)),
               seat_anchor=((300, 560), (532, 160), (150, 12), (12, 160)),
               pile_anchor=((14, 548), (500, 20)),
-              hand_top=636, hand_width=98, hand_per_row=6, small_width=40,
+              hand_top=636, hand_width=98, hand_per_row=6, hand_step=0.95, hand_row_step=0.55,
+              small_width=40,
               pile_name_beside=(True, False))
 LAYOUTS = {"wide": WIDE, "tall": TALL}
 SEAT_LETTER = "SENW"
@@ -76,8 +80,8 @@ def _hand_positions(count: int, layout: Layout) -> list[tuple[float, float]]:
     width = layout.hand_width
     usable = layout.width - 24
     per_row = min(count, layout.hand_per_row) if layout.hand_per_row else count
-    step = min(width * (0.95 if layout.hand_per_row else 0.62), (usable - width) / max(1, per_row - 1))
-    row_step = card_height(width) * (0.55 if layout.hand_per_row else 0.8)
+    step = min(width * layout.hand_step, (usable - width) / max(1, per_row - 1))
+    row_step = card_height(width) * layout.hand_row_step
     positions = []
     for index in range(count):
         row, column = divmod(index, per_row)
@@ -171,11 +175,11 @@ def _piles(table: MinchiateTable, layout: Layout, display: Display) -> str:
         parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{card_height(width) / 2 + 10:g}" '
                      f'text-anchor="middle">{count}</text>')
         if layout.pile_name_beside[team]:  # at the felt's edge, with the hand just under the pile
-            parts.append(f'<text class="pile-name" x="{width + 8:g}" y="{card_height(width) / 2 + 5:g}" '
-                         f'text-anchor="start">{escape(team_name(team))}</text></g>')
+            name_x, name_y, anchor = width + 8, card_height(width) / 2 + 5, "start"
         else:
-            parts.append(f'<text class="pile-name" x="{width / 2:g}" y="{card_height(width) + 18:g}" '
-                         f'text-anchor="middle">{escape(team_name(team))}</text></g>')
+            name_x, name_y, anchor = width / 2, card_height(width) + 18, "middle"
+        parts.append(f'<text class="pile-name" x="{name_x:g}" y="{name_y:g}" '
+                     f'text-anchor="{anchor}">{escape(team_name(team))}</text></g>')
     return "".join(parts)
 
 

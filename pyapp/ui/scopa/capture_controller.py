@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any, Protocol, TypeVar
 
-from pyapp.ai.hint import HINT_LEVEL
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
 from pyapp.i18n.card_names import card_phrase
@@ -152,13 +151,11 @@ class CaptureController(GameController[Table]):
             elif kind == "hint":
                 if self.table.phase != "human":
                     return
-                self.table = self.table.asking_hint()
-                self.render()  # the side panel says the hint is being worked out
-                asked = self.table.state
-                play = parse_action(await self.computer_action(self.table.view_text(HUMAN), HINT_LEVEL,
-                                                               self.table.move_seed()))
-                if self.table.state is not asked:  # the player moved (or left) while it was worked out
+                reply = await self.hint_action(self.table.asking_hint(), self.table.view_text(HUMAN),
+                                               self.table.move_seed())
+                if reply is None:
                     return
+                play = parse_action(reply)
                 self.table = self.table.with_hint(play)
                 self.render()
                 self.page.announce(messages.text("hint.says", move=self.describe(HUMAN, play)))

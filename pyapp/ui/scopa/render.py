@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from pyapp import scopa
 from pyapp.cards import SCOPA_VALUES, scopa_card_name, scopa_value
@@ -426,16 +426,16 @@ def capture_area(svg: str, moves: str, hint: str, tracker: str, moment: str = ""
             f'<div class="side-panel">{moves}{hint}{tracker}</div></div>')
 
 
-def scopa_moment(state: object, preview: object, name_of: Callable[[int], str]) -> str:
+def scopa_moment(state: Any, preview: object, name_of: Callable[[int], str]) -> str:
     """A banner over the table just after a play swept it for a scopa (until the next play; it
     plays its animation once, as re-renders of the same state keep the element); for the eye
     only, as the announcer says the scopa."""
     if preview is not None:
         return ""
-    scored = next((event for event in getattr(state, "events", ()) if isinstance(event, scopa.ScopaScored)), None)
+    scored = next((event for event in state.events if isinstance(event, scopa.ScopaScored)), None)
     if scored is None:
         return ""
-    key = f"scopa-{getattr(state, 'plays_made', 0)}"  # kept by the page's patching while the state stays
+    key = f"scopa-{state.plays_made}"  # kept by the page's patching while the state stays
     return (f'<div class="scopa-moment" aria-hidden="true" data-key="{key}" data-seat="{scored.seat}">'
             f'<span class="scopa-moment-word">{escape(messages.text("moves.scopa"))}</span>'
             f'<span class="scopa-moment-who">{escape(name_of(scored.seat))}</span></div>')
