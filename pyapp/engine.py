@@ -83,6 +83,30 @@ class GameRecordError(ValueError):
     unknown card, impossible position, ...)."""
 
 
+class ActionTextError(IllegalActionError, GameRecordError):
+    """An action's text form that cannot be read (``parse_action``): an action refused (its
+    refusal is ``not_an_action``) and a record that cannot be read, so either may catch it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, Refusal("not_an_action"))
+
+
+def action_text(action: object, limit: int = 80) -> str:
+    """*action* for an error message: its text form when its class has one (the games' actions),
+    else its repr, cut to *limit* characters, so that a malformed action never breaks or floods
+    the message.
+
+    >>> action_text("x" * 100, 10), action_text(None)
+    ("'xxxxxxxx…", 'None')
+    """
+    try:
+        has_text_form = type(action).__str__ is not object.__str__ and not isinstance(action, str)
+        text = str(action) if has_text_form else repr(action)
+    except (TypeError, ValueError, AttributeError, RecursionError):  # junk in the action's fields
+        text = f"<a malformed {type(action).__name__}>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 class Event:
     """What one step of a deal did, as a typed record (like PokerKit's operations).
 
