@@ -24,7 +24,7 @@ from types import ModuleType
 from typing import Any, BinaryIO, TextIO
 
 from pyapp.ai import make_player
-from pyapp.engine import GameRecordError
+from pyapp.engine import GameRecordError, read_json
 from pyapp.games import GAME_NAMES, find_game
 
 COMMANDS: tuple[str, ...] = ("play", "legal")
@@ -57,12 +57,7 @@ def depth(value: Any) -> int:
 
 def read_request(line: str) -> dict[str, Any]:
     """The request object of one line; GameRecordError saying why when there is none."""
-    try:
-        request = json.loads(line)
-    except RecursionError:
-        raise GameRecordError(f"not JSON: nested deeper than {MAX_DEPTH} levels") from None
-    except ValueError as error:
-        raise GameRecordError(f"not JSON: {error}") from None
+    request = read_json(line, "request")
     if not isinstance(request, dict):
         raise GameRecordError(f"a request must be a JSON object, got {type(request).__name__}")
     if depth(request) > MAX_DEPTH:

@@ -10,7 +10,7 @@ from random import Random
 from typing import Any
 
 from pyapp.cards import MATTO, MINCHIATE_DECK
-from pyapp.engine import GameRecordError, IllegalActionError, Refusal, action_text
+from pyapp.engine import GameRecordError, IllegalActionError, Refusal, action_text, read_json
 from pyapp.minchiate.actions import (
     PHASE_DECLARE,
     PHASE_DISCARD,
@@ -501,11 +501,7 @@ class MinchiateState:
     @classmethod
     def from_text(cls, text: str) -> MinchiateState:
         """A state from ``to_text`` output; raises GameRecordError when it is malformed."""
-        try:
-            obj = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise GameRecordError(f"minchiate state: not JSON ({error})") from None
-        return cls.from_json(obj)
+        return cls.from_json(read_json(text, "minchiate state"))
 
 
 # --- automatic steps ------------------------------------------------------------------------
@@ -858,8 +854,4 @@ class MinchiateView:
     @classmethod
     def from_text(cls, text: str) -> MinchiateView:
         """A view from ``to_text`` output; raises GameRecordError."""
-        try:
-            obj = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise GameRecordError(f"minchiate view: not JSON ({error})") from None
-        return cls.from_json(obj)
+        return cls.from_json(read_json(text, "minchiate view"))

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyapp.cards import SCOPA_DECK, Card, is_scopa_card
-from pyapp.engine import GameRecordError, IllegalActionError, Refusal, Seat, action_text
+from pyapp.engine import GameRecordError, IllegalActionError, Refusal, Seat, action_text, read_json
 from pyapp.scopa.actions import Play, card_plays, is_play, is_scopa, legal_plays, parse_action
 from pyapp.scopa.events import (
     Captured,
@@ -44,7 +44,7 @@ from pyapp.scopa.rules import (
     needs_redeal,
     seat_to_play,
 )
-from pyapp.scopa.scoring import DealScore, score_deal
+from pyapp.scopa.scoring import DealScore, read_scores, score_deal
 
 # Events shared between states (events are immutable values).
 _PLAYED: tuple[dict[Card, Played], ...] = tuple({card: Played(seat, card) for card in SCOPA_DECK} for seat in (0, 1))
@@ -284,11 +284,7 @@ class ScopaState:
     @classmethod
     def from_text(cls, text: str) -> ScopaState:
         """Reads :meth:`to_text` output; raises GameRecordError when it is not a valid state."""
-        try:
-            obj = json.loads(text)
-        except (TypeError, ValueError) as error:
-            raise GameRecordError(f"not JSON: {error}") from None
-        return cls.from_json(obj)
+        return cls.from_json(read_json(text, "scopa state"))
 
 
 # --- building positions -------------------------------------------------------------------
@@ -574,11 +570,7 @@ class ScopaView:
     @classmethod
     def from_text(cls, text: str) -> ScopaView:
         """Reads :meth:`to_text` output; raises GameRecordError naming the field that is wrong."""
-        try:
-            obj = json.loads(text)
-        except (TypeError, ValueError) as error:
-            raise GameRecordError(f"scopa view: not JSON ({error})") from None
-        return cls.from_json(obj)
+        return cls.from_json(read_json(text, "scopa view"))
 
 
 VIEW_FIELDS: tuple[str, ...] = (
@@ -723,20 +715,15 @@ class Match:
     @classmethod
     def from_text(cls, text: str) -> Match:
         """Reads :meth:`to_text` output; raises GameRecordError when it is not a valid match."""
-        try:
-            obj = json.loads(text)
-        except (TypeError, ValueError) as error:
-            raise GameRecordError(f"not JSON: {error}") from None
+        obj = read_json(text, "scopa match")
         if not isinstance(obj, dict) or obj.get("game") != "scopa-match":
             raise GameRecordError("not a Scopa match: expected \"game\": \"scopa-match\"")
         state = ScopaState.from_json(obj.get("state"))
-        past = tuple(
-            (DealScore.from_json(pair[0]), DealScore.from_json(pair[1]))
-            for pair in read_list(obj.get("past_deals"), "past_deals")
-        )
+        past = tuple(read_scores(pair, f"past_deals[{number}]", state.rules)
+                     for number, pair in enumerate(read_list(obj.get("past_deals"), "past_deals")))
         scores = read_scope(obj.get("scores"))
         first_dealer = read_seat(obj.get("first_dealer"), "first_dealer")
-        deal_number = obj.get("deal_number")
+        deal_number = read_count(obj.get("deal_number"), "deal_number")
         if scores != (sum(p[0].total for p in past), sum(p[1].total for p in past)):
             raise GameRecordError(f"scores {scores} are not the sum of the past deals")
         if deal_number != len(past) + (0 if state.is_over else 1):

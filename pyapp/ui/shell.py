@@ -147,7 +147,7 @@ class Shell:
             seed, body = saved
             try:
                 controller = cls(self.page, seed, level, self.profile, saved=body, display=display)
-            except (GameRecordError, ValueError, KeyError, TypeError) as error:
+            except GameRecordError as error:  # the table refuses a save it could not play
                 self.profile.saved_game_lost(route.screen, error)
             else:
                 if not route.options or route.options == controller.options:
