@@ -1,10 +1,11 @@
 """What the site remembers for a player: settings, statistics and the game in progress.
 
 Everything is stored as versioned JSON text under a few keys of the browser's local storage
-(through a ``Storage`` the glue provides).  Each record is checked whole when it is read: strict
-JSON (no NaN, no infinity, nothing nested past the parser's stack), every field of its type and
-in its range, the statistics consistent (wins, losses and draws add up to the games played), a
-saved game replayed from its seed by its game's table (``from_saved``).  A record that fails is
+(through a ``Storage`` the glue provides).  Each record is checked whole when it is read: JSON
+(nothing nested past the parser's stack, no integer of thousands of digits), every field of its
+type and in its range (NaN and infinities refused wherever a number is read), the statistics
+consistent (wins, losses and draws add up to the games played), a saved game replayed from its
+seed by its game's table (``from_saved``; when the game is opened, not at the start).  A record that fails is
 set aside: its text is kept under ``tavolo.damaged.<name>`` (when under :data:`MAX_KEPT`
 characters; one copy per record, the latest) and the record is reset, with a notice naming what
 was reset (the settings, one game's statistics, or one game in progress).  The other records are
@@ -326,10 +327,9 @@ class Profile:
                 self.notices.append(messages.text("notice.stats_game_lost", game=stats_title(key),
                                                   detail=lost_reason(error)))
                 lost = True
-        if lost and text is not None:
+        if lost:
             self.set_aside(STATS_KEY, text)
-            self.stats = stats
-            self._save_stats()
+            self._save_stats(stats)
         return stats
 
     def set_aside(self, key: str, text: str | None) -> None:
@@ -358,8 +358,10 @@ class Profile:
         self.stats.pop(game, None)
         self._save_stats()
 
-    def _save_stats(self) -> None:
-        self.storage.save(STATS_KEY, _write_record({game: asdict(stats) for game, stats in self.stats.items()}))
+    def _save_stats(self, stats: dict[str, GameStats] | None = None) -> None:
+        """Saves the statistics (the profile's, or *stats*)."""
+        kept = self.stats if stats is None else stats
+        self.storage.save(STATS_KEY, _write_record({game: asdict(record) for game, record in kept.items()}))
 
     # --- the game in progress -------------------------------------------------------------
 

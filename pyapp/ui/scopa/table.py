@@ -170,8 +170,8 @@ class ScopaTable(CaptureChoices):
         reads and its deal is the one *seed* deals, played as its history says."""
         match = scopa.Match.from_text(saved)
         fresh = cls.new(seed, match.rules).match
-        check_saved_deal(match, fresh, seed, lambda: scopa.deal(deal_rng(seed, match.deal_number), match.state.dealer,
-                                                          match.rules))
+        check_saved_deal(match, fresh, seed,
+                         lambda: scopa.deal(deal_rng(seed, match.deal_number), match.state.dealer, match.rules))
         return cls(match=match, seed=seed)
 
     # --- what to show ---------------------------------------------------------------------

@@ -87,7 +87,7 @@ class ScoponeTable(CaptureChoices):
         match = ScoponeMatch.from_text(saved)
         fresh = cls.new(seed, match.mode, match.rules).match
         check_saved_deal(match, fresh, seed, lambda: deal_scopone(deal_rng(seed, match.deal_number, GAME),
-                                                            match.state.dealer, match.mode, match.rules))
+                                                                  match.state.dealer, match.mode, match.rules))
         return cls(match=match, seed=seed)
 
     # --- what to show ---------------------------------------------------------------------
