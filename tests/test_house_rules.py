@@ -184,7 +184,7 @@ def test_statistics_are_kept_per_rule_set() -> None:
 
 
 def test_stored_statistics_of_an_unknown_rule_set_are_ignored() -> None:
-    body = {"scopa:target=12": {"played": 1}, "chess": {"played": 1}, "scopa": {"played": 2, "won": 2}}
+    body = {"scopa:target=12": {"played": 1}, "chess": {"played": 1}, "scopa": {"played": 2, "won": 2, "deals": 5}}
     profile = Profile.load(MemoryStorage({STATS_KEY: json.dumps({"version": 1, "body": body})}))
     assert set(profile.stats) == {"scopa"} and not profile.notices
 

@@ -298,3 +298,14 @@ def test_leaving_the_table_while_the_computer_thinks_is_not_drawn_over(game: str
     screen, markup = results[0]
     assert screen == "start"
     assert 'data-screen="start"' in markup, "the computer's move was drawn over the start screen"
+
+
+@pytest.mark.parametrize("action", ["review-step:²", "review-step:" + "9" * 5000, "review-step:-1",
+                                    "option:scopa:target:²", "option:scopa:target:" + "9" * 5000,
+                                    "set:speed:²", "open:" + "x" * 5000, "page:①", "rules-open:chess"])
+def test_a_hostile_action_of_the_page_changes_nothing_and_raises_nothing(action: str) -> None:
+    shell, page = shell_at({"game": "scopa", "seed": "3"})
+    options = shell.profile.settings.options
+    shell.dispatch(action)
+    page.finish_work()
+    assert shell.profile.settings.options == options and not page.errors

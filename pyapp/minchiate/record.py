@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 
 from pyapp.cards import MATTO, is_minchiate_card
 from pyapp.engine import GameRecordError
-from pyapp.minchiate.actions import PHASE_OVER, PHASES, Declare
+from pyapp.minchiate.actions import PHASE_OVER, PHASES, Declare, Discard, MinchiateAction, PlayCard
 from pyapp.minchiate.events import (
     EVENT_KINDS,
     EVENT_TYPES,
@@ -375,6 +375,21 @@ def _read_untyped_event(value: dict[str, Any], what: str) -> MinchiateEvent:
     except (IndexError, ValueError, TypeError) as error:
         raise GameRecordError(f"{what}: cannot read a {kind} event from {value!r} ({error})") from None
     raise GameRecordError(f"{what}: unknown event kind {kind!r}")
+
+
+def choices(events: Sequence[MinchiateEvent]) -> tuple[tuple[int, MinchiateAction], ...]:
+    """The players' choices among a deal's *events*, in order, as (seat, action): each discard
+    not forced by the fallback, each declaration and each card played (a discard hidden from a
+    view, with no card, is none)."""
+    moves: list[tuple[int, MinchiateAction]] = []
+    for event in events:
+        if type(event) is Discarded and not event.fallback and event.card is not None:
+            moves.append((event.seat, Discard(event.card)))
+        elif type(event) is Declared:
+            moves.append((event.seat, Declare(event.combinations)))
+        elif type(event) is Played:
+            moves.append((event.seat, PlayCard(event.card)))
+    return tuple(moves)
 
 
 def ledger_to_json(ledger: Ledger) -> list[int]:

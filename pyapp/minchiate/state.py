@@ -10,7 +10,7 @@ from random import Random
 from typing import Any
 
 from pyapp.cards import MATTO, MINCHIATE_DECK
-from pyapp.engine import GameRecordError, IllegalActionError, Refusal
+from pyapp.engine import GameRecordError, IllegalActionError, Refusal, action_text, read_json
 from pyapp.minchiate.actions import (
     PHASE_DECLARE,
     PHASE_DISCARD,
@@ -346,19 +346,22 @@ class MinchiateState:
 
     def _illegal_message(self, action: object, refusal: Refusal) -> str:
         """The English sentence of *refusal* (what and where), for the Python API and the bot."""
+        text = action_text(action)
         if self._to_play is None:
-            return f"{action} is not possible: the deal is over"
+            return f"{text} is not possible: the deal is over"
+        if refusal.code == "not_an_action":
+            return f"not a Minchiate action: {text}"
         seat = SEAT_LETTERS[self._to_play]
         where = f"{seat} to play, {self._phase} phase"
         if self._phase == PHASE_PLAY:
             where += f", trick {len(self._tricks) + 1}"
         if refusal.code == "not_now":
             expected = {PHASE_PLAY: PlayCard, PHASE_DISCARD: Discard, PHASE_DECLARE: Declare}[self._phase]
-            return f"{action} is not possible ({where}): expected a {expected.__name__} action"
+            return f"{text} is not possible ({where}): expected a {expected.__name__} action"
         if refusal.code == "declaration":
             options = " ".join(str(option) for option in self.legal_actions())
-            return f"{action} is not legal ({where}): possible declarations are {options}"
-        return f"{action} is not legal ({where}): {refusal_message(refusal)}"
+            return f"{text} is not legal ({where}): possible declarations are {options}"
+        return f"{text} is not legal ({where}): {refusal_message(refusal)}"
 
     def _discard(self, card: Card) -> MinchiateState:
         seat = self._to_play
@@ -498,11 +501,7 @@ class MinchiateState:
     @classmethod
     def from_text(cls, text: str) -> MinchiateState:
         """A state from ``to_text`` output; raises GameRecordError when it is malformed."""
-        try:
-            obj = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise GameRecordError(f"minchiate state: not JSON ({error})") from None
-        return cls.from_json(obj)
+        return cls.from_json(read_json(text, "minchiate state"))
 
 
 # --- automatic steps ------------------------------------------------------------------------
@@ -855,8 +854,4 @@ class MinchiateView:
     @classmethod
     def from_text(cls, text: str) -> MinchiateView:
         """A view from ``to_text`` output; raises GameRecordError."""
-        try:
-            obj = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise GameRecordError(f"minchiate view: not JSON ({error})") from None
-        return cls.from_json(obj)
+        return cls.from_json(read_json(text, "minchiate view"))

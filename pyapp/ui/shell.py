@@ -147,7 +147,7 @@ class Shell:
             seed, body = saved
             try:
                 controller = cls(self.page, seed, level, self.profile, saved=body, display=display)
-            except (GameRecordError, ValueError, KeyError, TypeError) as error:
+            except GameRecordError as error:  # the table refuses a save it could not play
                 self.profile.saved_game_lost(route.screen, error)
             else:
                 if not route.options or route.options == controller.options:
@@ -223,6 +223,8 @@ class Shell:
                                                game in self.resumable())
         else:
             markup = render_rules_dialog(kind)
+        if not markup:  # nothing to show (a review before the first play)
+            self.dialog = None
         self.page.render_dialog(markup)
 
     def change_setting(self, name: str, value: str) -> None:
@@ -251,7 +253,7 @@ class Shell:
             mode, rules = match_options.split(game, self.profile.settings.match_options(game))
             if name == "mode" and value in match_options.modes(game):
                 mode = value
-            elif name == "target" and value.isdigit():
+            elif name == "target" and routes.whole_number(value, 99) is not None:
                 rules = replace(rules, target=int(value))
             elif name in FLAGS and value in ("on", "off"):
                 rules = replace(rules, **{name: value == "on"})
@@ -293,7 +295,8 @@ class Shell:
             self.confirming = None
             self.show_dialog("stats")
         elif kind == "rules-open":
-            self.show_dialog(f"rules:{argument or (self.controller.game if self.controller else SITE_GAMES[0].name)}")
+            game = argument if argument in SITE_GAME_NAMES else None
+            self.show_dialog(f"rules:{game or (self.controller.game if self.controller else SITE_GAMES[0].name)}")
         elif kind in ("dialog-close", "rules-close"):
             self.show_dialog(None)
         elif kind == "rules-goto":
@@ -314,7 +317,7 @@ class Shell:
             self.review_step = 0
             self.show_dialog("review")
         elif kind == "review-step":
-            self.review_step = int(argument) if argument.lstrip("-").isdigit() else 0
+            self.review_step = routes.whole_number(argument, 999) or 0
             self.show_dialog("review")
         elif kind == "stats-reset":
             self.confirming = argument

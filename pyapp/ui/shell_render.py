@@ -10,7 +10,7 @@ from pyapp.games import SITE_GAME_NAMES
 from pyapp.i18n import messages
 from pyapp.scopa.options import FLAGS, TARGETS
 from pyapp.ui import match_options
-from pyapp.ui.profile import BACKS, LEVELS, SPEEDS, GameStats, Settings, split_stats_key
+from pyapp.ui.profile import BACKS, LEVELS, SPEEDS, GameStats, Settings, stats_title
 from pyapp.ui.svg import card_picture, escape
 
 
@@ -116,13 +116,6 @@ def stats_keys(stats: dict[str, GameStats]) -> list[str]:
         keys.append(game)
         keys.extend(sorted(key for key in stats if key.partition(":")[0] == game and key != game))
     return keys
-
-
-def stats_title(key: str) -> str:
-    """The heading of a record: the game, and its rules when the game has options."""
-    game, options = split_stats_key(key)
-    name = messages.text("start." + game)
-    return f"{name} · {match_options.describe(game, options)}" if match_options.has_options(game) else name
 
 
 def render_stats(stats: dict[str, GameStats], confirming: str | None = None) -> str:

@@ -8,7 +8,6 @@ from dataclasses import replace
 from pyapp.cards import minchiate_card_name
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
-from pyapp.minchiate import MinchiateState
 from pyapp.minchiate.actions import PlayCard, parse_action
 from pyapp.minchiate.events import Played, TrickWon
 from pyapp.ui.game_controller import GameController
@@ -43,7 +42,7 @@ class MinchiateController(GameController[MinchiateTable]):
 
     def saved_table(self, saved: str, seed: int) -> MinchiateTable:
         """A saved deal (``MinchiateState.to_text``), shown as it stands."""
-        return MinchiateTable(state=MinchiateState.from_text(saved), seed=seed).show_all()
+        return MinchiateTable.from_saved(saved, seed)
 
     def render(self) -> None:
         self.page.render(minchiate_render.render(self.table, self.page.layout(), self.notices, self.display,

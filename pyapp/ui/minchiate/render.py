@@ -390,8 +390,10 @@ def render_side(table: MinchiateTable, display: Display = Display()) -> str:
 
 
 def render_review(table: MinchiateTable, step: int) -> str:
-    """One trick of the finished deal, with what the log said about it."""
+    """One trick of the finished deal, with what the log said about it (no dialog before the first trick)."""
     tricks = table.state.tricks
+    if not tricks:
+        return ""
     step = max(0, min(step, len(tricks) - 1))
     trick = tricks[step]
     heading = messages.text("review.minchiate.trick", number=trick.number, seat=seat_name(trick.winner))

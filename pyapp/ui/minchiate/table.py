@@ -14,9 +14,10 @@ from random import Random
 
 from pyapp import minchiate
 from pyapp.cards import MATTO, minchiate_card_name
-from pyapp.engine import IllegalActionError, Refusal
+from pyapp.engine import GameRecordError, IllegalActionError, Refusal, replay
 from pyapp.minchiate.actions import DISCARD_ACTIONS, PLAY_ACTIONS, Declare, Discard, PlayCard, refusal_message
 from pyapp.minchiate.events import MinchiateEvent
+from pyapp.minchiate.record import choices
 from pyapp.minchiate.rules import canonical_combinations, led_suit, matto_bonus
 
 HUMAN = 0
@@ -57,6 +58,18 @@ class MinchiateTable:
     def new(cls, seed: int) -> MinchiateTable:
         """A new deal whose dealer and cards follow from *seed*."""
         return cls(state=minchiate.deal(deal_rng(seed)), seed=seed)
+
+    @classmethod
+    def from_saved(cls, saved: str, seed: int) -> MinchiateTable:
+        """The table of a saved deal (``MinchiateState.to_text``) of *seed*, shown as it stands;
+        GameRecordError unless it reads and is the deal of *seed* with its players' choices (its
+        discards, declarations and cards played) made again: every card where the engine put it."""
+        state = minchiate.MinchiateState.from_text(saved)
+        replayed = replay(minchiate.deal(deal_rng(seed)), choices(state.deal_events), f"the deal of seed {seed}")
+        assert isinstance(replayed, minchiate.MinchiateState)
+        if {**replayed.to_json(), "action_events": 0} != {**state.to_json(), "action_events": 0}:
+            raise GameRecordError(f"the deal is not the deal of seed {seed} played as its events say")
+        return cls(state=state, seed=seed).show_all()
 
     # --- what to show ---------------------------------------------------------------------
 

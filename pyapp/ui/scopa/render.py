@@ -374,7 +374,10 @@ def render_review(table: ScopaTable, step: int) -> str:
 
 
 def review_markup(history: tuple[tuple[int, scopa.Play], ...], step: int, name_of: Callable[[int], str]) -> str:
-    """The deal review dialog at *step* of *history* ((seat, play) pairs; *name_of* names a seat)."""
+    """The deal review dialog at *step* of *history* ((seat, play) pairs; *name_of* names a seat);
+    no dialog before the first play."""
+    if not history:
+        return ""
     step = max(0, min(step, len(history) - 1))
     seat, play = history[step]
     who = name_of(seat)
