@@ -9,6 +9,7 @@
 // "ai-ready" | "boot-error" | "listening", ...}.  Page -> worker: {op: "start" | "action" | "key" |
 // "resize" | "url", ...}.  Nothing is sent before the worker's "listening"; inputs made before
 // then are kept and sent after the start message.
+const VERSION = document.documentElement.dataset.version || "";  // the build's stamp (tools/build_site.py)
 // PyScript's worker layer (polyscript's XWorker, what PyScript's own workers are made of): unlike
 // PyScript's PyWorker it builds no hooks with Function(), so the page's CSP needs no 'unsafe-eval'.
 const RUNTIME = {
@@ -16,8 +17,10 @@ const RUNTIME = {
   // The worker is a blob: URL: the interpreter must be an absolute URL (a relative one, or none,
   // sends polyscript to a CDN).
   pyodide: new URL("./vendor/pyodide-{{pyodide}}/pyodide.mjs", location.href).href,
-  // Fetched into the worker's file system before web/app.py runs (build: tools/build_site.py).
-  config: { files: { "./pyapp.zst": "./pyapp.zst", "./pyapp_bundle.py": "./pyapp_bundle.py" } },
+  // Fetched into the worker's file system before web/app.py runs (build: tools/build_site.py),
+  // named with the page's version: the service worker serves them from that version's cache, so
+  // a page started before another tab took an update still gets its own files (sw.js).
+  config: { files: { [`./pyapp.zst?v=${VERSION}`]: "./pyapp.zst", [`./pyapp_bundle.py?v=${VERSION}`]: "./pyapp_bundle.py" } },
 };
 const STORAGE_PREFIX = "tavolo.";
 const SOUNDS = { card: [520, 0.05], take: [660, 0.07], scopa: [880, 0.18], trick: [440, 0.08] };
