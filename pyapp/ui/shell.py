@@ -505,7 +505,7 @@ class Shell:
                 self.settings_changed(before)
                 if self.controller is not None and self.dialog is None and not self.page.busy:
                     self.controller.render()  # the card back, the aids
-        if self.dialog is not None and self.dialog != "link":
+        if self.dialog in ("settings", "stats") or (self.dialog or "").startswith("setup:"):
             self.show_dialog(self.dialog)  # the settings or the statistics as they are now
         if self.screen == "start":
             self.render_page()  # its games in progress and house rules
