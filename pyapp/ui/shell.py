@@ -446,7 +446,6 @@ class Shell:
                 return True
         return False
 
-
     # --- other tabs, and the page's storage ---------------------------------------------------------
 
     def game_claimed(self, game: str, held: bool, records: dict[str, str | None] | None) -> None:
