@@ -85,7 +85,7 @@ def test_index_html_keeps_the_catalogs_english() -> None:
     assert f'<meta name="description" content="{html.escape(catalog("en", "app.description"))}">' in page
     assert f"<p>{html.escape(catalog('en', 'boot.noscript'))}</p><!--{{{{noscript}}}}-->" in page
     assert catalog("en", "boot.error.timeout") in (ROOT / "web" / "boot.js").read_text()
-    assert '<html lang="en" dir="ltr">' in page
+    assert '<html lang="en" dir="ltr" data-version="{{version}}">' in page  # the build stamps the version
 
 
 # --- boot.js picks the language as pyapp/browser.py will ------------------------------------------

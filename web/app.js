@@ -1,14 +1,19 @@
 // The main thread's whole part of the game (no Python runs here): it starts the app's one Pyodide
 // worker (web/app.py, pyapp.browser), puts the markup the worker sends on the page, forwards
 // clicks, keys, the window's shape and the history to it, plays its sounds and keeps its
-// storage (localStorage: boot.js reads the language from it before the first paint).
+// storage (localStorage: boot.js reads the language from it before the first paint).  With other
+// tabs of the site open it holds a Web Lock per game this tab plays, and passes on what other
+// tabs write and hold; the worker decides what to do about it (pyapp.ui.tabs).
 //
 // Only JSON strings cross between the two, so no cross-origin isolation and no
 // SharedArrayBuffer are needed.  Worker -> page: {op: "render" | "dialog" | "announce" | "busy" |
 // "push" | "replace" | "section" | "language" | "save" | "remove" | "sound" | "log" | "ready" |
-// "ai-ready" | "boot-error" | "listening", ...}.  Page -> worker: {op: "start" | "action" | "key" |
-// "resize" | "url", ...}.  Nothing is sent before the worker's "listening"; inputs made before
-// then are kept and sent after the start message.
+// "ai-ready" | "boot-error" | "listening" | "claim" | "release", ...}.  Page -> worker: {op:
+// "start" | "action" | "key" | "resize" | "url" | "claimed" (the answer to "claim") | "lost" (another
+// tab took a game over) | "elsewhere" (the games other tabs play) | "stored" (another tab wrote a
+// record) | "save-failed" (the browser refused a write), ...}.  Nothing is sent before the worker's
+// "listening"; inputs made before then are kept and sent after the start message.
+const VERSION = document.documentElement.dataset.version || "";  // the build's stamp (tools/build_site.py)
 // PyScript's worker layer (polyscript's XWorker, what PyScript's own workers are made of): unlike
 // PyScript's PyWorker it builds no hooks with Function(), so the page's CSP needs no 'unsafe-eval'.
 const RUNTIME = {
@@ -16,10 +21,14 @@ const RUNTIME = {
   // The worker is a blob: URL: the interpreter must be an absolute URL (a relative one, or none,
   // sends polyscript to a CDN).
   pyodide: new URL("./vendor/pyodide-{{pyodide}}/pyodide.mjs", location.href).href,
-  // Fetched into the worker's file system before web/app.py runs (build: tools/build_site.py).
-  config: { files: { "./pyapp.zst": "./pyapp.zst", "./pyapp_bundle.py": "./pyapp_bundle.py" } },
+  // Fetched into the worker's file system before web/app.py runs (build: tools/build_site.py),
+  // named with the page's version: the service worker serves them from that version's cache, so
+  // a page started before another tab took an update still gets its own files (sw.js).
+  config: { files: { [`./pyapp.zst?v=${VERSION}`]: "./pyapp.zst", [`./pyapp_bundle.py?v=${VERSION}`]: "./pyapp_bundle.py" } },
 };
 const STORAGE_PREFIX = "tavolo.";
+const LOCK_PREFIX = "tavolo.game.";  // a Web Lock per game, held by the tab that plays it
+const LOCKS = navigator.locks || null;
 const SOUNDS = { card: [520, 0.05], take: [660, 0.07], scopa: [880, 0.18], trick: [440, 0.08] };
 
 const app = document.getElementById("app");
@@ -31,13 +40,15 @@ let worker = null;
 let listening = false;  // web/app.py has set its handler: messages posted before then are lost
 let started = false;  // the game is on the page (the worker's "ready")
 const waiting = [];  // messages for a worker that is not listening yet
+let startQueued = null;  // resolves once the start message heads the queue
 
 function send(message) {
   if (listening) worker.postMessage(JSON.stringify(message));
   else waiting.push(message);
 }
 
-function onListening() {
+async function onListening() {
+  await startQueued;
   listening = true;
   for (const message of waiting.splice(0)) send(message);
 }
@@ -156,7 +167,9 @@ function store(key, text) {
     if (text === null) localStorage.removeItem(key);
     else localStorage.setItem(key, text);
   } catch (error) {
+    // A full storage (QuotaExceededError): the worker keeps its copy and tells the player.
     console.warn(`Tavolo: could not save ${key} (the game goes on in memory):`, error);
+    send({ op: "save-failed", key });
   }
 }
 
@@ -171,6 +184,72 @@ function storedRecords() {
   } catch (error) {
     return null;  // no storage (privacy settings): the worker keeps everything in memory
   }
+}
+
+// --- other tabs ----------------------------------------------------------------------------------
+
+const held = new Map();  // game -> releases its lock (this tab plays it)
+const wanted = new Set();  // games the worker asked for and has not released
+
+// Asks for a game's lock: if free (or, to take a game over, from the tab that holds it); the worker
+// gets {op: "claimed", ok} and, with it, the stored records as they are once the lock is held.
+function claim(game, takeOver) {
+  wanted.add(game);
+  if (!LOCKS || held.has(game)) {
+    send({ op: "claimed", game, ok: true, records: storedRecords() });
+    return;
+  }
+  LOCKS.request(LOCK_PREFIX + game, takeOver ? { steal: true } : { ifAvailable: true }, (lock) => {
+    if (!lock) {
+      wanted.delete(game);
+      send({ op: "claimed", game, ok: false, records: null });
+      return undefined;
+    }
+    if (!wanted.has(game)) return undefined;  // released meanwhile: let go at once
+    send({ op: "claimed", game, ok: true, records: storedRecords() });
+    return new Promise((release) => held.set(game, release));
+  }).catch(() => {
+    // Stolen (AbortError): another tab took the game over.
+    if (held.delete(game)) {
+      wanted.delete(game);
+      send({ op: "lost", game });
+    }
+  });
+}
+
+function release(game) {
+  wanted.delete(game);
+  const releaseLock = held.get(game);
+  held.delete(game);
+  if (releaseLock) releaseLock();
+}
+
+// The games whose locks other tabs hold.  With *patience* (ms), a lock held now counts only if it
+// is still held that much later: when this tab reloads, the page it replaces may not have let go yet.
+async function heldElsewhere(patience = 0) {
+  if (!LOCKS) return [];
+  try {
+    const { held: locks } = await LOCKS.query();
+    const games = locks.map((lock) => lock.name).filter((name) => name && name.startsWith(LOCK_PREFIX))
+      .map((name) => name.slice(LOCK_PREFIX.length)).filter((game) => !held.has(game));
+    if (!patience || !AbortSignal.timeout) return games;
+    const still = await Promise.all(games.map((game) => LOCKS.request(
+      LOCK_PREFIX + game, { signal: AbortSignal.timeout(patience) }, () => false).catch(() => true)));
+    return games.filter((game, index) => still[index]);
+  } catch (error) {
+    return [];
+  }
+}
+
+// What another tab wrote: the worker merges it into its copies (pyapp.ui.tabs).
+function onStorage(event) {
+  if (event.storageArea !== localStorage || !event.key || !event.key.startsWith(STORAGE_PREFIX)) return;
+  send({ op: "stored", key: event.key, text: event.newValue });
+}
+
+// Coming back to this tab: which games other tabs took meanwhile.
+async function onVisible() {
+  if (document.visibilityState === "visible") send({ op: "elsewhere", games: await heldElsewhere() });
 }
 
 function showSection(id) {
@@ -209,6 +288,12 @@ function ready() {
     element.removeAttribute("data-starting");
     element.removeAttribute("aria-busy");
   }
+  // The first screen was drawn while #app was hidden, where nothing takes focus: its [autofocus]
+  // control (a dialog's first) takes it now.
+  if (!document.activeElement || document.activeElement === document.body) {
+    const target = dialogRoot.querySelector("[autofocus]") || app.querySelector("[autofocus]");
+    if (target) target.focus();
+  }
   document.body.dataset.ready = "1";
   window.dispatchEvent(new CustomEvent("app:ready"));
 }
@@ -230,6 +315,8 @@ const HANDLERS = {
   ready,
   "ai-ready": () => { document.body.dataset.aiReady = "1"; },
   "boot-error": (m) => showBootError(m.detail),  // boot.js
+  claim: (m) => claim(m.game, Boolean(m.takeOver)),
+  release: (m) => release(m.game),
 };
 
 function receive(event) {
@@ -315,6 +402,8 @@ dialogRoot.addEventListener("click", onClick);
 document.addEventListener("keydown", onKey);
 window.addEventListener("resize", onResize);
 window.addEventListener("popstate", () => send({ op: "url", query: location.search }));
+window.addEventListener("storage", onStorage);
+document.addEventListener("visibilitychange", onVisible);
 
 // --- start ---------------------------------------------------------------------------------------
 
@@ -326,6 +415,7 @@ function failed(error) {
 }
 
 async function start() {
+  const elsewhere = heldElsewhere(1000);  // while the worker starts (longer than that)
   const firstMessage = {
     op: "start",
     query: location.search,
@@ -334,7 +424,10 @@ async function start() {
     language: navigator.language || "en",
     width: innerWidth,
     height: innerHeight,
+    locks: Boolean(LOCKS),
   };
+  let queued;
+  startQueued = new Promise((resolve) => { queued = resolve; });
   try {
     const { XWorker } = await import(RUNTIME.polyscript);
     // The Worker comes back at once: messages posted now wait in its queue until web/app.py
@@ -350,7 +443,9 @@ async function start() {
     if (started) console.error("Tavolo: the game's worker failed:", error);
     else failed(error);
   });
+  firstMessage.elsewhere = await elsewhere;
   waiting.unshift(firstMessage);  // sent first, once web/app.py listens
+  queued();
 }
 
 start();

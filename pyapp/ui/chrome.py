@@ -1,4 +1,5 @@
-"""The page chrome every screen shares: notices, the tool buttons, glossary tips, and the start screen."""
+"""The page chrome every screen shares: notices, the tool buttons, glossary tips, the start screen, and
+the screen of a game another tab plays."""
 
 from __future__ import annotations
 
@@ -85,3 +86,26 @@ def resume_note(resumable: bool) -> str:
     if not resumable:
         return ""
     return f'<span class="resume-note" data-resume>{escape(messages.text("start.resume"))}</span>'
+
+
+def elsewhere_sentences(game: str, moved: bool) -> tuple[str, str]:
+    """The heading and the sentence of the screen of *game* while another tab plays it (*moved*:
+    it was played in this tab until another took it over)."""
+    kind = "moved" if moved else "elsewhere"
+    name = messages.text("start." + game)
+    return messages.text(f"tabs.{kind}.heading", game=name), messages.text(f"tabs.{kind}.body", game=name)
+
+
+def render_elsewhere(game: str, moved: bool) -> str:
+    """The screen of *game* while another tab plays it: play it here (that tab stops), or the menu."""
+    heading, sentence = elsewhere_sentences(game, moved)
+    return (f'<div class="start-screen elsewhere-screen" data-screen="elsewhere" data-elsewhere="{escape(game)}"'
+            f'{" data-moved" if moved else ""}>'
+            f'<header class="start-header"><h1>{escape(messages.text("app.title"))}</h1></header>'
+            f'<main class="elsewhere" aria-labelledby="elsewhere-heading">'
+            f'<h2 id="elsewhere-heading">{escape(heading)}</h2><p>{escape(sentence)}</p>'
+            f'<div class="elsewhere-actions">'
+            f'<button type="button" class="primary" data-action="tab-take" data-key="tab-take" autofocus>'
+            f'{escape(messages.text("tabs.take"))}</button>'
+            f'<button type="button" class="cancel" data-action="menu" data-key="menu">'
+            f'{escape(messages.text("nav.menu.label"))}</button></div></main></div>')

@@ -104,6 +104,20 @@ def render_setup(game: str, options: str, in_progress: bool) -> str:
                    f'{escape(match_options.describe(game, options))}</p>{"".join(groups)}{start}')
 
 
+def render_link_question(game: str) -> str:
+    """The question a URL naming another deal (or other rules) of *game* asks while a game of it
+    is in progress: continue it (the default, and Escape), or play the link's deal instead."""
+    name = messages.text("start." + game)
+    return (f'<div class="overlay dialog-overlay"><section class="dialog link-dialog" role="alertdialog" '
+            f'aria-modal="true" aria-labelledby="dialog-heading" aria-describedby="link-question" data-dialog="link">'
+            f'<div class="dialog-head"><h2 id="dialog-heading">{escape(messages.text("link.heading", game=name))}</h2>'
+            f'</div><p id="link-question">{escape(messages.text("link.question", game=name))}</p>'
+            f'<div class="options"><button type="button" class="primary" data-action="link-keep" data-key="link-keep" '
+            f'autofocus>{escape(messages.text("link.keep"))}</button>'
+            f'<button type="button" data-action="link-play" data-key="link-play">'
+            f'{escape(messages.text("link.play"))}</button></div></section></div>')
+
+
 def _number(value: float | None) -> str:
     return "–" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
 
