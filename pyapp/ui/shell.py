@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 from pyapp.engine import GameRecordError
 from pyapp.games import SITE_GAME_NAMES, SITE_GAMES, all_levels, find_game
-from pyapp.i18n import messages
+from pyapp.i18n import card_names, messages
 from pyapp.scopa.options import FLAGS
 from pyapp.ui import chrome, match_options, routes, shell_render
 from pyapp.ui.page import Page
@@ -90,6 +90,7 @@ class Shell:
         self.confirming: str | None = None
         self.review_step = 0
         self.current_query = ""
+        card_names.set_mode(profile.settings.card_names)
 
     # --- screens ----------------------------------------------------------------------------
 
@@ -238,6 +239,9 @@ class Shell:
         self.page.sound_on = settings.sound
         if name == "language":
             self.page.apply_language(settings.language)
+            self.rerender()
+        elif name == "card_names":
+            card_names.set_mode(settings.card_names)
             self.rerender()
         if self.controller is not None:
             self.controller.display = self.display()
