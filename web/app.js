@@ -6,7 +6,7 @@
 // Only JSON strings cross between the two, so no cross-origin isolation and no
 // SharedArrayBuffer are needed.  Worker -> page: {op: "render" | "dialog" | "announce" | "busy" |
 // "push" | "replace" | "section" | "language" | "save" | "remove" | "sound" | "log" | "ready" |
-// "ai-ready" | "boot-error" | "listening", ...}.  Page -> worker: {op: "start" | "action" | "key" |
+// "ai-ready" | "boot-error" | "progress" | "listening", ...}.  Page -> worker: {op: "start" | "action" | "key" |
 // "resize" | "url", ...}.  Nothing is sent before the worker's "listening"; inputs made before
 // then are kept and sent after the start message.
 // PyScript's worker layer (polyscript's XWorker, what PyScript's own workers are made of): unlike
@@ -39,6 +39,7 @@ function send(message) {
 
 function onListening() {
   listening = true;
+  bootStep("table");  // boot.js: the game is loaded, its first screen comes next
   for (const message of waiting.splice(0)) send(message);
 }
 
@@ -230,6 +231,7 @@ const HANDLERS = {
   ready,
   "ai-ready": () => { document.body.dataset.aiReady = "1"; },
   "boot-error": (m) => showBootError(m.detail),  // boot.js
+  progress: (m) => bootStep(m.step),  // boot.js
 };
 
 function receive(event) {
