@@ -141,7 +141,7 @@ def cards_phrase(cards: Iterable[str]) -> str:
     return messages.join_list([card_phrase(card) for card in cards])
 
 
-def card_names(cards: Iterable[str]) -> str:
+def card_name_list(cards: Iterable[str]) -> str:
     """Card names joined as a list ('Three of Coins and Four of Swords'): a hand, a capture."""
     return messages.join_list([card_name(card) for card in cards])
 

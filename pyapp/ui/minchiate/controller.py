@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
-from pyapp.i18n.card_names import card_names, suit_name
+from pyapp.i18n.card_names import card_name_list, suit_name
 from pyapp.minchiate import MinchiateState
 from pyapp.minchiate.actions import PlayCard, parse_action
 from pyapp.minchiate.events import Played, TrickWon
@@ -100,7 +100,7 @@ class MinchiateController(GameController[MinchiateTable]):
         phase = self.table.phase
         if phase == "play":
             led = self.table.led_suit()
-            cards = card_names(card for card in self.table.hand() if card in self.table.legal_cards())
+            cards = card_name_list(card for card in self.table.hand() if card in self.table.legal_cards())
             self.page.announce(messages.text("m.announce.turn", cards=cards,
                                              led=suit_name(led) if led
                                              else messages.text("m.led.none")))

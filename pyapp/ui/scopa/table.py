@@ -16,7 +16,7 @@ from pyapp import scopa
 from pyapp.cards import SCOPA_DECK
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages
-from pyapp.i18n.card_names import card_names, card_phrase, cards_phrase
+from pyapp.i18n.card_names import card_name_list, card_phrase, cards_phrase
 
 HUMAN = 0
 COMPUTER = 1
@@ -40,7 +40,7 @@ def in_deck_order(cards: tuple[str, ...]) -> tuple[str, ...]:
 
 def card_list(cards: tuple[str, ...] | list[str]) -> str:
     """Card names as a sentence list ('Three of Coins and Four of Swords')."""
-    return card_names(cards)
+    return card_name_list(cards)
 
 
 def describe_play(seat: int, play: scopa.Play, who: str = "") -> str:
