@@ -93,11 +93,11 @@ def test_reasons_are_given_in_the_players_language() -> None:
     state = minchiate.position([("CK", "C3", "M", "D2"), ("C9", "C8", "C6"), ("D5", "D6", "D8"), ("S4", "S5", "S6")],
                                trick=[(1, "C7"), (2, "T6"), (3, "S1")])
     table = MinchiateTable(state=state, seed=0).show_all()
-    assert play_reason(table, "C3") == "kings rule: you must play the Re di coppe"
+    assert play_reason(table, "C3") == "kings rule: you must play the King of Cups"
     assert table.card_refusal("CK") is None
     follow = MinchiateTable(state=minchiate.position([("C3", "D2"), ("C9",), ("D5",), ("S4",)],
                                                      trick=[(1, "C7"), (2, "D7"), (3, "S1")]), seed=0)
-    assert play_reason(follow.show_all(), "D2") == "you must follow suit: coppe (cups)"
+    assert play_reason(follow.show_all(), "D2") == "you must follow suit: cups"
     messages.set_language("it")
     try:
         assert play_reason(table, "C3") == "regola dei Re: devi giocare il Re di coppe"

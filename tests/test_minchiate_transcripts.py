@@ -3,7 +3,8 @@ seats and the whole record (every automatic step and every trick, in words) must
 exactly as below. Both deals were checked by hand against the spec: the reveal and
 declaration order R, O, L, D; the cutter's and the dealer's steals and take; the discard
 counts; the kings rule on first leads only; capture scoring of the opponents' cards only;
-the Matto's payment; the resto paid during play and the end rounding."""
+the Matto's payment; the resto paid during play and the end rounding.  They name the cards by
+their Italian names (the card names setting's "italian")."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 
 from pyapp.ai import make_player
 from pyapp.cards import MINCHIATE_DECK
+from pyapp.i18n import card_names
 from pyapp.minchiate import MinchiateState, Played, TrickWon, deal, deal_from_pack, parse_action
 from pyapp.minchiate.rules import SEAT_LETTERS
 from pyapp.ui.minchiate.log import describe, transcript
@@ -156,7 +158,11 @@ def unwrap(text: str) -> str:
 @pytest.mark.parametrize(("seed", "expected"), [(7, SEED_7), (175, SEED_175)])
 def test_transcript(seed: int, expected: str) -> None:
     state, _ = heuristic_deal(seed)
-    assert record(state) == unwrap(expected)
+    card_names.set_mode("italian")
+    try:
+        assert record(state) == unwrap(expected)
+    finally:
+        card_names.set_mode("local")
 
 
 @pytest.mark.parametrize("seed", [7, 175, 1234])

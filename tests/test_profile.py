@@ -30,6 +30,18 @@ def test_a_bad_setting_is_refused_and_changes_nothing() -> None:
     assert profile.settings == Settings()
 
 
+def test_card_names_are_a_remembered_setting_that_older_records_lack() -> None:
+    older = json.dumps({"version": 1, "body": {"speed": "fast", "language": "fr"}})  # stored before the setting
+    profile = Profile.load(MemoryStorage({SETTINGS_KEY: older}))
+    assert profile.settings == Settings(speed="fast", language="fr") and profile.settings.card_names == "local"
+    assert profile.notices == []
+    with pytest.raises(ValueError):
+        profile.change(card_names="latin")
+    storage = MemoryStorage()
+    Profile.load(storage).change(card_names="italian")
+    assert Profile.load(storage).settings.card_names == "italian"
+
+
 @pytest.mark.parametrize("stored", ["{not json", json.dumps({"version": 0, "body": {}}), "[]",
                                     json.dumps({"version": 1, "body": {"speed": "warp"}})])
 def test_corrupted_settings_fall_back_to_defaults_with_a_notice_and_keep_the_rest(stored: str) -> None:

@@ -134,7 +134,7 @@ def test_the_partners_capture_goes_to_our_pile_and_score() -> None:
     state = controller.table.state
     assert state.history[1] == (2, Play("5d", ("5c",))), "the partner took the 5 di coppe"
     assert {"5c", "5d"} <= set(state.piles[0]) and not {"5c", "5d"} & set(state.piles[1])
-    assert any("Your partner plays the Cinque di denari and takes the Cinque di coppe" in sentence
+    assert any("Your partner plays the Five of Coins and takes the Five of Cups" in sentence
                for sentence in page.announcements)
     assert controller.table.phase == "human"
     assert re.search(r'data-pile="0" data-count="2" data-scope="1"', page.markup), "a scopa for our side"

@@ -8,11 +8,11 @@
 // Only JSON strings cross between the two, so no cross-origin isolation and no
 // SharedArrayBuffer are needed.  Worker -> page: {op: "render" | "dialog" | "announce" | "busy" |
 // "push" | "replace" | "section" | "language" | "save" | "remove" | "sound" | "log" | "ready" |
-// "ai-ready" | "boot-error" | "listening" | "claim" | "release", ...}.  Page -> worker: {op:
-// "start" | "action" | "key" | "resize" | "url" | "claimed" (the answer to "claim") | "lost" (another
-// tab took a game over) | "elsewhere" (the games other tabs play) | "stored" (another tab wrote a
-// record) | "save-failed" (the browser refused a write), ...}.  Nothing is sent before the worker's
-// "listening"; inputs made before then are kept and sent after the start message.
+// "ai-ready" | "boot-error" | "progress" | "listening" | "claim" | "release", ...}.  Page -> worker:
+// {op: "start" | "action" | "key" | "resize" | "url" | "claimed" (the answer to "claim") | "lost"
+// (another tab took a game over) | "elsewhere" (the games other tabs play) | "stored" (another tab
+// wrote a record) | "save-failed" (the browser refused a write), ...}.  Nothing is sent before the
+// worker's "listening"; inputs made before then are kept and sent after the start message.
 const VERSION = document.documentElement.dataset.version || "";  // the build's stamp (tools/build_site.py)
 // PyScript's worker layer (polyscript's XWorker, what PyScript's own workers are made of): unlike
 // PyScript's PyWorker it builds no hooks with Function(), so the page's CSP needs no 'unsafe-eval'.
@@ -50,6 +50,7 @@ function send(message) {
 async function onListening() {
   await startQueued;
   listening = true;
+  bootStep("table");  // boot.js: the game is loaded, its first screen comes next
   for (const message of waiting.splice(0)) send(message);
 }
 
@@ -317,6 +318,7 @@ const HANDLERS = {
   "boot-error": (m) => showBootError(m.detail),  // boot.js
   claim: (m) => claim(m.game, Boolean(m.takeOver)),
   release: (m) => release(m.game),
+  progress: (m) => bootStep(m.step),  // boot.js
 };
 
 function receive(event) {

@@ -22,6 +22,7 @@ from typing import Any, Protocol
 from pyapp.engine import GameRecordError, read_json
 from pyapp.games import SITE_GAME_NAMES
 from pyapp.i18n import languages, messages
+from pyapp.i18n.card_names import MODES as CARD_NAME_MODES
 from pyapp.ui import match_options
 
 VERSION = 1
@@ -108,6 +109,7 @@ class Settings:
     aids: bool = False
     sound: bool = True
     language: str = ""  # empty: follow the browser's preferences
+    card_names: str = CARD_NAME_MODES[0]  # cards named in the player's language, or "italian"
 
     @staticmethod
     def level_setting(game: str) -> str:
@@ -157,7 +159,8 @@ class Settings:
         """Raises ValueError when a value is not one of its choices."""
         for name, value, choices in (*((self.level_setting(game), level, LEVELS) for game, level in self.levels),
                                      ("speed", self.speed, tuple(SPEEDS)), ("back", self.back, BACKS),
-                                     ("language", self.language, ("",) + LANGUAGES)):
+                                     ("language", self.language, ("",) + LANGUAGES),
+                                     ("card_names", self.card_names, CARD_NAME_MODES)):
             if value not in choices:
                 raise ValueError(f"setting {name}={value!r} is not one of {', '.join(choices)}")
         for name in ("aids", "sound"):

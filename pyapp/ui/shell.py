@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from pyapp.engine import GameRecordError
 from pyapp.games import SITE_GAME_NAMES, SITE_GAMES, all_levels, find_game
-from pyapp.i18n import messages
+from pyapp.i18n import card_names, messages
 from pyapp.scopa.options import FLAGS
 from pyapp.ui import chrome, match_options, routes, shell_render
 from pyapp.ui.page import Page
@@ -117,6 +117,7 @@ class Shell:
         self.confirming: str | None = None
         self.review_step = 0
         self.current_query = ""
+        card_names.set_mode(profile.settings.card_names)
 
     # --- screens ----------------------------------------------------------------------------
 
@@ -313,8 +314,11 @@ class Shell:
         if not self.url_speed:
             self.page.speed = settings.speed_factor()
         self.page.sound_on = settings.sound
+        card_names.set_mode(settings.card_names)
         if settings.language != before.language:
             self.page.apply_language(settings.language)
+            self.rerender()
+        elif settings.card_names != before.card_names:
             self.rerender()
         if self.controller is not None:
             self.controller.display = self.display()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pyapp.games import SITE_GAME_NAMES
 from pyapp.i18n import messages
+from pyapp.i18n.card_names import MODES as CARD_NAME_MODES
 from pyapp.scopa.options import FLAGS, TARGETS
 from pyapp.ui import match_options
 from pyapp.ui.profile import BACKS, LEVELS, SPEEDS, GameStats, Settings, stats_title
@@ -61,6 +62,10 @@ def render_settings(settings: Settings, language_options: list[tuple[str, str]] 
         _choice_group("aids", "setting.aids", on_off, "on" if settings.aids else "off"),
         _choice_group("sound", "setting.sound", on_off, "on" if settings.sound else "off"),
     ]
+    if messages.language() != "it":  # in Italian both ways of naming the cards are the same
+        groups.append(_choice_group("card_names", "setting.card_names",
+                                    [(mode, escape(messages.text(f"setting.card_names.{mode}")))
+                                     for mode in CARD_NAME_MODES], settings.card_names))
     if language_options:
         groups.append(_choice_group("language", "setting.language",
                                     [(code, escape(name)) for code, name in language_options],

@@ -38,6 +38,7 @@ def test_offline_reload_plays_and_a_new_tab_boots(browser_type: Any, browser_typ
         profile.allowed.append("sw.js")
         page.reload()
         wait_ready(page)  # Python and the AI worker boot from the service worker's cache
+        assert page.get_attribute("html", "data-progress") is None, "a start from the cache shows no progress bar"
         play_a_move(page)
 
         tab = profile.new_page()

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pyapp.cards import minchiate_card_name
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
+from pyapp.i18n.card_names import card_name_list, suit_name
 from pyapp.minchiate.actions import PlayCard, parse_action
 from pyapp.minchiate.events import Played, TrickWon
 from pyapp.ui.game_controller import GameController
@@ -99,9 +99,9 @@ class MinchiateController(GameController[MinchiateTable]):
         phase = self.table.phase
         if phase == "play":
             led = self.table.led_suit()
-            cards = [minchiate_card_name(card) for card in self.table.hand() if card in self.table.legal_cards()]
-            self.page.announce(messages.text("m.announce.turn", cards=messages.join_list(cards),
-                                             led=minchiate_render.suit_name(led) if led
+            cards = card_name_list(card for card in self.table.hand() if card in self.table.legal_cards())
+            self.page.announce(messages.text("m.announce.turn", cards=cards,
+                                             led=suit_name(led) if led
                                              else messages.text("m.led.none")))
         elif phase == "discard":
             self.page.announce(messages.text("m.announce.discard", count=self.table.discards_needed()))

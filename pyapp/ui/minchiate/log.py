@@ -8,7 +8,7 @@ Every sentence reads the event's fields; nothing is parsed back from text.
 
 >>> from pyapp.minchiate.events import RestoPaid, Stolen
 >>> describe(Stolen(1, ("CK",), 5))
-'E steals the Re di coppe (+5 for E–W).'
+'E steals the King of Cups (+5 for E–W).'
 >>> describe(RestoPaid(0, (1, 0)))
 'S–N earn a resto: resti 1–0.'
 """

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pyapp.cards import MINCHIATE_DECK, minchiate_card_name
+from pyapp.cards import MINCHIATE_DECK
 from pyapp.i18n import messages, refusals
-from pyapp.i18n.card_names import card_phrase
+from pyapp.i18n.card_names import card_name, card_phrase, suit_name, trump_title
 from pyapp.minchiate.actions import Declare, Discard
 from pyapp.minchiate.events import Played, TrickWon
 from pyapp.minchiate.rules import points
@@ -65,10 +65,6 @@ def seat_name(seat: int) -> str:
 
 def team_name(team: int) -> str:
     return messages.text(f"m.team.{team}")
-
-
-def suit_name(suit: str) -> str:
-    return messages.text(f"m.suit.{suit}")
 
 
 def _hand_positions(count: int, layout: Layout) -> list[tuple[float, float]]:
@@ -127,7 +123,7 @@ def _other_hand(table: MinchiateTable, seat: int, layout: Layout, display: Displ
             else:
                 px, py = x + step * max(0, count - 1) + small + 10 + index * (small * 0.6), y + 22
             parts.append(card_image(card, px, py, small, css_class="card public small",
-                                    label=minchiate_card_name(card), attrs={"role": "listitem"}))
+                                    label=card_name(card), attrs={"role": "listitem"}))
         parts.append("</g>")
     parts.append("</g>")
     return "".join(parts)
@@ -149,7 +145,7 @@ def _trick(table: MinchiateTable, layout: Layout, display: Display) -> str:
     for seat, card in plays:
         x, y = layout.trick_slots[seat]
         classes = "card in-trick" + (" winner" if seat == winner else "")
-        text = f"{seat_name(seat)}: {minchiate_card_name(card)}"
+        text = f"{seat_name(seat)}: {card_name(card)}"
         parts.append(card_image(card, x, y, layout.trick_width, css_class=classes, label=text,
                                 attrs={"role": "listitem", "data-card": card, "data-seat": SEAT_LETTER[seat]},
                                 badge=aid_badge(card) if display.aids else None))
@@ -197,7 +193,7 @@ def _hand(table: MinchiateTable, layout: Layout, display: Display) -> str:
     parts = [f'<g class="hand" role="group" aria-label="'
              f'{escape(messages.text("m.hand.label", count=len(hand)))}">']
     for card, (x, y) in zip(hand, _hand_positions(len(hand), layout)):
-        name = minchiate_card_name(card)
+        name = card_name(card)
         classes = ["card", "in-hand"]
         attrs: dict[str, object | None] = {"data-card": card, "data-key": f"hand-{card}"}
         if card in selected:
@@ -309,7 +305,7 @@ def render_choice_panel(table: MinchiateTable) -> str:
         ready = count == needed
         return (f'<section class="choice-panel" aria-labelledby="panel-heading" data-panel="discard">'
                 f'<h2 id="panel-heading">{escape(messages.text("m.discard.heading", count=needed))}</h2>'
-                f'<p>{escape(messages.text("m.discard.help", count=needed))}</p>'
+                f'<p>{escape(messages.text("m.discard.help", count=needed, title=trump_title(29)))}</p>'
                 f'<p class="counter" aria-live="polite">'
                 f'{escape(messages.text("m.discard.selected", selected=count, count=needed))}</p>'
                 f'<button type="button" class="primary" data-action="discard" data-key="discard"'
@@ -321,7 +317,7 @@ def render_choice_panel(table: MinchiateTable) -> str:
         items = []
         for option in options:
             on = option.name in chosen
-            cards = " ".join(card_picture(card, 30, label=minchiate_card_name(card))
+            cards = " ".join(card_picture(card, 30, label=card_name(card))
                              for card in option.cards)
             items.append(f'<li><button type="button" class="toggle" aria-pressed="{"true" if on else "false"}" '
                          f'data-action="combo:{escape(option.name)}" data-key="combo-{escape(option.name)}">'
@@ -361,7 +357,7 @@ def render_tracker(table: MinchiateTable) -> str:
     if state.record.exposed:
         gone |= set(state.fola)
     out = [card for card in MINCHIATE_DECK if points(card) and card not in gone]
-    cards = "".join(card_picture(card, 30, label=minchiate_card_name(card))
+    cards = "".join(card_picture(card, 30, label=card_name(card))
                     for card in out)
     return (f'<details class="tracker" open><summary>{escape(messages.text("aid.tracker.minchiate"))}</summary>'
             f'<div class="fola">{cards}</div></details>')
@@ -374,7 +370,7 @@ def render_side(table: MinchiateTable, display: Display = Display()) -> str:
                       if not isinstance(event, Played))
     record = table.state.record
     if record.exposed:
-        fola = "".join(card_picture(card, 34, label=minchiate_card_name(card))
+        fola = "".join(card_picture(card, 34, label=card_name(card))
                        for card in table.state.fola)
         fola_html = f'<div class="fola" data-fola="{len(table.state.fola)}">{fola}</div>'
     else:
@@ -399,7 +395,7 @@ def render_review(table: MinchiateTable, step: int) -> str:
     heading = messages.text("review.minchiate.trick", number=trick.number, seat=seat_name(trick.winner))
     cards = "".join(
         f'<figure class="review-play{" winner" if seat == trick.winner else ""}">'
-        f'{card_picture(card, 56, label=minchiate_card_name(card))}'
+        f'{card_picture(card, 56, label=card_name(card))}'
         f"<figcaption>{escape(seat_name(seat))}</figcaption></figure>" for seat, card in trick.plays)
     points = messages.text("review.minchiate.points", points=trick.points, team=team_name(trick.winner % 2))
     points_line = f"<p>{escape(points)}</p>" if trick.points else ""

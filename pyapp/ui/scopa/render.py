@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from pyapp import scopa
-from pyapp.cards import SCOPA_VALUES, scopa_card_name, scopa_value
+from pyapp.cards import SCOPA_VALUES, scopa_value
 from pyapp.i18n import messages
-from pyapp.i18n.card_names import card_phrase, cards_phrase
+from pyapp.i18n.card_names import card_name, card_phrase, cards_phrase, suit_word
 from pyapp.scopa.deal_log import last_take
 from pyapp.ui import shell_render
 from pyapp.ui.chrome import render_hint_pending, render_notices, render_tools
@@ -120,7 +120,7 @@ def aid_badge(card: str) -> str | None:
     if value in (7, 6, 1):
         return messages.text("aid.primiera", points=PRIMIERA_POINTS[value])
     if suit == "d":
-        return messages.text("aid.denari")
+        return suit_word(suit)
     return None
 
 
@@ -251,7 +251,7 @@ def render_table_cards(table: ChoosingTable, table_cards: list[str], layout: Tab
                      f'y="{(layout.table_top + layout.table_bottom) / 2:g}" text-anchor="middle">'
                      f'{escape(messages.text("table.empty"))}</text>')
     for card, (x, y) in zip(table_cards, slots):
-        name = scopa_card_name(card)
+        name = card_name(card)
         classes = ["card", "on-table"]
         attrs: dict[str, object | None] = {"role": "listitem", "data-card": card, "data-key": f"table-{card}"}
         if card in candidates:
@@ -287,7 +287,7 @@ def render_hand_card(table: ChoosingTable, card: str, shortcut: str, x: float, y
         attrs.update({"role": "button", "tabindex": "0", "data-action": f"hand:{card}",
                       "data-options": len(table.plays_of(card)),
                       "aria-pressed": "true" if card == table.selected else "false"})
-    return card_image(card, x, y, width, css_class=" ".join(classes), label=scopa_card_name(card), attrs=attrs,
+    return card_image(card, x, y, width, css_class=" ".join(classes), label=card_name(card), attrs=attrs,
                       badge=aid_badge(card) if display.aids else None)
 
 
@@ -386,7 +386,7 @@ def review_markup(history: tuple[tuple[int, scopa.Play], ...], step: int, name_o
         sentence = messages.text("review.scopa.take", who=who, card=card, cards=cards_phrase(play.take))
     else:
         sentence = messages.text("review.scopa.play", who=who, card=card)
-    images = "".join(card_picture(c, 56, label=scopa_card_name(c))
+    images = "".join(card_picture(c, 56, label=card_name(c))
                      for c in (play.card, *play.take))
     return shell_render.render_review("review", messages.text("review.heading"), step, len(history),
                                       f'<p>{escape(sentence)}</p><div class="review-cards">{images}</div>')

@@ -14,10 +14,10 @@ from random import Random
 from typing import Any, TypeVar
 
 from pyapp import scopa
-from pyapp.cards import SCOPA_DECK, scopa_card_name
+from pyapp.cards import SCOPA_DECK
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, replay
 from pyapp.i18n import messages
-from pyapp.i18n.card_names import card_phrase, cards_phrase
+from pyapp.i18n.card_names import card_name_list, card_phrase, cards_phrase
 
 HUMAN = 0
 COMPUTER = 1
@@ -53,8 +53,8 @@ def in_deck_order(cards: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def card_list(cards: tuple[str, ...] | list[str]) -> str:
-    """Card names as a sentence list ('Tre di denari and Quattro di spade')."""
-    return messages.join_list([scopa_card_name(card) for card in cards])
+    """Card names as a sentence list ('Three of Coins and Four of Swords')."""
+    return card_name_list(cards)
 
 
 def describe_play(seat: int, play: scopa.Play, who: str = "") -> str:
