@@ -149,6 +149,7 @@ const results = JSON.parse(casesText).map(([stored, languages, language, search 
     location: {search},
     URLSearchParams,
     setTimeout: () => 0,
+    clearTimeout: () => {},
     // The parser adds the body while the observer watches.
     MutationObserver: class {
       constructor(callback) { this.callback = callback; }

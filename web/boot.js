@@ -55,6 +55,7 @@ if (typeof BOOT === "object" && !(navigator.serviceWorker && navigator.serviceWo
 
 function bootStep(step) {
   const index = BOOT_STEPS.indexOf(step);
+  if (index > 0) armBootTimeout(START_LIMIT_MS);  // downloaded: Python gets its 60 s from now
   const bar = document.querySelector(".boot-progress");
   const line = document.getElementById("boot-step");
   if (index < 0 || !bar || !line || index < Number(bar.getAttribute("aria-valuenow"))) return;
@@ -138,4 +139,15 @@ function showBootError(detail) {
 window.addEventListener("error", (event) => showBootError(event.message || event.error));
 window.addEventListener("unhandledrejection", (event) => showBootError(event.reason));
 window.addEventListener("py:error", (event) => showBootError(event.detail));
-setTimeout(() => showBootError(bootWords["boot.error.timeout"] || "Python did not start within 60 seconds."), 60000);
+// Python must start within 60 s, or on a first visit within 3 minutes (13 MB at 1 Mbit/s take 105 s),
+// then 60 s from the end of the download (the worker's "python" step).  A failed download cannot
+// be told from a slow one (in a worker, Pyodide's loader then never settles), so the limit is all.
+const START_LIMIT_MS = 60000;
+const DOWNLOAD_LIMIT_MS = 180000;
+let bootTimer = 0;
+function armBootTimeout(milliseconds) {
+  clearTimeout(bootTimer);
+  bootTimer = setTimeout(() => showBootError(bootWords["boot.error.timeout"]
+    || "Python did not start in time."), milliseconds);
+}
+armBootTimeout(document.documentElement.dataset.progress ? DOWNLOAD_LIMIT_MS : START_LIMIT_MS);
