@@ -16,7 +16,8 @@ RestoPaid(team=0, resti=(1, 0))
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import MISSING, dataclass, replace
+from dataclasses import fields as dataclass_fields
 from typing import Any, TypeVar
 
 from pyapp.cards import MATTO, is_minchiate_card
@@ -299,6 +300,12 @@ _EVENT_FIELDS: dict[str, Callable[[Any, str], Any]] = {
 }
 
 
+def _has_default(cls: type[MinchiateEvent], name: str) -> bool:
+    """True for a field added after records were first written (an older record lacks it: its
+    default stands), such as ``Discarded.fallback``, ``Cut.card`` or ``PilesScored.matto_bonus``."""
+    return any(field.name == name and field.default is not MISSING for field in dataclass_fields(cls))
+
+
 def read_event(value: Any, what: str) -> MinchiateEvent:
     """An event from JSON (or from the untyped form written before the events were typed)."""
     kind = get(value, "kind", str, what)
@@ -310,11 +317,11 @@ def read_event(value: Any, what: str) -> MinchiateEvent:
     fields: dict[str, Any] = {}
     for name in cls.__match_args__:
         if name not in value:
-            if name == "fallback":
+            if _has_default(cls, name):
                 continue
             raise GameRecordError(f"{what}: missing field {name!r}")
         entry = value[name]
-        if entry is None and ((cls is Discarded and name == "card") or (cls is LeadRounded and name == "team")):
+        if entry is None and ((cls in (Discarded, Cut) and name == "card") or (cls is LeadRounded and name == "team")):
             fields[name] = None
         else:
             reader: Callable[[Any, str], Any] = _EVENT_FIELDS.get(name, _read_number)
