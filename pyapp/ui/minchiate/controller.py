@@ -9,8 +9,8 @@ from pyapp.cards import minchiate_card_name
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
 from pyapp.minchiate import MinchiateState
-from pyapp.minchiate.actions import PlayCard, parse_action
-from pyapp.minchiate.events import Played, TrickWon
+from pyapp.minchiate.actions import PHASE_PLAY, PlayCard, parse_action
+from pyapp.minchiate.events import DealerStolen, Declared, MinchiateEvent, Played, Revealed, Stolen, Taken, TrickWon
 from pyapp.ui.game_controller import GameController
 from pyapp.ui.minchiate import render as minchiate_render
 from pyapp.ui.minchiate.log import describe
@@ -19,12 +19,24 @@ from pyapp.ui.page import Page
 from pyapp.ui.profile import Profile
 from pyapp.ui.svg import Display
 
-# How long each kind of event stays in the spotlight (milliseconds, before the speed factor).
-EVENT_MS = {"played": 420, "trick_won": 950, "resto_paid": 900, "declared": 1300, "stolen": 1300,
-            "dealer_stolen": 1300, "taken": 1100, "revealed": 700, "exposed": 1200, "discarded": 250, "cut": 700,
-            "dealer_chosen": 800, "hands_dealt": 700}
-DEFAULT_EVENT_MS = 500
-COMPUTER_PAUSE_MS = 250
+# How long each kind of event stays in the spotlight (milliseconds, before the speed factor): long
+# enough for its cards to move (felt.MOVE_MS) and its sentence to be read, no longer.
+EVENT_MS = {"dealer_chosen": 350, "cut": 650, "hands_dealt": 500, "exposed": 600, "played": 420, "trick_won": 950,
+            "resto_paid": 900, "discarded": 200}
+DEFAULT_EVENT_MS = 700
+COMPUTER_PAUSE_MS = 250  # a breath before a computer plays a card (its setup choices are told as they come)
+
+
+def event_ms(event: MinchiateEvent) -> int:
+    """How long *event* is told (before the speed factor)."""
+    match event:
+        case Stolen(cards=cards) | DealerStolen(cards=cards) | Taken(cards=cards):
+            return 500 + 60 * min(len(cards), 10)
+        case Revealed(points=points):
+            return 400 if points else 250
+        case Declared(combinations=names):
+            return 1000 if names else 300
+    return EVENT_MS.get(event.kind, DEFAULT_EVENT_MS)
 
 
 class MinchiateController(GameController[MinchiateTable]):
@@ -80,10 +92,11 @@ class MinchiateController(GameController[MinchiateTable]):
                 self.page.announce(describe(event))
                 if isinstance(event, Played | TrickWon):
                     self.page.sound("card" if isinstance(event, Played) else "trick")
-                await self.pause(EVENT_MS.get(event.kind, DEFAULT_EVENT_MS))
+                await self.pause(event_ms(event))
                 self.table = self.table.show(1)
             elif phase == "computer":
-                await self.pause(COMPUTER_PAUSE_MS)
+                if self.table.state.phase == PHASE_PLAY:
+                    await self.pause(COMPUTER_PAUSE_MS)
                 action = await self.computer_action(self.table.computer_view_text(), self.level,
                                                     self.table.computer_seed())
                 self.table = self.table.apply(parse_action(action))
