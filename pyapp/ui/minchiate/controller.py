@@ -10,33 +10,15 @@ from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
 from pyapp.minchiate import MinchiateState
 from pyapp.minchiate.actions import PHASE_PLAY, PlayCard, parse_action
-from pyapp.minchiate.events import DealerStolen, Declared, MinchiateEvent, Played, Revealed, Stolen, Taken, TrickWon
+from pyapp.minchiate.events import Played, TrickWon
 from pyapp.ui.game_controller import GameController
 from pyapp.ui.minchiate import render as minchiate_render
 from pyapp.ui.minchiate.log import describe
+from pyapp.ui.minchiate.pacing import COMPUTER_PAUSE_MS, event_ms
 from pyapp.ui.minchiate.table import MinchiateTable
 from pyapp.ui.page import Page
 from pyapp.ui.profile import Profile
 from pyapp.ui.svg import Display
-
-# How long each kind of event stays in the spotlight (milliseconds, before the speed factor): long
-# enough for its cards to move (felt.MOVE_MS) and its sentence to be read, no longer.
-EVENT_MS = {"dealer_chosen": 350, "cut": 650, "hands_dealt": 500, "exposed": 600, "played": 420, "trick_won": 950,
-            "resto_paid": 900, "discarded": 200}
-DEFAULT_EVENT_MS = 700
-COMPUTER_PAUSE_MS = 250  # a breath before a computer plays a card (its setup choices are told as they come)
-
-
-def event_ms(event: MinchiateEvent) -> int:
-    """How long *event* is told (before the speed factor)."""
-    match event:
-        case Stolen(cards=cards) | DealerStolen(cards=cards) | Taken(cards=cards):
-            return 500 + 60 * min(len(cards), 10)
-        case Revealed(points=points):
-            return 400 if points else 250
-        case Declared(combinations=names):
-            return 1000 if names else 300
-    return EVENT_MS.get(event.kind, DEFAULT_EVENT_MS)
 
 
 class MinchiateController(GameController[MinchiateTable]):

@@ -4,7 +4,8 @@ pack and Fola, the trick and the player's hand, as the player has been told the 
 
 A card the event being told moved is drawn where it arrives with the class ``arriving`` and, in
 ``--dx``/``--dy``, how far it comes from: the stylesheet slides it in (for ``--move-ms``, the
-speed setting's share of it; never with reduced motion, and not at all at speed 0).
+share of its event's time at the speed setting: ``pacing.move_ms``; never with reduced motion, and
+not at all at speed 0).
 """
 
 from __future__ import annotations
@@ -21,12 +22,12 @@ from pyapp.ui.minchiate.geometry import (
     seat_plan,
     table_height,
 )
+from pyapp.ui.minchiate.pacing import move_ms
 from pyapp.ui.minchiate.scene import CUT, FOLA, HAND, PACK, TRICK, Move, Scene, seat_place
 from pyapp.ui.minchiate.table import MinchiateTable
 from pyapp.ui.svg import Display, card_height, card_image, escape
 
 SEAT_LETTER = "SENW"
-MOVE_MS = 450  # how long a card takes to reach its place at the normal speed
 
 
 def seat_name(seat: int) -> str:
@@ -250,7 +251,7 @@ def render_svg(table: MinchiateTable, layout: Layout, display: Display = Display
     height = table_height(layout, len(scene.hand))
     parts = [f'<svg class="table-svg minchiate-svg layout-{layout.name}" viewBox="0 0 {layout.width} {height:g}" '
              f'role="group" aria-label="{escape(messages.text("table.label"))}" '
-             f'style="--move-ms:{MOVE_MS * display.speed:.0f}ms">',
+             f'style="--move-ms:{move_ms(table.spotlight) * display.speed:.0f}ms">',
              f'<rect class="felt" width="{layout.width}" height="{height:g}" rx="24"/>']
     for seat in (2, 3, 1):
         parts.append(_other_seat(table, scene, seat, layout, display, motion))
