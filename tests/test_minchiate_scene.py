@@ -107,3 +107,21 @@ def test_a_resto_stands_until_it_is_told_and_a_trick_stays_until_the_next_card()
     told = scene_at(state, events, won + 1)
     assert told.trick == () and told.won == last_card.trick and told.winner == state.tricks[0].winner
     assert sum(told.piles) == 4 and sum(told.tricks_won) == 1
+
+
+def test_the_felt_slides_cards_in_at_the_speed_setting_and_not_at_all_when_it_is_off() -> None:
+    from pyapp.ui.minchiate.felt import render_svg
+    from pyapp.ui.minchiate.geometry import WIDE
+    from pyapp.ui.svg import Display
+
+    state = minchiate.deal_arranged(N, stolen=["T25", "T26"], revealed=ZERO_REVEALS)
+    table = MinchiateTable(state=state, seed=0)
+    stolen = next(i for i, event in enumerate(table.events) if isinstance(event, Stolen))
+    telling = replace(table, shown=stolen)  # the steal is being told
+    normal = render_svg(telling, WIDE, Display(speed=1.0))
+    assert "--move-ms:450ms" in normal and normal.count(" arriving") == 2 and "--dx:" in normal
+    slow = render_svg(telling, WIDE, Display(speed=1.6))
+    assert "--move-ms:720ms" in slow
+    off = render_svg(telling, WIDE, Display(speed=0.0))
+    assert "arriving" not in off and "--dx:" not in off and 'data-key="shown-1-T25"' in off
+    assert "arriving" not in render_svg(table.show_all(), WIDE, Display(speed=1.0))  # nothing moves once told

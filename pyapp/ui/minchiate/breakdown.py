@@ -17,11 +17,20 @@ from pyapp.ui.minchiate.table import MinchiateTable
 from pyapp.ui.svg import escape
 
 
-def combination_markup(name: str, cards: tuple[str, ...], value: int) -> str:
-    """A combination and its value as markup ("papi 1–3: 11 points"): the name is isolated and kept
-    on one line, so "1-40-Matto" or "31–33" reads right in a right-to-left sentence."""
-    sentence = escape(messages.text("m.declare.item", name="\0", value=value))
-    return sentence.replace("\0", f'<bdi class="combination-name">{escape(combination_phrase(name, cards))}</bdi>')
+def sentence_markup(key: str, **markup: str) -> str:
+    """The message *key* as markup, its fields filled with (already escaped) *markup*."""
+    sentence = escape(messages.text(key, **{name: f"\0{index}\0" for index, name in enumerate(markup)}))
+    for index, part in enumerate(markup.values()):
+        sentence = sentence.replace(f"\0{index}\0", part)
+    return sentence
+
+
+def combination_markup(name: str, cards: tuple[str, ...], value: int, key: str = "m.declare.item") -> str:
+    """A combination and its value as markup ("papi 1–3: 11 points", or as *key* words it): the
+    name is isolated and kept on one line, so "1-40-Matto" or "31–33" reads right in a
+    right-to-left sentence."""
+    return sentence_markup(key, value=escape(value),
+                           name=f'<bdi class="combination-name">{escape(combination_phrase(name, cards))}</bdi>')
 
 
 def _lead(key: str, lead: int, **fields: object) -> str:
@@ -64,28 +73,27 @@ def render_breakdown(table: MinchiateTable) -> str:
     teams = breakdown.teams
 
     def combos(index: int) -> str:
-        """The combinations in a team's pile, one a line, as markup (see combination_markup)."""
-        found = teams[index].combinations
-        if not found:
-            return escape(messages.text("m.breakdown.none"))
-        return "".join(f'<span class="combination">{combination_markup(item.name, item.cards, item.value)}</span>'
-                       for item in found)
+        """What a team's combinations were, in a sentence (see combination_markup)."""
+        found = [combination_markup(item.name, item.cards, item.value, "m.breakdown.combination")
+                 for item in teams[index].combinations]
+        words = sentence_markup("m.breakdown.combinations.team", team=escape(team_name(index)),
+                                combinations=messages.join_list(found))
+        return f'<p class="combinations" data-team="{index}">{words}</p>'
 
-    def row(key: str, values: list[int], shown: list[str] | None = None, total: bool = False) -> str:
-        cells = shown or [escape(value) for value in values]
+    def row(key: str, values: list[int], total: bool = False) -> str:
         total_class = ' class="total"' if total else ""
         return (f'<tr data-row="{key}"{total_class}><th scope="row">{escape(messages.text("m.breakdown." + key))}</th>'
-                + "".join(f'<td data-value="{value}">{cell}</td>' for value, cell in zip(values, cells, strict=True))
-                + "</tr>")
+                + "".join(f'<td data-value="{value}">{escape(value)}</td>' for value in values) + "</tr>")
 
     def table_of(key: str, body: str) -> str:
         head = (f'<tr><th scope="col">{escape(messages.text("m.breakdown." + key))}</th>'
                 f'<th scope="col">{escape(team_name(0))}</th><th scope="col">{escape(team_name(1))}</th></tr>')
         return f'<table data-part="{key}"><thead>{head}</thead><tbody>{body}</tbody></table>'
 
+    listed = "".join(combos(index) for index in (0, 1) if teams[index].combinations)
     points = (row("cards", [team.card_points for team in teams])
-              + row("combinations", [sum(item.value for item in team.combinations) for team in teams],
-                    [combos(0), combos(1)])
+              + row("combinations", [sum(item.value for item in team.combinations) for team in teams])
+              + (f'<tr data-row="combination-list"><td colspan="3">{listed}</td></tr>' if listed else "")
               + row("matto_bonus", [team.matto_bonus for team in teams])
               + row("beyond", [team.beyond_42 for team in teams])
               + row("last", [team.last_trick for team in teams])
