@@ -50,7 +50,6 @@ class Motion:
     def __init__(self, scene: Scene, layout: Layout, display: Display) -> None:
         self.moves: tuple[Move, ...] = scene.moves if display.speed > 0 else ()
         self.layout = layout
-        self.scene = scene
 
     def source(self, place: str) -> tuple[float, float]:
         layout = self.layout

@@ -63,6 +63,7 @@ class Layout:
     hand_step: float  # most of a card's width between neighbours in a row
     hand_row_step: float  # of a card's height between rows
     small_width: float  # a seat's backs, the piles, the pack
+    stack_step: float  # between the backs of a seat's stack: a thick stack is a big hand
     shown_width: float  # the largest a shown card beside a seat is drawn
     pile_name_beside: tuple[bool, bool] = (False, False)  # a team's name right of its pile, not under it
     selected_rise: float = 26.0  # a card chosen for discarding stands this much higher
@@ -74,14 +75,14 @@ WIDE = Layout("wide", 1000, 720, trick_width=78,
               stack_across=(True, False, True, False),
               pile_anchor=((100, 20), (850, 20)), centre=(500, 295),
               hand_top=540, hand_width=84, hand_per_row=0, hand_step=0.62, hand_row_step=0.8,
-              small_width=42, shown_width=44)
+              small_width=42, stack_step=3, shown_width=44)
 TALL = Layout("tall", 600, 1090, trick_width=84,
               trick_slots=((258, 400), (372, 296), (258, 192), (144, 296)),
               seats=(None, Box(464, 190, 126, 326), Box(96, 8, 358, 176), Box(10, 190, 126, 326)),
               stack_across=(True, True, True, True),
               pile_anchor=((14, 522), (500, 20)), centre=(300, 367),
               hand_top=636, hand_width=98, hand_per_row=6, hand_step=0.95, hand_row_step=0.55,
-              small_width=40, shown_width=42,
+              small_width=40, stack_step=2, shown_width=42,
               pile_name_beside=(True, False))
 LAYOUTS = {"wide": WIDE, "tall": TALL}
 
@@ -107,18 +108,13 @@ class SeatPlan:
         return [Box(x, y, self.shown_width, height) for x, y in self.shown]
 
 
-def stack_step(layout: Layout) -> float:
-    """How far apart the backs of a seat's stack are: a thick stack is a big hand."""
-    return 3.0 if layout.name == "wide" else 2.0
-
-
 MAX_STACK = 34  # the most cards a seat can hold (21 + 13 stolen or taken)
 
 
 def stack_length(layout: Layout, seat: int) -> float:
     """The room a seat's stack takes along its direction, at its largest."""
     size = card_height(layout.small_width) if not layout.stack_across[seat] else layout.small_width
-    return size + stack_step(layout) * (MAX_STACK - 1)
+    return size + layout.stack_step * (MAX_STACK - 1)
 
 
 def seat_plan(layout: Layout, seat: int, hidden: int, shown: int) -> SeatPlan:
@@ -129,7 +125,7 @@ def seat_plan(layout: Layout, seat: int, hidden: int, shown: int) -> SeatPlan:
     name = (region.right if east else region.x, region.y + 15, "end" if east else "start")
     top = region.y + NAME_BAND
     small = layout.small_width
-    step = stack_step(layout)
+    step = layout.stack_step
     across = layout.stack_across[seat]
     stack_x = region.right - small if east else region.x
     stack: list[tuple[float, float]] = []
