@@ -128,6 +128,18 @@ function replaceMarkup(root, markup, focus) {
   if (inPage) window.scrollTo(0, 0);
 }
 
+// A screen may ask, once, to bring a part of it into view: the element with data-reveal (a new value
+// each time), e.g. Minchiate's discard sheet with the hand just above it on a phone.
+// (Not while the screen is still hidden behind the boot screen: ready() asks again.)
+let revealed = "";
+function reveal(root) {
+  const target = root.querySelector("[data-reveal]");
+  const token = target ? target.getAttribute("data-reveal") : "";
+  if (token && target.getClientRects().length === 0) return;
+  if (token && token !== revealed) target.scrollIntoView({ block: "nearest" });
+  revealed = token;
+}
+
 let audio = null;
 let soundOn = false;
 
@@ -296,11 +308,12 @@ function ready() {
     if (target) target.focus();
   }
   document.body.dataset.ready = "1";
+  reveal(app);
   window.dispatchEvent(new CustomEvent("app:ready"));
 }
 
 const HANDLERS = {
-  render: (m) => replaceMarkup(app, m.markup, !dialogRoot.querySelector(".dialog")),
+  render: (m) => { replaceMarkup(app, m.markup, !dialogRoot.querySelector(".dialog")); reveal(app); },
   dialog: (m) => replaceMarkup(dialogRoot, m.markup, Boolean(m.markup)),
   announce: (m) => { document.getElementById("announce").textContent = m.text; },
   busy: (m) => { if (m.on) app.dataset.busy = "1"; else app.removeAttribute("data-busy"); },

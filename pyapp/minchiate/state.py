@@ -302,13 +302,7 @@ class MinchiateState:
     def view(self, seat: int) -> MinchiateView:
         """What *seat* may know (§3.15)."""
         record = self._record
-        events = self._deal_events
-        if not record.exposed:
-            events = tuple(
-                Discarded(event.seat, None, event.fallback)
-                if type(event) is Discarded and event.seat != seat else event
-                for event in events
-            )
+        events = seat_events(self._deal_events, seat, record.exposed)
         return MinchiateView(
             seat=seat, phase=self._phase, to_play=self._to_play, record=record.redacted(seat),
             hand=self._hands[seat], hand_sizes=tuple(len(hand) for hand in self._hands),
@@ -504,6 +498,15 @@ class MinchiateState:
         return cls.from_json(read_json(text, "minchiate state"))
 
 
+def seat_events(events: tuple[MinchiateEvent, ...], seat: int, exposed: bool) -> tuple[MinchiateEvent, ...]:
+    """The deal's *events* as *seat* knows them: the other seats' discarded cards hidden until the
+    Fola (with the discards) is *exposed*."""
+    if exposed:
+        return events
+    return tuple(Discarded(event.seat, None, event.fallback) if type(event) is Discarded and event.seat != seat
+                 else event for event in events)
+
+
 # --- automatic steps ------------------------------------------------------------------------
 
 
@@ -553,7 +556,7 @@ def _finish(record: DealRecord, hands: tuple[tuple[Card, ...], ...], led: frozen
     breakdown = end_breakdown(piles, team_of(tricks[-1].winner), ledger)
     for score in breakdown.teams:
         events.append(PilesScored(score.team, score.card_points, score.combination_points, score.beyond_42,
-                                  score.last_trick))
+                                  score.last_trick, score.matto_bonus))
     events.append(LeadRounded(breakdown.rounding_team, abs(breakdown.delta_after), breakdown.rounding_resti))
     final = Ledger(0, *breakdown.resti)
     events.append(DealEnded((final.resti_a, final.resti_b)))
@@ -583,7 +586,7 @@ def deal_from_pack(pack: Sequence[Card], dealer: int, cut: int) -> MinchiateStat
     if not CUT_RANGE[0] <= cut <= CUT_RANGE[1]:
         raise ValueError(f"the cut lifts 4-93 cards, got {cut!r}")
     first, partner, cutter = (dealer + 1) % 4, (dealer + 2) % 4, (dealer + 3) % 4
-    events: list[MinchiateEvent] = [DealerChosen(dealer), Cut(cutter, cut)]
+    events: list[MinchiateEvent] = [DealerChosen(dealer), Cut(cutter, cut, pack[cut - 1])]
     ledger = Ledger()
     stolen: list[Card] = []
     index = cut - 1

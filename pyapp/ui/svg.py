@@ -17,10 +17,12 @@ DEFAULT_BACK = "back-blue"
 
 @dataclass(frozen=True, slots=True)
 class Display:
-    """How the player likes the table drawn: the card back and the beginner aids."""
+    """How the player likes the table drawn: the card back, the beginner aids, and how fast cards
+    move (the speed setting's factor: 1 normal, 0 no movement)."""
 
     back: str = DEFAULT_BACK
     aids: bool = False
+    speed: float = 1.0
 
 
 def escape(value: object) -> str:

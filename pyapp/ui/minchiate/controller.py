@@ -8,22 +8,16 @@ from dataclasses import replace
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
 from pyapp.i18n.card_names import card_name_list, suit_name
-from pyapp.minchiate.actions import PlayCard, parse_action
+from pyapp.minchiate.actions import PHASE_PLAY, PlayCard, parse_action
 from pyapp.minchiate.events import Played, TrickWon
 from pyapp.ui.game_controller import GameController
 from pyapp.ui.minchiate import render as minchiate_render
 from pyapp.ui.minchiate.log import describe
+from pyapp.ui.minchiate.pacing import COMPUTER_PAUSE_MS, event_ms
 from pyapp.ui.minchiate.table import MinchiateTable
 from pyapp.ui.page import Page
 from pyapp.ui.profile import Profile
 from pyapp.ui.svg import Display
-
-# How long each kind of event stays in the spotlight (milliseconds, before the speed factor).
-EVENT_MS = {"played": 420, "trick_won": 950, "resto_paid": 900, "declared": 1300, "stolen": 1300,
-            "dealer_stolen": 1300, "taken": 1100, "revealed": 700, "exposed": 1200, "discarded": 250, "cut": 700,
-            "dealer_chosen": 800, "hands_dealt": 700}
-DEFAULT_EVENT_MS = 500
-COMPUTER_PAUSE_MS = 250
 
 
 class MinchiateController(GameController[MinchiateTable]):
@@ -79,10 +73,11 @@ class MinchiateController(GameController[MinchiateTable]):
                 self.page.announce(describe(event))
                 if isinstance(event, Played | TrickWon):
                     self.page.sound("card" if isinstance(event, Played) else "trick")
-                await self.pause(EVENT_MS.get(event.kind, DEFAULT_EVENT_MS))
+                await self.pause(event_ms(event))
                 self.table = self.table.show(1)
             elif phase == "computer":
-                await self.pause(COMPUTER_PAUSE_MS)
+                if self.table.state.phase == PHASE_PLAY:
+                    await self.pause(COMPUTER_PAUSE_MS)
                 action = await self.computer_action(self.table.computer_view_text(), self.level,
                                                     self.table.computer_seed())
                 self.table = self.table.apply(parse_action(action))
