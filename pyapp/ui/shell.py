@@ -162,7 +162,7 @@ class Shell:
 
     def display(self) -> Display:
         settings = self.profile.settings
-        return Display(back=settings.card_back(), aids=settings.aids)
+        return Display(back=settings.card_back(), aids=settings.aids, speed=self.page.speed)
 
     def start_work(self, work: Coroutine[Any, Any, None], eager: bool = False) -> None:
         """Marks the screen busy at once (no input slips in before the work starts), then runs it.
