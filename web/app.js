@@ -66,11 +66,23 @@ function patchAttributes(live, next) {
 // Makes live's children those of next (a parsed copy, whose nodes it takes), keeping the nodes
 // that stay: the cards of a table are drawn with <use> of a sprite, which the browser rebuilds
 // for every new element (a whole Minchiate table: ~100 ms of main-thread work, ~15 ms patched).
+// A card further on that stays is kept and the ones before it that left are dropped (a card
+// played or taken does not rebuild the cards after it).
 function patchChildren(live, next) {
   let old = live.firstChild;
   let node = next.firstChild;
   while (node) {
     const following = node.nextSibling;
+    if (old && !sameNode(old, node) && node.nodeType === Node.ELEMENT_NODE
+        && (node.getAttribute("data-key") || node.getAttribute("data-card"))) {
+      let kept = old.nextSibling;
+      while (kept && !sameNode(kept, node)) kept = kept.nextSibling;
+      while (kept && old !== kept) {
+        const stale = old;
+        old = old.nextSibling;
+        live.removeChild(stale);
+      }
+    }
     if (old && sameNode(old, node)) {
       if (old.nodeType === Node.ELEMENT_NODE) {
         patchAttributes(old, node);
@@ -182,7 +194,7 @@ function flyCards(root, before) {
   const svg = root.querySelector(".table-svg");
   if (!svg || !motion || motion.flight <= 0) return;
   if (!started) {  // the first screen is drawn hidden: its cards are dealt once the page shows it
-    window.addEventListener("app:ready", () => flyCards(root, before), { once: true });
+    window.addEventListener("app:ready", () => requestAnimationFrame(() => flyCards(root, before)), { once: true });
     return;
   }
   const placeOf = (key) => {
@@ -268,10 +280,21 @@ function moveInChoice(target, key) {
   return true;
 }
 
+// The cards fly from the next frame on, whose layout they read (a layout the frame makes anyway),
+// not in the task that puts the markup on the page: from where they were before the first of the
+// renders that frame shows.
+let boxesBefore = null;
+
 function renderScreen(message) {
-  const before = tableBefore(app);
+  if (!boxesBefore) {
+    boxesBefore = tableBefore(app);
+    requestAnimationFrame(() => {
+      const before = boxesBefore;
+      boxesBefore = null;
+      flyCards(app, before);
+    });
+  }
   replaceMarkup(app, message.markup, !dialogRoot.querySelector(".dialog"));
-  flyCards(app, before);
   followChoice(app);
 }
 
