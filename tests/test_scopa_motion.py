@@ -15,7 +15,7 @@ from pyapp import scopa
 from pyapp.scopa.actions import Play
 from pyapp.ui.scopa import render as scopa_render
 from pyapp.ui.scopa.controller import ScopaController
-from pyapp.ui.scopa.motion import AI_PAUSE_MS, DEAL_MS, FLIGHT_MS, LAST_TAKE_MS, MOVE_MS
+from pyapp.ui.scopa.motion import AI_PAUSE_MS, DEAL_MS, FLIGHT_MS, LAST_TAKE_MS, MOVE_MS, OWN_MOVE_MS
 from pyapp.ui.scopa.table import COMPUTER, HUMAN, ScopaTable
 from pyapp.ui.scopone import render as scopone_render
 from pyapp.ui.scopone.controller import ScoponeController
@@ -136,6 +136,7 @@ def test_at_the_end_of_a_deal_the_last_cards_land_before_the_breakdown_opens() -
         run(controller.dispatch(re.findall(r'data-action="(hand:[^"]*)"', page.markup)[0]))
         if controller.table.selected is not None:
             run(controller.dispatch(re.findall(r'data-action="(play:[^"]*)"', page.markup)[0]))
+    assert ("pause", OWN_MOVE_MS) in page.log  # the player's own moves are shown shorter
     end = [entry for entry in page.log if entry[0] == "pause" or "data-preview" not in entry[1]][-3:]
     (_, settling), (_, wait), (_, final) = end
     assert 'data-phase="deal-over"' in settling and "data-breakdown" not in settling

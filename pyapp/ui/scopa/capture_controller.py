@@ -16,7 +16,7 @@ from pyapp.i18n import messages, refusals
 from pyapp.scopa.actions import Play, parse_action
 from pyapp.scopa.events import LastTaken, ScopaScored
 from pyapp.ui.game_controller import GameController
-from pyapp.ui.scopa.motion import AI_PAUSE_MS, LAST_TAKE_MS, MOVE_MS, deal_wait_ms
+from pyapp.ui.scopa.motion import AI_PAUSE_MS, LAST_TAKE_MS, MOVE_MS, OWN_MOVE_MS, deal_wait_ms
 from pyapp.ui.scopa.render import choice_sentences
 from pyapp.ui.scopa.table import card_list
 
@@ -101,7 +101,7 @@ class CaptureController(GameController[Table]):
         self.render(preview=(seat, play))
         self.page.sound("take" if play.take else "card")
         self.page.announce(self.describe(seat, play))
-        await self.page.pause(MOVE_MS)
+        await self.page.pause(OWN_MOVE_MS if seat == HUMAN else MOVE_MS)
         self.table = after
         self.remember()
         self.announce_events(seat)

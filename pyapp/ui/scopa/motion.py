@@ -10,9 +10,9 @@ under their pile's backs, so they fly into it. The game's root carries the durat
 the speed setting (0: nothing moves); with reduced motion the page fades cards in instead.
 
 The controller waits so that each computer move reads in order: the move is shown (its card flies
-to the table, the cards it takes marked) for :data:`MOVE_MS`, then made (the cards fly to the
-pile), and the next computer waits :data:`AI_PAUSE_MS`, longer than that flight, and the length of
-a deal when cards were just dealt.
+to the table, the cards it takes marked) for :data:`MOVE_MS` (the player's own for
+:data:`OWN_MOVE_MS`), then made (the cards fly to the pile), and the next computer waits
+:data:`AI_PAUSE_MS`, longer than that flight, and the length of a deal when cards were just dealt.
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ from pyapp.scopa.events import Captured, Dealt, LastTaken, Played
 
 FLIGHT_MS = 360    # one card's flight (hand to table, table to pile, stock to hand)
 DEAL_MS = 900      # a whole deal, from the first card leaving the stock to the last one landing
-MOVE_MS = 750      # a move on show before it is made: its card flies in, then the cards it takes are marked
+MOVE_MS = 750      # a computer's move on show before it is made: its card flies in, the cards it takes marked
+OWN_MOVE_MS = 450  # the player's own move on show (they know it: the flight and a beat)
 AI_PAUSE_MS = 400  # before a computer plays: the cards just taken land first
 LAST_TAKE_MS = 900  # a deal's end: the last cards fly to their pile before the breakdown opens
 
