@@ -64,6 +64,21 @@ def scopa_moves(page: Any, base: str) -> None:
     page.wait_for_selector("#app .hint-line[data-hint]")
 
 
+# Turns the beginner aids on in the stored settings (after the language's init script, if any).
+AIDS_ON = """(() => {
+  const stored = JSON.parse(localStorage.getItem('tavolo.settings') || '{"version": 1, "body": {}}');
+  stored.body.aids = true;
+  localStorage.setItem('tavolo.settings', JSON.stringify(stored));
+})()"""
+
+
+def scopa_aids(page: Any, base: str) -> None:
+    """Scopa with the beginner aids on: the cards' labels and the tracker."""
+    page.add_init_script(AIDS_ON)
+    ready(page, f"{base}/index.html?game=scopa&seed=2&speed=0")
+    page.wait_for_selector(f"{IDLE}[data-phase='human'] .aid-badge")
+
+
 def scopa_breakdown(page: Any, base: str, query: str = "game=scopa&seed=2&speed=0") -> None:
     ready(page, f"{base}/index.html?{query}")
     while True:
@@ -151,6 +166,7 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
                                        page.wait_for_selector(f"{IDLE}[data-phase='human']")),
     "scopa-choice": scopa_choice,
     "scopa-moves": scopa_moves,
+    "scopa-aids": scopa_aids,
     "scopa-breakdown": scopa_breakdown,
     "house-rules": house_rules,
     "scopa-options-table": lambda page, base: (

@@ -78,11 +78,23 @@ function patchAttributes(live, next) {
 // Makes live's children those of next (a parsed copy, whose nodes it takes), keeping the nodes
 // that stay: the cards of a table are drawn with <use> of a sprite, which the browser rebuilds
 // for every new element (a whole Minchiate table: ~100 ms of main-thread work, ~15 ms patched).
+// A card further on that stays is kept and the ones before it that left are dropped (a card
+// played or taken does not rebuild the cards after it).
 function patchChildren(live, next) {
   let old = live.firstChild;
   let node = next.firstChild;
   while (node) {
     const following = node.nextSibling;
+    if (old && !sameNode(old, node) && node.nodeType === Node.ELEMENT_NODE
+        && (node.getAttribute("data-key") || node.getAttribute("data-card"))) {
+      let kept = old.nextSibling;
+      while (kept && !sameNode(kept, node)) kept = kept.nextSibling;
+      while (kept && old !== kept) {
+        const stale = old;
+        old = old.nextSibling;
+        live.removeChild(stale);
+      }
+    }
     if (old && sameNode(old, node)) {
       if (old.nodeType === Node.ELEMENT_NODE) {
         patchAttributes(old, node);
@@ -138,6 +150,177 @@ function reveal(root) {
   if (token && target.getClientRects().length === 0) return;
   if (token && token !== revealed) target.scrollIntoView({ block: "nearest" });
   revealed = token;
+}
+
+// --- the cards' motion (Scopa, Scopone) ----------------------------------------------------------
+// The worker's markup says how the cards move (pyapp/ui/scopa/motion.py): the game's
+// data-flight-ms and data-deal-ms (scaled by the speed setting; 0: nothing moves), each card's
+// data-card, and on a card that comes from a hidden place the data-key of that place (one marked
+// data-place: the stock, a seat's hand, the dealer's seat): data-from for a card played from a
+// computer's hand, data-dealt-from for a card just dealt. After a render each card that is new in
+// the table's drawing flies from the box it had before (the same card elsewhere: from the hand to
+// the table, from the table to a pile), else from its place, the dealt cards one after the other
+// once the cards just taken have landed: a transform on the card itself, run by the compositor (no
+// layout per frame), every box read before any animation starts. With reduced motion they fade in.
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
+function motionOf(root) {
+  const game = root.querySelector(".game[data-flight-ms]");
+  if (!game) return null;
+  return { flight: Number(game.dataset.flightMs) || 0, deal: Number(game.dataset.dealMs) || 0 };
+}
+
+// The box a card that comes from *place* starts from: its top card's, or (a seat without cards: a
+// name) a point at the place's middle, where the card starts small.
+function placeBox(place) {
+  const cards = place.querySelectorAll(".card");
+  if (cards.length) return cards[cards.length - 1].getBoundingClientRect();
+  const box = place.getBoundingClientRect();
+  return { left: box.left + box.width / 2, top: box.top + box.height / 2, width: 0 };
+}
+
+// Before a render: the table's cards (their boxes by data-card) and places, if its cards move.
+function tableBefore(root) {
+  const before = { nodes: new Set(), cards: new Map(), places: new Map() };
+  const motion = motionOf(root);
+  const svg = root.querySelector(".table-svg");
+  if (!svg || !motion || motion.flight <= 0) return before;
+  for (const node of svg.querySelectorAll("[data-card], [data-from], [data-dealt-from]")) {
+    before.nodes.add(node);
+    // (a card just taken, under its pile, is where cards go, never where they come from)
+    if (node.dataset.card && !node.classList.contains("taken")) {
+      before.cards.set(node.dataset.card, node.getBoundingClientRect());
+    }
+  }
+  for (const place of svg.querySelectorAll("[data-place]")) before.places.set(place.dataset.key, placeBox(place));
+  return before;
+}
+
+// The keyframes that draw the card *node* (an SVG <g> placed by a translate) over the screen box
+// *from* at its width, then where it is.
+function flightFrames(node, from) {
+  const box = node.getBoundingClientRect();
+  const parent = node.parentNode.getScreenCTM();
+  const own = node.getScreenCTM();
+  const placed = node.transform.baseVal.consolidate();
+  if (!box.width || !parent || !own || !placed) return null;
+  const scale = from.width ? from.width / box.width : 0.4;  // from a point: a small card centred on it
+  const left = from.width ? from.left : from.left - (box.width * scale) / 2;
+  const top = from.width ? from.top : from.top - (box.height * scale) / 2;
+  const x = (left - parent.e + scale * (own.e - box.left)) / parent.a;
+  const y = (top - parent.f + scale * (own.f - box.top)) / parent.d;
+  return [{ transform: `translate(${x}px, ${y}px) scale(${scale})` },
+          { transform: `translate(${placed.matrix.e}px, ${placed.matrix.f}px)` }];
+}
+
+function flyCards(root, before) {
+  const motion = motionOf(root);
+  const svg = root.querySelector(".table-svg");
+  if (!svg || !motion || motion.flight <= 0) return;
+  if (!started) {  // the first screen is drawn hidden: its cards are dealt once the page shows it
+    window.addEventListener("app:ready", () => requestAnimationFrame(() => flyCards(root, before)), { once: true });
+    return;
+  }
+  const placeOf = (key) => {
+    const place = svg.querySelector(`[data-place][data-key="${CSS.escape(key)}"]`);
+    return before.places.get(key) || (place ? placeBox(place) : null);
+  };
+  const moves = [];
+  const deals = [];
+  for (const node of svg.querySelectorAll("[data-card], [data-from], [data-dealt-from]")) {
+    if (before.nodes.has(node)) continue;  // on the table before: it did not arrive
+    const { card, from, dealtFrom } = node.dataset;
+    const seen = card ? before.cards.get(card) : undefined;
+    if (seen) moves.push({ node, box: seen });
+    else if (from || dealtFrom) {
+      const box = placeOf(from || dealtFrom);
+      if (box) (from ? moves : deals).push({ node, box });
+    }
+  }
+  if (!moves.length && !deals.length) return;
+  const fade = reducedMotion.matches;
+  const step = deals.length > 1 ? Math.max(0, motion.deal - motion.flight) / (deals.length - 1) : 0;
+  const start = moves.length ? motion.flight : 0;
+  const flights = [...moves.map((move) => ({ ...move, delay: 0 })),
+                   ...deals.map((deal, index) => ({ ...deal, delay: start + index * step }))];
+  for (const flight of flights) {
+    const now = flight.node.getBoundingClientRect();
+    const { box } = flight;
+    const still = Math.abs(now.left - box.left) < 1 && Math.abs(now.top - box.top) < 1
+      && Math.abs(now.width - box.width) < 1;
+    if (still) continue;
+    flight.frames = fade ? [{ opacity: 0 }, { opacity: 1 }] : flightFrames(flight.node, box);
+  }
+  for (const { node, frames, delay } of flights) {
+    if (!frames) continue;
+    node.animate(frames, { duration: fade ? Math.min(200, motion.flight) : motion.flight, delay, fill: "backwards",
+                           easing: "cubic-bezier(0.25, 0.7, 0.3, 1)" });
+  }
+}
+
+// --- the capture choice (Scopa, Scopone) -----------------------------------------------------------
+// A capture pointed at, or focused from the keyboard, marks its cards on the table (its data-take);
+// a choice that opens takes the focus to its first capture and gives it back when it closes.
+let openChoice = null;  // the card whose captures are offered
+let focusBeforeChoice = null;  // the data-key focused when they were
+
+function previewCapture(option) {
+  for (const card of app.querySelectorAll(".table-cards [data-previewed]")) card.removeAttribute("data-previewed");
+  if (!option) return;
+  for (const id of option.dataset.take.split(" ")) {
+    const card = app.querySelector(`.table-cards [data-card="${CSS.escape(id)}"]`);
+    if (card) card.setAttribute("data-previewed", "");
+  }
+}
+
+function followChoice(root) {
+  const choice = root.querySelector(".choices[data-choice]");
+  const focused = document.activeElement;
+  if (choice && choice.dataset.choice !== openChoice) {
+    openChoice = choice.dataset.choice;
+    focusBeforeChoice = focused && focused.getAttribute ? focused.getAttribute("data-key") : null;
+    const first = choice.querySelector("[data-take]");
+    if (first) first.focus({ preventScroll: true });
+  } else if (!choice && openChoice !== null) {
+    openChoice = null;
+    const back = focusBeforeChoice && root.querySelector(`[data-key="${CSS.escape(focusBeforeChoice)}"]`);
+    if (back && (!focused || focused === document.body)) back.focus({ preventScroll: true });
+  }
+  const option = document.activeElement && document.activeElement.closest
+    ? document.activeElement.closest("[data-take]") : null;
+  previewCapture(option && option.matches(":focus-visible") ? option : null);
+}
+
+// Arrow keys walk the captures of a choice (left and right as the page's direction reads).
+function moveInChoice(target, key) {
+  const options = target.closest ? target.closest(".choice-options") : null;
+  if (!options) return false;
+  const buttons = Array.from(options.querySelectorAll("button"));
+  const index = buttons.indexOf(target);
+  const rtl = document.documentElement.dir === "rtl";
+  const step = { ArrowDown: 1, ArrowUp: -1, ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[key];
+  if (index < 0 || !step) return false;
+  buttons[(index + step + buttons.length) % buttons.length].focus();
+  return true;
+}
+
+// The cards fly from the next frame on, whose layout they read (a layout the frame makes anyway),
+// not in the task that puts the markup on the page: from where they were before the first of the
+// renders that frame shows.
+let boxesBefore = null;
+
+function renderScreen(message) {
+  if (!boxesBefore) {
+    boxesBefore = tableBefore(app);
+    requestAnimationFrame(() => {
+      const before = boxesBefore;
+      boxesBefore = null;
+      flyCards(app, before);
+    });
+  }
+  replaceMarkup(app, message.markup, !dialogRoot.querySelector(".dialog"));
+  followChoice(app);
+  reveal(app);
 }
 
 let audio = null;
@@ -313,7 +496,7 @@ function ready() {
 }
 
 const HANDLERS = {
-  render: (m) => { replaceMarkup(app, m.markup, !dialogRoot.querySelector(".dialog")); reveal(app); },
+  render: renderScreen,
   dialog: (m) => replaceMarkup(dialogRoot, m.markup, Boolean(m.markup)),
   announce: (m) => { document.getElementById("announce").textContent = m.text; },
   busy: (m) => { if (m.on) app.dataset.busy = "1"; else app.removeAttribute("data-busy"); },
@@ -393,6 +576,10 @@ function onKey(event) {
     return;
   }
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (moveInChoice(target, event.key)) {
+    event.preventDefault();
+    return;
+  }
   if ((event.key === "ArrowLeft" || event.key === "ArrowRight")
       && moveFocusInGroup(target, event.key === "ArrowRight")) {
     event.preventDefault();
@@ -413,6 +600,11 @@ function onResize() {
 }
 
 app.addEventListener("click", onClick);
+app.addEventListener("pointerover", (event) => previewCapture(event.target.closest("[data-take]")));
+app.addEventListener("focusin", (event) => {
+  const option = event.target.closest("[data-take]");
+  previewCapture(option && option.matches(":focus-visible") ? option : null);
+});
 dialogRoot.addEventListener("click", onClick);
 document.addEventListener("keydown", onKey);
 window.addEventListener("resize", onResize);

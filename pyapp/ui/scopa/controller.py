@@ -30,8 +30,9 @@ class ScopaController(CaptureController[ScopaTable]):
         """A saved match (``Match.to_text``)."""
         return ScopaTable.from_saved(saved, seed)
 
-    def render(self, preview: tuple[int, scopa.Play] | None = None) -> None:
-        self.page.render(scopa_render.render(self.table, self.page.layout(), preview, self.notices, self.display))
+    def render(self, preview: tuple[int, scopa.Play] | None = None, settling: bool = False) -> None:
+        self.page.render(scopa_render.render(self.table, self.page.layout(), preview, self.notices, self.display,
+                                             settling))
 
     def result(self) -> tuple[str, int, float] | None:
         match = self.table.match

@@ -47,8 +47,9 @@ class ScoponeController(CaptureController[ScoponeTable]):
         """A saved match (``ScoponeMatch.to_text``)."""
         return ScoponeTable.from_saved(saved, seed)
 
-    def render(self, preview: tuple[int, Play] | None = None) -> None:
-        self.page.render(scopone_render.render(self.table, self.page.layout(), preview, self.notices, self.display))
+    def render(self, preview: tuple[int, Play] | None = None, settling: bool = False) -> None:
+        self.page.render(scopone_render.render(self.table, self.page.layout(), preview, self.notices, self.display,
+                                               settling))
 
     def result(self) -> tuple[str, int, float] | None:
         match = self.table.match
