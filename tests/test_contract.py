@@ -139,7 +139,9 @@ def check_refusals(adapter: ContractAdapter, state: Any, legal: tuple[Any, ...],
         other = (seat + 1) % len(adapter.teams)
         assert adapter.view(state, other).refusal(candidate) == Refusal("not_your_turn"), where
         refused += 1
-        assert state.to_text() == before, where
+    # States are immutable values: a refused action that changed anything would still show here
+    # (read once after all of them: the text of a long Minchiate deal costs a millisecond).
+    assert state.to_text() == before, f"{where}: a refused action changed the state"
     assert refused, f"{where}: no illegal candidate to try"
 
 

@@ -44,7 +44,7 @@ def test_random_clicks_and_keys_never_break_the_page(page: Any, site_url: str, g
         wait_not_busy(page)
         roll = rng.random()
         if roll < 0.7:
-            targets = page.locator("[data-action]:not([disabled])")
+            targets = page.locator("[data-action]:not([disabled]):visible")
             count = targets.count()
             if count:
                 target = targets.nth(rng.randrange(count))
