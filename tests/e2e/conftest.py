@@ -28,6 +28,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "/e2e/" in str(item.fspath).replace(os.sep, "/"):
             item.add_marker(pytest.mark.e2e)
+            # Under pytest-xdist (--dist loadgroup, as tools/dev.py test runs it) the browser tests
+            # run one after another on one worker, with one built site and one Chromium.
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 def find_chromium() -> str:
