@@ -1,7 +1,7 @@
 """How much the Scopa Expert could still gain, and from what: duplicate matches of measuring sticks.
 
     python benchmarks/scopa_headroom.py [--pairing NAME ...] [--matches N] [--seed S] [--jobs K | --ray ADDRESS]
-                                        [--progress] [--first-pair K]
+                                        [--progress] [--log FILE]
 
 Each pairing is an arena run (:mod:`pyapp.cli.arena`) with the duplicate-deal figure: A's
 points minus B's per deal over deals played on both tables of a seat-swapped pair, with a 95%
@@ -118,7 +118,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2101)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--ray", default=None, metavar="ADDRESS", help="run on Ray (see pyapp/cli/workers.py)")
-    parser.add_argument("--first-pair", type=int, default=0, help="continue a stopped run from this pair")
+    parser.add_argument("--first-pair", type=int, default=0, help="skip the pairs before this one")
+    parser.add_argument("--log", default=None, metavar="FILE",
+                        help="the arena's pair log: a stopped run given the same FILE continues where it stopped")
     parser.add_argument("--progress", action="store_true", help="the running figures on stderr after every pair")
     args = parser.parse_args(argv)
     rows = []
@@ -132,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
 
         summary = arena.run("scopa", level_a, level_b, args.matches, args.seed, args.jobs,
                             progress=progress if args.progress else None, first_pair=args.first_pair,
-                            ray=args.ray, duplicate=True)
+                            ray=args.ray, duplicate=True, log=args.log)
         print(f"== {name} (seed {args.seed}, {time.perf_counter() - started:.0f} s)")
         print(summary.report(), flush=True)
         rows.append((name, summary))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from random import Random
 from typing import Any
 
@@ -140,3 +141,22 @@ def test_a_seeing_player_is_handed_the_state_of_its_own_view() -> None:
 def test_command_line_duplicate(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.main(["scopa", "--a", "medium", "--b", "random", "--matches", "4", "--duplicate"]) == 0
     assert "duplicate deals: A - B points per deal" in capsys.readouterr().out
+
+
+def test_a_logged_run_continues_where_it_stopped(tmp_path: Path) -> None:
+    log = tmp_path / "run.jsonl"
+    whole = arena.run("scopa", "easy", "random", games=6, seed=7, duplicate=True, log=log)
+    lines = log.read_text().splitlines()
+    assert len(lines) == 3
+    log.write_text(lines[0] + "\n" + lines[2] + "\n")  # stopped after pairs 0 and 2, say
+    played: list[int] = []
+    again = arena.run("scopa", "easy", "random", games=6, seed=7, duplicate=True, log=log,
+                      progress=lambda done, total, results: played.append(done))
+    assert played == [3] and len(log.read_text().splitlines()) == 3  # only pair 1 was played
+    assert (again.score, again.deals, again.points_a, again.duplicate) == \
+        (whole.score, whole.deals, whole.points_a, whole.duplicate)
+    other = arena.run("scopa", "easy", "random", games=2, seed=8, log=log)  # another run: its own pairs
+    assert other.games == 2 and len(log.read_text().splitlines()) == 4
+    log.write_text("not json\n")
+    with pytest.raises(ValueError, match="run.jsonl:1: not an arena log line"):
+        arena.run("scopa", "easy", "random", games=2, seed=8, log=log)

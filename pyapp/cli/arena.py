@@ -35,11 +35,13 @@ hidden cards included: a measuring stick of ``benchmarks/scopa_headroom.py``, ne
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from random import Random
 from typing import Any
 
@@ -48,7 +50,7 @@ from pyapp.cli.workers import ordered_map
 from pyapp.games import GAME_NAMES, find_game
 
 __all__ = ["Contestant", "DuplicateFigure", "GameResult", "Summary", "duplicate_figure", "main", "play_pair",
-           "run", "t_quantile", "wilson"]
+           "read_log", "run", "t_quantile", "wilson"]
 
 Contestant = str | Callable[[], Any]
 """A level name, or a zero-argument factory of a player (a benchmark's own player)."""
@@ -308,28 +310,72 @@ def pair_seed(seed: int, index: int) -> int:
     return seed * 100003 + index
 
 
+def _log_key(game: str, level_a: Contestant, level_b: Contestant, seed: int, time_cap: bool, rules: str,
+             mode: str) -> dict[str, Any]:
+    return {"game": game, "a": label(level_a), "b": label(level_b), "seed": seed, "time_cap": time_cap,
+            "rules": rules, "mode": mode}
+
+
+def read_log(path: str | Path, key: dict[str, Any]) -> dict[int, list[GameResult]]:
+    """The pairs of the run *key* already written to the log at *path* (none if it does not exist)."""
+    found: dict[int, list[GameResult]] = {}
+    log = Path(path)
+    if not log.exists():
+        return found
+    for number, line in enumerate(log.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            entry = json.loads(line)
+            if entry["run"] == key:
+                found[int(entry["pair"])] = [
+                    GameResult(game["score"], game["deals"], game["points_a"], game["points_b"], game["times_a"],
+                               game["times_b"], [(a, b) for a, b in game["deal_points"]])
+                    for game in entry["games"]]
+        except (ValueError, KeyError, TypeError) as error:
+            raise ValueError(f"{path}:{number}: not an arena log line ({error})") from None
+    return found
+
+
+def _log_line(key: dict[str, Any], index: int, pair: list[GameResult]) -> str:
+    games = [{"score": game.score, "deals": game.deals, "points_a": game.points_a, "points_b": game.points_b,
+              "deal_points": game.deal_points, "times_a": [round(t, 5) for t in game.times_a],
+              "times_b": [round(t, 5) for t in game.times_b]} for game in pair]
+    return json.dumps({"run": key, "pair": index, "games": games}, separators=(",", ":")) + "\n"
+
+
 def run(game: str, level_a: Contestant, level_b: Contestant, games: int, seed: int, jobs: int = 1,
         time_cap: bool = False, progress: Any = None, rules: str = "", mode: str = "",
-        first_pair: int = 0, ray: str | None = None, duplicate: bool = False) -> Summary:
+        first_pair: int = 0, ray: str | None = None, duplicate: bool = False,
+        log: str | Path | None = None) -> Summary:
     """Plays *games* games (rounded up to pairs) and sums them up (with the duplicate-deal
     figure when *duplicate*).
 
     *first_pair* skips the pairs before it: a run stopped after K pairs is continued with
     ``first_pair=K`` and the same other arguments, and the two runs together are exactly the
-    games of one uninterrupted run. Pairs run in *jobs* local processes, or on the Ray cluster at
-    *ray* (``auto``, an address, or ``local`` for a private local instance); the games are the
-    same either way."""
+    games of one uninterrupted run. With a *log* file, every pair is appended to it as one JSON
+    line as soon as it is played, and the pairs of the same run already there are not played
+    again but counted: the same command continues a stopped run and reports the whole of it.
+    Pairs run in *jobs* local processes, or on the Ray cluster at *ray* (``auto``, an address, or
+    ``local`` for a private local instance); the games are the same either way."""
     pairs = max(1, (games + 1) // 2)
     if not 0 <= first_pair < pairs:
         raise ValueError(f"first pair {first_pair} is outside the run's {pairs} pairs")
-    tasks = [(game, level_a, level_b, pair_seed(seed, index), time_cap, rules, mode)
-             for index in range(first_pair, pairs)]
+    key = _log_key(game, level_a, level_b, seed, time_cap, rules, mode)
+    logged = read_log(log, key) if log is not None else {}
+    todo = [index for index in range(first_pair, pairs) if index not in logged]
+    tasks = [(game, level_a, level_b, pair_seed(seed, index), time_cap, rules, mode) for index in todo]
     start = time.perf_counter()
-    results: list[GameResult] = []
-    for index, pair in enumerate(ordered_map(_pair_task, tasks, jobs=jobs, ray=ray)):
-        results.extend(pair)
+    played: dict[int, list[GameResult]] = {index: logged[index] for index in range(first_pair, pairs)
+                                           if index in logged}
+    for index, pair in zip(todo, ordered_map(_pair_task, tasks, jobs=jobs, ray=ray)):
+        played[index] = pair
+        if log is not None:
+            with open(log, "a", encoding="utf-8") as out:
+                out.write(_log_line(key, index, pair))
         if progress:
-            progress(first_pair + index + 1, pairs, results)
+            progress(len(played) + first_pair, pairs, [game for k in sorted(played) for game in played[k]])
+    results = [result for index in sorted(played) for result in played[index]]
     score = sum(result.score for result in results)
     low, high = wilson(score, len(results))
     return Summary(
@@ -363,6 +409,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--duplicate", action="store_true",
                         help="also report A - B per deal over the deals both tables of a pair played, "
                              "with a 95%% interval")
+    parser.add_argument("--log", default=None, metavar="FILE",
+                        help="append every pair to FILE as a JSON line; pairs of the same run already "
+                             "there are counted, not played again (continues a stopped run)")
     parser.add_argument("--ray", default=None, metavar="ADDRESS",
                         help="run the pairs on Ray: 'auto' (the cluster this machine belongs to), an "
                              "address such as ray://head:10001, or 'local' (a private local instance)")
@@ -407,7 +456,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     summary = run(args.game, args.a, args.b, args.matches, args.seed, args.jobs,
                   args.time_cap, progress if args.progress else None, args.rules, args.mode,
-                  args.first_pair, args.ray, args.duplicate)
+                  args.first_pair, args.ray, args.duplicate, args.log)
     print(summary.report(), flush=True)
     return 0
 

@@ -8,9 +8,9 @@ depend on where or in which order the tasks ran (the arena's pairs, the self-pla
 
 Ray is chosen by an address: ``auto`` joins the cluster this machine belongs to (started with
 ``ray start``), ``ray://HOST:10001`` connects to a remote head through Ray Client, ``local``
-starts a private instance on this machine with *jobs* CPUs. On a cluster the ``pyapp``
-package is shipped to the workers with the job (``runtime_env`` ``py_modules``), so the nodes
-need Ray and Python 3.11, not a checkout.
+starts a private instance on this machine with *jobs* CPUs. The driver's ``pyapp`` package is
+shipped to the workers with the job (``runtime_env`` ``py_modules``), so the nodes need Ray
+and Python 3.11, not a checkout, and every worker runs the driver's code.
 """
 
 from __future__ import annotations
@@ -53,11 +53,13 @@ def ray_session(address: str, jobs: int = 1) -> Any:
     except ImportError:
         raise SystemExit("--ray needs Ray: pip install 'ray>=2.9' (or the project's 'train' extra)") from None
     if not ray.is_initialized():
-        quiet: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False, "logging_level": "ERROR"}
+        # this checkout's pyapp goes with the job, so every worker runs the driver's code
+        options: dict[str, Any] = {"runtime_env": {"py_modules": [str(PACKAGE)], "excludes": ["__pycache__"]},
+                                   "include_dashboard": False, "log_to_driver": False, "logging_level": "ERROR"}
         if address == "local":
-            ray.init(num_cpus=max(1, jobs), **quiet)
+            ray.init(num_cpus=max(1, jobs), **options)
         else:
-            ray.init(address=address, runtime_env={"py_modules": [str(PACKAGE)]}, **quiet)
+            ray.init(address=address, **options)
     return ray
 
 
