@@ -25,11 +25,11 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from random import Random
 from typing import Any
 
-from pyapp.ai.search import alphabeta, best_of
+from pyapp.ai.search import alphabeta, best_of, successor
 from pyapp.cards import SCOPA_DECK, Card, scopa_value
 from pyapp.engine import Seat
 from pyapp.scopa import (
@@ -49,7 +49,7 @@ from pyapp.scopa import (
 
 __all__ = [
     "DEAL_SCORES", "FEATURE_NAMES", "FITTED_WEIGHTS", "MATCH_VALUE", "FittedScopaModel",
-    "LinearScopaModel", "ScopaModel", "deal_points", "expected_points", "features",
+    "LinearScopaModel", "ScopaModel", "basic_position", "deal_points", "expected_points", "features",
     "greedy_play", "match_value", "solve_endgame", "stage_of",
 ]
 
@@ -410,7 +410,7 @@ def solve_endgame(view: ScopaView, model: Any | None = None) -> tuple[Play, dict
     world = view.determinize(Random(0))  # the only world, up to the order of a hand
     seat = view.seat
     depth = PLAYS_PER_DEAL - view.plays_made + 1
-    values = [alphabeta(world.play(play), depth, model, seat, seat) for play in legal]
+    values = [alphabeta(successor(world, play), depth, model, seat, seat) for play in legal]
     chosen = best_of(legal, values)
     return chosen, dict(zip(legal, values, strict=False))
 
@@ -483,21 +483,35 @@ def features(state: ScopaState) -> list[float]:
             float(aces[0] - aces[1]), 0.0 if last is None else (1.0 if last & 1 == 0 else -1.0), mover, sweepable]
 
 
+def basic_position(state: ScopaState) -> tuple[list[float], float]:
+    """:func:`features` and the prizes still open (cards and coins unless won outright, the
+    settebello unless taken, and the primiera)."""
+    values = features(state)
+    return values, 2.0 - abs(values[2]) - abs(values[4]) + (1.0 - abs(values[5])) + 1.0
+
+
 class FittedScopaModel(SearchMoves):
     """Deal points at the end; in between the scope made plus the future point difference that
-    a linear model fitted on heuristic self-play predicts for the stage of the deal
-    (:data:`FITTED_WEIGHTS`, ``tools/fit_scopa_eval.py``).
+    a linear model fitted on self-play predicts for the stage of the deal.
+
+    *reader* turns a position into its features and the prizes still open (by default
+    :func:`basic_position`: the 13 features of :data:`FITTED_WEIGHTS`, fitted on heuristic
+    self-play; the Expert's learned evaluation reads :func:`pyapp.ai.scopa.horizon.horizon_features`),
+    and *weights* holds a row of weights per stage (:func:`stage_of`); ``tools/fit_scopa_eval.py``
+    fits both kinds.
 
     With a *match_score* the expected deal points are added to it and read off the match value
     (:func:`match_value`: near 11 the points that win count most); without one, values are 0.5
     plus a fortieth of the point difference, as the baseline's."""
 
-    __slots__ = ("match_score", "weights")
+    __slots__ = ("match_score", "weights", "reader")
 
     def __init__(self, match_score: tuple[int, int] | None = None,
-                 weights: tuple[tuple[float, ...], ...] = FITTED_WEIGHTS) -> None:
+                 weights: Sequence[Sequence[float]] = FITTED_WEIGHTS,
+                 reader: Callable[[ScopaState], tuple[list[float], float]] = basic_position) -> None:
         self.match_score = match_score
         self.weights = weights
+        self.reader = reader
 
     def _value(self, first: float, second: float, seat: Seat, target: int) -> float:
         if self.match_score is None:
@@ -514,11 +528,9 @@ class FittedScopaModel(SearchMoves):
     def evaluate(self, state: ScopaState, seat: Seat) -> float:
         """The value of the expected deal points for *seat*: the scope made, and the prizes
         still open shared by the fitted expected difference."""
-        values = features(state)
+        values, open_prizes = self.reader(state)
         weights = self.weights[stage_of(state)]
         future = sum(weight * value for weight, value in zip(weights, values, strict=True))
-        # prizes still open: cards and coins unless won outright, the settebello unless taken, primiera
-        open_prizes = 2.0 - abs(values[2]) - abs(values[4]) + (1.0 - abs(values[5])) + 1.0
         share = max(-open_prizes, min(open_prizes, future))
         first = state.scope[0] + (open_prizes + share) / 2
         second = state.scope[1] + (open_prizes - share) / 2
@@ -528,7 +540,6 @@ class FittedScopaModel(SearchMoves):
             first += extra[0]
             second += extra[1]
         return self._value(first, second, seat, rules.target)
-
 
 
 # --- the open-source PIMC baseline's linear evaluation ------------------------------------
