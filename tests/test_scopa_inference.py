@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import sys
 from pathlib import Path
@@ -18,6 +19,7 @@ from pyapp.ai.scopa.evaluation import (
 )
 from pyapp.ai.scopa.horizon import HORIZON_FEATURES, horizon_features
 from pyapp.ai.scopa.inference import InferringView, round_plays
+from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS
 from pyapp.cards import SCOPA_DECK
 from pyapp.scopa import Play, ScopaState, deal, deal_from, parse_action
 
@@ -81,12 +83,18 @@ def test_inferred_worlds_keep_everything_the_seat_knows() -> None:
 
 def test_features_are_seat_symmetric_and_the_values_add_up() -> None:
     assert all(len(row) == len(FEATURE_NAMES) for row in FITTED_WEIGHTS) and len(FITTED_WEIGHTS) == STAGES
+    assert all(len(row) == len(HORIZON_FEATURES) for row in LEARNED_WEIGHTS) and len(LEARNED_WEIGHTS) == STAGES
     for state, _ in random_positions(200, seed=11):
         mirrored = ScopaState(1 - state.dealer, state.hands[::-1], state.table, state.stock, state.piles[::-1],
                               state.scope[::-1], None if state.last_capturer is None else 1 - state.last_capturer,
                               state.plays_made, (), ())
         assert features(mirrored)[1:] == [-value for value in features(state)[1:]]
-        for model in (FittedScopaModel(), FittedScopaModel((8, 10))):
+        values, open_prizes = horizon_features(state)
+        assert horizon_features(mirrored) == ([-value for value in values], open_prizes)
+        learned = FittedScopaModel((3, 9), LEARNED_WEIGHTS, horizon_features)
+        assert abs(learned.evaluate(state, 0) - (1.0 - FittedScopaModel((9, 3), LEARNED_WEIGHTS, horizon_features)
+                                                 .evaluate(mirrored, 0))) < 1e-9
+        for model in (FittedScopaModel(), FittedScopaModel((8, 10)), learned):
             assert abs(model.evaluate(state, 0) + model.evaluate(state, 1) - 1.0) < 1e-9
             assert 0.0 <= model.evaluate(state, 0) <= 1.0
 
@@ -126,3 +134,23 @@ def test_the_fitting_tool_reads_the_same_features(tmp_path: Path) -> None:
         state.play(parse_action(deals[0]["plays"][0])).play(parse_action(deals[0]["plays"][1]))
         .play(parse_action(deals[0]["plays"][2])).play(parse_action(deals[0]["plays"][3]))
         .play(parse_action(deals[0]["plays"][4])))
+
+
+def test_the_fitting_tool_writes_weights_the_expert_can_play_with(tmp_path: Path) -> None:
+    import runpy
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import fit_scopa_eval
+
+    data = tmp_path / "deals.jsonl"
+    assert fit_scopa_eval.main(["play", "--player", "heuristic", "--matches", "4", "--seed", "5",
+                                "--out", str(data)]) == 0
+    module, weights = tmp_path / "weights.py", tmp_path / "weights.json"
+    assert fit_scopa_eval.main(["fit", str(data), "--out", str(weights), "--module", str(module)]) == 0
+    shipped = runpy.run_path(str(module))["LEARNED_WEIGHTS"]
+    assert len(shipped) == STAGES and all(len(row) == len(HORIZON_FEATURES) for row in shipped)
+    fitted = json.loads(weights.read_text())
+    assert fitted["names"] == list(HORIZON_FEATURES) and fitted["weights"] == [list(row) for row in shipped]
+    player = fit_scopa_eval.make_player("expert", fitted["weights"], 2)
+    view = deal(Random(1), dealer=0).view(1)
+    assert player.iterations == 2 and player.choose(view, Random(1)) in view.legal_actions()
