@@ -290,18 +290,7 @@ def expected_points(state: ScopaState) -> tuple[float, float]:
             value = PRIMIERA_OF[card]
             if value > still[suit]:
                 still[suit] = value
-    total = [0.0, 0.0]
-    possible = [True, True]
-    for seat in (0, 1):
-        mine = best[seat]
-        for suit in range(4):
-            held = mine[suit]
-            if held >= still[suit]:
-                total[seat] += held
-            else:
-                total[seat] += (held + still[suit]) * 0.5
-            if not held and not still[suit]:
-                possible[seat] = False
+    total, possible = primiera_race(best, still)
     if possible[0] and possible[1]:
         primiera_share = math.tanh((total[0] - total[1]) / (2.0 + 0.4 * remaining))
     elif possible[0] != possible[1]:
@@ -317,6 +306,23 @@ def expected_points(state: ScopaState) -> tuple[float, float]:
         extra = expected_option_points(state)
         return (first + extra[0], second + extra[1])
     return (first, second)
+
+
+def primiera_race(best: Sequence[Sequence[int]], still: Sequence[int]) -> tuple[list[float], list[bool]]:
+    """Each side's expected primiera total and whether it can still make one: per suit the best
+    value it took (*best*), or half-way to the best still out of the piles (*still*) when that is
+    better; a side with a suit it has not taken and that nobody can take any more has none."""
+    total = [0.0, 0.0]
+    possible = [True, True]
+    for side in (0, 1):
+        mine = best[side]
+        for suit in range(4):
+            held = mine[suit]
+            out = still[suit]
+            total[side] += held if held >= out else (held + out) * 0.5
+            if not held and not out:
+                possible[side] = False
+    return total, possible
 
 
 # --- the model the search uses ----------------------------------------------------------
@@ -443,35 +449,43 @@ def stage_of(state: ScopaState) -> int:
     return min((40 - len(state.piles[0]) - len(state.piles[1])) // STAGE_SIZE, STAGES - 1)
 
 
-def features(state: ScopaState) -> list[float]:
-    """The position as numbers, each seat 0's minus seat 1's (see FEATURE_NAMES)."""
-    counts = [0, 0]
+PileTally = tuple[tuple[int, int], list[int], list[int], list[int], list[int], float, tuple[list[int], list[int]]]
+
+
+def pile_tally(piles: tuple[Sequence[Card], Sequence[Card]]) -> PileTally:
+    """What each side's pile holds for the prizes: (cards, coins, sevens, sixes, aces, settebello,
+    best primiera value per suit), each by side; settebello is +1 / -1 for the side that took it."""
     coins = [0, 0]
     sevens = [0, 0]
     sixes = [0, 0]
     aces = [0, 0]
-    best_sum = [0, 0]
     settebello = 0.0
-    for seat in (0, 1):
-        best = [0, 0, 0, 0]
-        pile = state.piles[seat]
-        counts[seat] = len(pile)
-        for card in pile:
+    best = ([0, 0, 0, 0], [0, 0, 0, 0])
+    for side in (0, 1):
+        mine = best[side]
+        for card in piles[side]:
             if IS_COIN[card]:
-                coins[seat] += 1
+                coins[side] += 1
                 if card == SETTEBELLO:
-                    settebello = 1.0 if seat == 0 else -1.0
+                    settebello = 1.0 if side == 0 else -1.0
             value = VALUE_OF[card]
             if value == 7:
-                sevens[seat] += 1
+                sevens[side] += 1
             elif value == 6:
-                sixes[seat] += 1
+                sixes[side] += 1
             elif value == 1:
-                aces[seat] += 1
+                aces[side] += 1
             suit = SUIT_OF[card]
-            if PRIMIERA_OF[card] > best[suit]:
-                best[suit] = PRIMIERA_OF[card]
-        best_sum[seat] = sum(best)
+            primiera = PRIMIERA_OF[card]
+            if primiera > mine[suit]:
+                mine[suit] = primiera
+    return (len(piles[0]), len(piles[1])), coins, sevens, sixes, aces, settebello, best
+
+
+def features(state: ScopaState) -> list[float]:
+    """The position as numbers, each seat 0's minus seat 1's (see FEATURE_NAMES)."""
+    counts, coins, sevens, sixes, aces, settebello, best = pile_tally(state.piles)
+    best_sum = (sum(best[0]), sum(best[1]))
     cards_won = 1.0 if counts[0] > 20 else -1.0 if counts[1] > 20 else 0.0
     coins_won = 1.0 if coins[0] > 5 else -1.0 if coins[1] > 5 else 0.0
     last = state.last_capturer

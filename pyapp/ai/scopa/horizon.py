@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from math import tanh
 
-from pyapp.ai.scopa.evaluation import IS_COIN, PRIMIERA_OF, SUIT_OF, VALUE_OF, WORTH
+from pyapp.ai.scopa.evaluation import IS_COIN, PRIMIERA_OF, SUIT_OF, VALUE_OF, WORTH, pile_tally, primiera_race
 from pyapp.scopa import SETTEBELLO, ScopaState
 
 __all__ = ["HORIZON_FEATURES", "horizon_features"]
@@ -39,32 +39,7 @@ HORIZON_FEATURES: tuple[str, ...] = (
 def horizon_features(state: ScopaState) -> tuple[list[float], float]:
     """The features of *state* (seat 0 minus seat 1, see :data:`HORIZON_FEATURES`), and the
     prizes still open (cards, coins, settebello, primiera: 4 at the start, less each one decided)."""
-    piles = state.piles
-    counts = (len(piles[0]), len(piles[1]))
-    coins = [0, 0]
-    sevens = [0, 0]
-    sixes = [0, 0]
-    aces = [0, 0]
-    settebello_taken = 0.0
-    best = ([0, 0, 0, 0], [0, 0, 0, 0])
-    for side in (0, 1):
-        mine = best[side]
-        for card in piles[side]:
-            if IS_COIN[card]:
-                coins[side] += 1
-                if card == SETTEBELLO:
-                    settebello_taken = 1.0 if side == 0 else -1.0
-            value = VALUE_OF[card]
-            if value == 7:
-                sevens[side] += 1
-            elif value == 6:
-                sixes[side] += 1
-            elif value == 1:
-                aces[side] += 1
-            suit = SUIT_OF[card]
-            primiera = PRIMIERA_OF[card]
-            if primiera > mine[suit]:
-                mine[suit] = primiera
+    counts, coins, sevens, sixes, aces, settebello_taken, best = pile_tally(state.piles)
     # what is still out of the piles: the best primiera card of each suit
     out_best = [0, 0, 0, 0]
     hand_sevens = [0, 0]
@@ -97,16 +72,7 @@ def horizon_features(state: ScopaState) -> tuple[list[float], float]:
     coin_difference = coins[0] - coins[1]
     coins_won = 1.0 if coins[0] > 5 else -1.0 if coins[1] > 5 else 0.0
     # primiera: per suit, the best card taken, or half-way to the best still out when that is better
-    expected = [0.0, 0.0]
-    possible = [True, True]
-    for side in (0, 1):
-        mine = best[side]
-        for suit in range(4):
-            held = mine[suit]
-            still = out_best[suit]
-            expected[side] += held if held >= still else (held + still) * 0.5
-            if not held and not still:
-                possible[side] = False
+    expected, possible = primiera_race(best, out_best)
     out_of_reach = 0.0 if possible[0] == possible[1] else (1.0 if possible[0] else -1.0)
     # the table, for the seat to move
     seat = state.to_play
