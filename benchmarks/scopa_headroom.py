@@ -10,6 +10,10 @@ interval, and the match wins. Pairings (``--pairing``, default all, in this orde
 * ``seen-hand`` — the Expert's search (the fitted evaluation, 40 worlds x 6 plies, the endgame
   solver) given the opponent's **true hand**, the stock still shuffled in every world; against
   ``pimc-baseline``. What perfect inference of the opponent's hand could buy at most.
+* ``seen-evidence`` — the same, but handed the true hand only once the opponent has played in the
+  current round (before that, uniform worlds as the Expert's): the most that any reading of the
+  opponent's plays can reveal (the hand of a round is dealt at once, and earlier rounds' hands
+  are played out in full), so the bound for inference.
 * ``seen-all`` — the same search on the **true deal** (the hand and the stock order: one world),
   against ``pimc-baseline``. Beyond any fair player: nobody can know the stock.
 * ``expert`` — the Expert itself against ``pimc-baseline`` on the same seeds (the reference).
@@ -32,6 +36,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from pyapp.ai.scopa.inference import round_plays  # noqa: E402
 from pyapp.ai.scopa.levels import expert  # noqa: E402
 from pyapp.ai.search import SearchPlayer  # noqa: E402
 from pyapp.cli import arena  # noqa: E402
@@ -62,22 +67,31 @@ class SeenView:
 
 
 class SeeingExpert:
-    """The Expert's search handed the hidden cards (a measuring stick, never a level)."""
+    """The Expert's search handed the hidden cards (a measuring stick, never a level); with
+    *after_evidence*, only once the opponent has played in the current round."""
 
-    def __init__(self, stock: bool) -> None:
+    def __init__(self, stock: bool, after_evidence: bool = False) -> None:
         self.stock = stock
+        self.after_evidence = after_evidence
         self.search: SearchPlayer = expert()
-        self.search.infer = None  # the hand is known: nothing to infer
+        self.search.infer = None  # the hand is known, or there is no evidence to read yet
         if stock:
             self.search.iterations = 1  # one world, the true one: more would repeat it
 
     def choose_seeing(self, state: ScopaState, view: ScopaView, rng: Random) -> Play:
+        if self.after_evidence and not any(seat != view.seat for seat, _, _ in round_plays(view)):
+            return self.search.choose(view, rng)
         return self.search.choose(SeenView(view, state, self.stock), rng)
 
 
 def seen_hand() -> SeeingExpert:
     """The Expert's search with the opponent's true hand in every world."""
     return SeeingExpert(stock=False)
+
+
+def seen_evidence() -> SeeingExpert:
+    """The Expert's search with the opponent's true hand once it has played in the round."""
+    return SeeingExpert(stock=False, after_evidence=True)
 
 
 def seen_all() -> SeeingExpert:
@@ -103,6 +117,7 @@ def expert_x4() -> SearchPlayer:
 
 PAIRINGS: dict[str, tuple[arena.Contestant, arena.Contestant]] = {
     "seen-hand": (seen_hand, "pimc-baseline"),
+    "seen-evidence": (seen_evidence, "pimc-baseline"),
     "seen-all": (seen_all, "pimc-baseline"),
     "expert": ("expert", "pimc-baseline"),
     "expert-x2": (expert_x2, "expert"),
