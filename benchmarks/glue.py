@@ -148,7 +148,7 @@ def build(out: Path) -> tuple[Path, dict[str, str]]:
     """Builds the site into *out*, adds the glue pages and MicroPython; returns it and the versions."""
     site = build_site.build(out)  # ships polyscript's index.js (the app's own glue)
     build_site.add_pyscript(site)  # core.js for glues A, A0 and B
-    versions = build_site.runtime_versions()
+    versions = build_site.site_versions(site)
     versions["micropython"] = micropython_version(site)
     mpy = site / "vendor" / f"micropython-{versions['micropython']}"
     mpy.mkdir()

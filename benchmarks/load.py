@@ -1,6 +1,7 @@
 """Load time of the site against a bare PyScript page built from the same vendored runtime.
 
     .venv/bin/python benchmarks/load.py [--runs 5] [--json results.json] [--check] [--skip-memory]
+                                        [--before DIR]
 
 Builds the site into a temporary folder (``tools/build_site.build``), adds ``hello.html``: a
 bare PyScript page on the same runtime files and config (``print``-level Python that only marks
@@ -20,6 +21,11 @@ is taken in the page (performance.now(), from navigation start) by a MutationObs
 init script.  Bytes are counted by the server (what it sent,
 per file; loopback, uncompressed).  Prints medians, ratios and the targets:
 cold app <= 1.15 x cold hello, warm app <= 0.5 x cold app, the app's own bytes <= 500 kB.
+
+``--before DIR`` adds a third page to every measurement, interleaved with the other two: an earlier
+build's publish folder (e.g. ``git worktree add /tmp/before afd80b2`` and ``python3
+tools/build_site.py`` there), served with the headers of its own checkout's netlify.toml (the
+folder's parent), so one run prints the before/after table.
 
 Memory (``--skip-memory`` leaves it out): *runs* more fresh profiles per page, interleaved.
 The app plays one whole Scopa deal by clicking (``playing.scopa_play_deal``: the first playable
@@ -300,30 +306,49 @@ def read_memory(context: Any, page: Any) -> dict[str, Any]:
     }
 
 
-def measure_memory(site: Path, runs: int) -> dict[str, list[dict[str, Any]]]:
-    """*runs* fresh profiles per page: the app after one Scopa deal, hello once ready."""
+def serve_pages(site: Path, before: Path | None) -> tuple[dict[str, str], list[Any]]:
+    """Serves *site* (and *before*, if any) in threads: the pages' URLs by name, and the servers."""
+    servers = []
+    pages = {}
+    for name, folder in (("app", site), ("before", before)):
+        if folder is None:
+            continue
+        own_headers = folder.parent / "netlify.toml"  # an earlier checkout's, for its build
+        server = serve.make_server(folder, pyscript_pages=("/hello.html",),
+                                   netlify_toml=own_headers if name == "before" and own_headers.exists()
+                                   else serve.ROOT / "netlify.toml")
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        pages[name] = f"http://127.0.0.1:{server.server_address[1]}/{APP_QUERY}"
+        if name == "app":
+            pages["hello"] = f"http://127.0.0.1:{server.server_address[1]}/hello.html"
+    return pages, servers
+
+
+def measure_memory(site: Path, runs: int, before: Path | None = None) -> dict[str, list[dict[str, Any]]]:
+    """*runs* fresh profiles per page: the app (and the build before) after one Scopa deal, hello
+    once ready."""
     from playwright.sync_api import sync_playwright
 
-    server = serve.make_server(site, pyscript_pages=("/hello.html",))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
-    results: dict[str, list[dict[str, Any]]] = {"app": [], "hello": []}
+    pages, servers = serve_pages(site, before)
+    results: dict[str, list[dict[str, Any]]] = {name: [] for name in pages}
     scratch = Path(tempfile.mkdtemp(prefix="tavolo-memory-"))
     try:
         with sync_playwright() as playwright:
             for run in range(runs):
-                for name, url in (("app", f"{base}/{APP_QUERY}"), ("hello", f"{base}/hello.html")):
+                for name, url in pages.items():
                     context, page = launch(playwright, scratch / f"memory-{name}-{run}")
                     open_and_time(page, url)
                     plays = 0
-                    if name == "app":
+                    if name != "hello":
                         plays = scopa_play_deal(page)
                         settle_app(page)
                     page.wait_for_timeout(1000)
                     results[name].append({**read_memory(context, page), "plays": plays})
                     context.close()
     finally:
-        server.shutdown()
+        for server in servers:
+            server.shutdown()
         shutil.rmtree(scratch, ignore_errors=True)
     return results
 
@@ -347,10 +372,10 @@ def report_memory(results: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     plays = results["app"][0]["plays"]
     print(f"\nmemory, MB (10^6 bytes; median, all runs in brackets): the app after one Scopa deal "
           f"({plays} plays by the player, speed 0), the hello page once ready")
-    medians: dict[str, dict[str, float]] = {"app": {}, "hello": {}}
+    medians: dict[str, dict[str, float]] = {name: {} for name in results}
     for key, label in MEMORY_FIGURES:
         cells = []
-        for name in ("app", "hello"):
+        for name in results:
             values = [run[key] / 1e6 for run in results[name]]
             medians[name][key] = statistics.median(values)
             cells.append(f"{name} {medians[name][key]:6.1f} {sorted(round(v) for v in values)}")
@@ -361,17 +386,14 @@ def report_memory(results: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     return {"median": medians, "runs": results}
 
 
-def measure(site: Path, runs: int) -> dict[str, Any]:
+def measure(site: Path, runs: int, before: Path | None = None) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     counter = ByteCounter()
     counter.install()
-    server = serve.make_server(site, pyscript_pages=("/hello.html",))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
-    pages = {"app": f"{base}/{APP_QUERY}", "hello": f"{base}/hello.html"}
-    cold: dict[str, list[float]] = {"app": [], "hello": []}
-    warm: dict[str, list[float]] = {"app": [], "hello": []}
+    pages, servers = serve_pages(site, before)
+    cold: dict[str, list[float]] = {name: [] for name in pages}
+    warm: dict[str, list[float]] = {name: [] for name in pages}
     first_visit: dict[str, Any] = {}
     scratch = Path(tempfile.mkdtemp(prefix="tavolo-load-"))
     try:
@@ -384,7 +406,7 @@ def measure(site: Path, runs: int) -> dict[str, Any]:
                     cold[name].append(open_and_time(page, url))
                     until_ready = counter.take()
                     if run == 0:
-                        if name == "app":
+                        if name != "hello":
                             settle_app(page)
                         after = counter.take()
                         first_visit[name] = {"until_ready": until_ready, "after_ready": after}
@@ -394,20 +416,21 @@ def measure(site: Path, runs: int) -> dict[str, Any]:
                 profile = scratch / f"warm-{name}"
                 context, page = launch(playwright, profile)
                 open_and_time(page, url)
-                if name == "app":
+                if name != "hello":
                     settle_app(page)
                 counter.take()
                 for _ in range(runs):
                     page.evaluate("localStorage.clear()")
                     page.goto("about:blank")
                     warm[name].append(open_and_time(page, url))
-                    if name == "app":  # let the worker finish, as a player would
+                    if name != "hello":  # let the worker finish, as a player would
                         page.wait_for_selector("body[data-ai-ready='1']", state="attached", timeout=TIMEOUT_MS)
                 warm_bytes = counter.take()
                 first_visit[name]["warm_bytes"] = sum(warm_bytes[0].values())
                 context.close()
     finally:
-        server.shutdown()
+        for server in servers:
+            server.shutdown()
         shutil.rmtree(scratch, ignore_errors=True)
     return {"cold": cold, "warm": warm, "bytes": first_visit}
 
@@ -431,14 +454,17 @@ def compressed_size(path: Path) -> int:
     return len(gzip.compress(data, 6)) if path.suffix in COMPRESSED_TYPES else len(data)
 
 
-def report(site: Path, results: dict[str, Any]) -> dict[str, Any]:
+def report(site: Path, results: dict[str, Any], before: Path | None = None) -> dict[str, Any]:
     cold = {name: statistics.median(times) for name, times in results["cold"].items()}
     warm = {name: statistics.median(times) for name, times in results["warm"].items()}
     print("time to a playable page, ms (median; all runs in brackets)")
-    for name in ("app", "hello"):
-        print(f"  {name:5}  cold {cold[name]:6.0f}  {sorted(round(t) for t in results['cold'][name])}")
-        print(f"  {name:5}  warm {warm[name]:6.0f}  {sorted(round(t) for t in results['warm'][name])}")
+    for name in results["cold"]:
+        print(f"  {name:6}  cold {cold[name]:6.0f}  {sorted(round(t) for t in results['cold'][name])}")
+        print(f"  {name:6}  warm {warm[name]:6.0f}  {sorted(round(t) for t in results['warm'][name])}")
     ratios = {"cold_ratio": cold["app"] / cold["hello"], "warm_ratio": warm["app"] / cold["app"]}
+    if before is not None:
+        ratios["before_cold_ratio"] = cold["before"] / cold["hello"]
+        ratios["before_warm_ratio"] = warm["before"] / cold["before"]
 
     app = results["bytes"]["app"]
     sent_ready, count_ready = app["until_ready"]
@@ -477,6 +503,11 @@ def report(site: Path, results: dict[str, Any]) -> dict[str, Any]:
     print(f"  cold app / cold hello  {ratios['cold_ratio']:.2f}  (target <= {TARGETS['cold_ratio']})")
     print(f"  warm app / cold app    {ratios['warm_ratio']:.2f}  (target <= {TARGETS['warm_ratio']})")
     print(f"  app's own bytes        {own_kb:.0f} kB  (everything but vendor/; target <= {TARGETS['own_kb']} kB)")
+    if before is not None:
+        before_kb = sum(p.stat().st_size for p in own_files(before)) / 1000
+        totals["before_own_in_dist"] = round(before_kb * 1000)
+        print(f"  before: cold / hello {ratios['before_cold_ratio']:.2f}, "
+              f"warm / cold {ratios['before_warm_ratio']:.2f}, own bytes {before_kb:.0f} kB")
     print(f"    sent by a host that compresses text (gzip -6, as Netlify does): "
           f"{totals['app_own_gzip'] / 1000:.0f} kB (not the target's measure)")
     met = (ratios["cold_ratio"] <= TARGETS["cold_ratio"] and ratios["warm_ratio"] <= TARGETS["warm_ratio"]
@@ -491,13 +522,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the results here")
     parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
     parser.add_argument("--skip-memory", action="store_true", help="leave out the memory figures")
+    parser.add_argument("--before", type=Path, help="an earlier build's publish folder, measured beside")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="tavolo-load-site-") as folder:
         site = build(Path(folder) / "dist")
         print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} before the runs\n")
-        summary = report(site, measure(site, args.runs))
+        summary = report(site, measure(site, args.runs, args.before), args.before)
         if not args.skip_memory:
-            summary["memory"] = report_memory(measure_memory(site, args.runs))
+            summary["memory"] = report_memory(measure_memory(site, args.runs, args.before))
     print(f"\nload average after the runs {os.getloadavg()[0]:.1f}")
     if args.json:
         args.json.write_text(json.dumps(summary, indent=1))

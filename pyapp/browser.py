@@ -28,6 +28,7 @@ from pyapp.i18n import messages
 from pyapp.ui import match_options, routes
 from pyapp.ui.profile import Profile
 from pyapp.ui.shell import Shell
+from pyapp.ui.tabs import TabStorage
 
 URL_PARAMETERS = ("game", "page", "seed", "speed", "level", *match_options.URL_PARAMETERS)
 WORKER_DELAY = 1.5  # seconds: the latest the players are loaded after the first screen began
@@ -46,8 +47,9 @@ class Link:
 
 
 class WorkerStorage:
-    """The profile's storage: the page's localStorage records (sent with the start message), kept
-    here and written through to the page; only in memory when the page has no storage."""
+    """The page's localStorage records (sent with the start message), kept here and written through
+    to the page; only in memory when the page has no storage.  The copies here are this tab's truth:
+    a write the browser refuses (a full storage) is reported back, and the copy stays."""
 
     def __init__(self, link: Link, records: dict[str, str] | None) -> None:
         self.link = link
@@ -66,6 +68,12 @@ class WorkerStorage:
         self.records.pop(key, None)
         if self.available:
             self.link.post("remove", key=key)
+
+    def keep(self, key: str, text: str | None) -> None:
+        if text is None:
+            self.records.pop(key, None)
+        else:
+            self.records[key] = text
 
 
 class BrowserPage:
@@ -159,6 +167,12 @@ class BrowserPage:
     def log_warning(self, text: str) -> None:
         self.link.post("log", level="warning", text=text)
 
+    def claim_game(self, game: str, take_over: bool) -> None:
+        self.link.post("claim", game=game, takeOver=take_over)
+
+    def release_game(self, game: str) -> None:
+        self.link.post("release", game=game)
+
 
 def url_params(query: str) -> dict[str, str]:
     """The URL parameters the app reads (first value of each), from a query such as ``?game=scopa``."""
@@ -220,10 +234,25 @@ class App:
         elif op == "url":
             page.query = str(message["query"])
             shell.url_changed(url_params(page.query))
+        elif op == "claimed":
+            records = message.get("records")
+            shell.game_claimed(str(message["game"]), bool(message["ok"]),
+                               {str(key): text for key, text in records.items()} if isinstance(records, dict) else None)
+        elif op == "lost":
+            shell.game_lost(str(message["game"]))
+        elif op == "elsewhere":
+            shell.games_elsewhere([str(game) for game in message.get("games") or []])
+        elif op == "stored":
+            text = message.get("text")
+            shell.record_changed(str(message["key"]), None if text is None else str(text))
+        elif op == "save-failed":
+            shell.storage_failed(str(message["key"]))
 
     def start(self, message: dict[str, Any]) -> None:
         """The first screen, then the computer players loaded in the background."""
-        profile = Profile.load(WorkerStorage(self.link, message.get("storage")))
+        tabs = TabStorage(WorkerStorage(self.link, message.get("storage")), coordinated=bool(message.get("locks")),
+                          elsewhere=[str(game) for game in message.get("elsewhere") or []])
+        profile = Profile.load(tabs)
         params = url_params(str(message.get("query") or ""))
         speed = profile.settings.speed_factor()
         page = BrowserPage(self.link, message, speed, profile.settings.sound)
@@ -232,7 +261,7 @@ class App:
         if "speed" in params:
             page.speed = route.speed
         self.page = page
-        self.shell = shell = Shell(page, profile, url_speed="speed" in params)
+        self.shell = shell = Shell(page, profile, url_speed="speed" in params, tabs=tabs)
         search.set_pause(Pacer())
         shell.open(route, push=False)
         self.link.post("ready")

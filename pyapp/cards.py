@@ -66,7 +66,7 @@ def parse_scopa_card(text: str) -> Card:
     """Checks *text* is a Scopa card id and returns it; raises ValueError otherwise."""
     card = text.strip()
     if card not in _SCOPA_SET:
-        raise ValueError(f"not a Scopa card: {text!r} (expected value 1-10 + suit d c s b, e.g. '7d')")
+        raise ValueError(f"not a Scopa card: {text!r:.40} (expected value 1-10 + suit d c s b, e.g. '7d')")
     return card
 
 
@@ -146,7 +146,7 @@ def parse_minchiate_card(text: str) -> Card:
     """Checks *text* is a Minchiate card id and returns it; raises ValueError otherwise."""
     card = text.strip()
     if card not in _MINCHIATE_SET:
-        raise ValueError(f"not a Minchiate card: {text!r} (e.g. 'C1', 'DK', 'T13', 'M')")
+        raise ValueError(f"not a Minchiate card: {text!r:.40} (e.g. 'C1', 'DK', 'T13', 'M')")
     return card
 
 
@@ -168,5 +168,5 @@ def is_card_of(deck: str, card: str) -> bool:
 def italian_card_name(deck: str, card: Card) -> str:
     """The Italian name of *card* of *deck* (ValueError for a card that is not of that deck)."""
     if not is_card_of(deck, card):
-        raise ValueError(f"{card!r} is not a card of the {deck} deck")
+        raise ValueError(f"{card!r:.40} is not a card of the {deck} deck")
     return scopa_card_name(card) if deck == "scopa" else minchiate_card_name(card)

@@ -18,7 +18,8 @@ Randomness is always an argument (``random.Random``); nothing here touches the g
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+import json
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from random import Random
 from types import MappingProxyType
 from typing import Any, ClassVar, Protocol, TypeAlias, TypeVar
@@ -81,6 +82,82 @@ class IllegalActionError(ValueError):
 class GameRecordError(ValueError):
     """A text form that cannot be read: an action, state, view, request or saved game (bad JSON,
     unknown card, impossible position, ...)."""
+
+
+def _refuse_constant(name: str) -> Any:
+    raise GameRecordError(f"{name} is not a JSON number")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise GameRecordError(f"{text[:40]} is too large a number")
+    return value
+
+
+def read_json(text: str, what: str, allow_nan: bool = False) -> Any:
+    """The JSON value of the text form *text* of *what*; GameRecordError when it is not JSON,
+    holds an integer of over 4300 digits or nests deeper than the parser's stack. ``NaN``,
+    ``Infinity`` and numbers too large for a float (``1e999``) are refused too, unless *allow_nan*
+    (they are then read as floats, for a reader that checks every number itself).
+
+    >>> read_json('{"a": [1, 2.5]}', "x"), read_json('[NaN, 1e999]', "x", allow_nan=True)
+    ({'a': [1, 2.5]}, [nan, inf])
+    >>> read_json('[NaN]', "a record")
+    Traceback (most recent call last):
+    pyapp.engine.GameRecordError: not JSON (a record): NaN is not a JSON number
+    """
+    if not isinstance(text, str):
+        raise GameRecordError(f"not JSON ({what}): text expected, got {type(text).__name__}")
+    try:
+        if allow_nan:
+            return json.loads(text)
+        return json.loads(text, parse_constant=_refuse_constant, parse_float=_finite)
+    except GameRecordError as error:
+        raise GameRecordError(f"not JSON ({what}): {error}") from None
+    except RecursionError:
+        raise GameRecordError(f"not JSON ({what}): nested too deeply") from None
+    except ValueError as error:  # json.JSONDecodeError, or an integer of too many digits
+        raise GameRecordError(f"not JSON ({what}): {str(error)[:80]}") from None
+
+
+class ActionTextError(IllegalActionError, GameRecordError):
+    """An action's text form that cannot be read (``parse_action``): an action refused (its
+    refusal is ``not_an_action``) and a record that cannot be read, so either may catch it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, Refusal("not_an_action"))
+
+
+def action_text(action: object, limit: int = 80) -> str:
+    """*action* for an error message: its text form when its class has one (the games' actions),
+    else its repr, cut to *limit* characters, so that a malformed action never breaks or floods
+    the message.
+
+    >>> action_text("x" * 100, 10), action_text(None)
+    ("'xxxxxxxx…", 'None')
+    """
+    try:
+        has_text_form = type(action).__str__ is not object.__str__ and not isinstance(action, str)
+        text = str(action) if has_text_form else repr(action)
+    except (TypeError, ValueError, AttributeError, RecursionError):  # junk in the action's fields
+        text = f"<a malformed {type(action).__name__}>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def replay(start: State[ActionT], moves: Iterable[tuple[Seat, ActionT]], what: str) -> State[ActionT]:
+    """The state after *moves* ((seat, action) pairs, in order) from *start*; GameRecordError
+    naming the first move that is not its seat's turn or not legal there."""
+    state = start
+    for number, (seat, action) in enumerate(moves, start=1):
+        if seat != state.to_play:
+            raise GameRecordError(f"{what}: move {number} ({action_text(action)}) is by seat {seat!r:.10}, "
+                                  f"but seat {state.to_play} was to play")
+        try:
+            state = state.play(action)
+        except IllegalActionError as error:
+            raise GameRecordError(f"{what}: move {number} is not legal ({str(error)[:120]})") from None
+    return state
 
 
 class Event:

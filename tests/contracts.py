@@ -1,7 +1,8 @@
 """What each registered game tells the contract suite (``tests/test_contract.py``): how to deal,
 its deck, where its cards are, its teams, the view a seat gets, and a few plausible actions to
 try on a position (most of them illegal). One :class:`ContractAdapter` per game name in
-:data:`ADAPTERS`; the suite fails for a registered game without one."""
+:data:`ADAPTERS`; the suite fails for a registered game without one. :func:`malformed_actions`
+and :func:`garbled_texts` are the hostile inputs every game must refuse the same way."""
 
 from __future__ import annotations
 
@@ -133,6 +134,74 @@ def minchiate_candidates(state: Any, rng: Random) -> list[Any]:
     candidates += [Discard(card) for card in hand if not discard_eligible(card)][:2]
     candidates += [Declare(("papi:1-5", "kings")), Declare(())]
     return candidates
+
+
+# --- malformed actions (every game) --------------------------------------------------------------
+
+JUNK: tuple[Any, ...] = (None, 0, -1, 7, 2**70, 3.5, float("nan"), True, "", "7d", "T13", "play:T13", "\x00",
+                         "7d" * 500, (), ("7d",), ["7d"], {"card": "7d"}, b"7d", frozenset({"7d"}))
+"""Values of the wrong type or meaning, for an action or one of its fields."""
+
+
+def _built(cls: type, **fields: Any) -> Any:
+    """An instance of the action class *cls* with *fields* as given, bypassing any check of its
+    constructor (what a caller gets with ``object.__setattr__`` or a stale pickled object)."""
+    action = object.__new__(cls)
+    for name, value in fields.items():
+        object.__setattr__(action, name, value)
+    return action
+
+
+def malformed_actions(state: Any, rng: Random, count: int = 12) -> list[Any]:
+    """*count* malformed actions for the seat to play in *state*: wrong types, actions of the
+    other games, actions whose fields hold junk, unknown cards or a card of the hand with junk
+    beside it."""
+    from pyapp.minchiate import Declare, Discard, PlayCard
+    from pyapp.scopa import Play
+
+    hand = list(state.hands[state.to_play]) or ["7d"]
+    table = list(getattr(state, "table", ()) or ("3d", "4s"))
+    card = rng.choice(hand)
+
+    def junk() -> Any:
+        return rng.choice(JUNK)
+
+    makers = [
+        junk,
+        lambda: (card,),
+        lambda: str(rng.choice(state.legal_actions())),
+        lambda: Play(card, tuple(rng.sample(table, min(2, len(table))))) if isinstance(card, str) else None,
+        lambda: PlayCard(card), lambda: Discard(card), lambda: Declare(("kings",)),
+        lambda: Play("zz"), lambda: PlayCard("ZZ"), lambda: Discard("7x"),
+        lambda: _built(Play, card=junk(), take=()),
+        lambda: _built(Play, card=card, take=junk()),
+        lambda: _built(Play, card=card, take=(rng.choice(table), junk())),
+        lambda: _built(Play, card=card, take=list(rng.sample(table, min(2, len(table))))),
+        lambda: _built(PlayCard, card=junk()), lambda: _built(Discard, card=junk()),
+        lambda: _built(Declare, combinations=junk()),
+        lambda: _built(Declare, combinations=(junk(), "kings")),
+        lambda: _built(Declare, combinations=("kings", "kings")),
+    ]
+    return [rng.choice(makers)() for _ in range(count)]
+
+
+def garbled_texts(state: Any, rng: Random, count: int = 6) -> list[str]:
+    """*count* texts made from the legal actions' by random cuts, insertions and swaps."""
+    alphabet = "0123456789:+-_ abdcsCDSBTMKNJQplayiscrde\x00\u00b2\u0661\ufffd"
+    texts = []
+    for _ in range(count):
+        text = list(str(rng.choice(state.legal_actions())))
+        for _ in range(rng.randint(1, 3)):
+            where = rng.randrange(len(text) + 1)
+            edit = rng.randrange(3)
+            if edit == 0 and text:
+                del text[min(where, len(text) - 1)]
+            elif edit == 1:
+                text.insert(where, rng.choice(alphabet))
+            else:
+                text[where:where] = rng.choice(["::", "++", " ", "play:", "declare:", "7d", "T13", "-"])
+        texts.append("".join(text))
+    return texts
 
 
 ADAPTERS: dict[str, ContractAdapter] = {

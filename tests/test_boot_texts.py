@@ -51,7 +51,8 @@ def test_every_language_has_the_catalogs_boot_words(filled: Path) -> None:
     assert (data["settingsKey"], data["settingsVersion"]) == (SETTINGS_KEY, 1)
     for code, entry in data["languages"].items():
         assert entry["dir"] == messages.direction(code)
-        assert entry["words"] == {key: catalog(code, key) for key in boot_texts.KEYS}
+        megabytes = boot_texts.first_download_megabytes(filled)
+        assert entry["words"] == {key: messages.text_in(code, key, megabytes=megabytes) for key in boot_texts.KEYS}
     loading = {entry["words"]["boot.loading"] for entry in data["languages"].values()}
     assert len(loading) == len(messages.LANGUAGES), "each language has its own words"
     assert data["languages"]["fa"]["dir"] == "rtl"
@@ -68,6 +69,17 @@ def test_the_placeholders_are_replaced(filled: Path) -> None:
         assert f'<p lang="{code}"{direction}>{html.escape(catalog(code, "boot.noscript"))}</p>' in noscript.group(1)
 
 
+def test_the_download_step_names_the_size_of_a_first_visits_download(tmp_path: Path) -> None:
+    (tmp_path / "vendor" / "pyodide-1").mkdir(parents=True)
+    (tmp_path / "vendor" / "pyodide-1" / "pyodide.asm.wasm").write_bytes(bytes(9_600_000))
+    (tmp_path / "pyapp.zst").write_bytes(bytes(300_000))
+    (tmp_path / "pyapp_bundle.py").write_bytes(bytes(5_000))
+    (tmp_path / "cards.svg").write_bytes(bytes(900_000))  # not needed before the game starts
+    assert boot_texts.first_download_megabytes(tmp_path) == 10
+    assert boot_texts.words("fr", 10)["boot.step.download"] == (
+        "Téléchargement du jeu\u00a0: environ 10 Mo, seulement à la première visite…")
+
+
 def test_a_missing_placeholder_fails_the_build(tmp_path: Path) -> None:
     (tmp_path / "boot.js").write_text("const BOOT = {};\n")
     (tmp_path / "index.html").write_text("<noscript><!--{{noscript}}--></noscript>\n")
@@ -77,7 +89,7 @@ def test_a_missing_placeholder_fails_the_build(tmp_path: Path) -> None:
 
 def test_index_html_keeps_the_catalogs_english() -> None:
     page = (ROOT / "index.html").read_text(encoding="utf-8")
-    tagged = dict(re.findall(r'<\w+ data-text="([\w.]+)">([^<]*)<', page))
+    tagged = dict(re.findall(r'<\w+[^>]* data-text="([\w.]+)"[^>]*>([^<]*)<', page))
     assert set(tagged) == {"boot.loading", "boot.error.heading", "boot.error.body"}
     for key, text in tagged.items():
         assert html.unescape(text) == catalog("en", key)
@@ -85,7 +97,7 @@ def test_index_html_keeps_the_catalogs_english() -> None:
     assert f'<meta name="description" content="{html.escape(catalog("en", "app.description"))}">' in page
     assert f"<p>{html.escape(catalog('en', 'boot.noscript'))}</p><!--{{{{noscript}}}}-->" in page
     assert catalog("en", "boot.error.timeout") in (ROOT / "web" / "boot.js").read_text()
-    assert '<html lang="en" dir="ltr">' in page
+    assert '<html lang="en" dir="ltr" data-version="{{version}}">' in page  # the build stamps the version
 
 
 # --- boot.js picks the language as pyapp/browser.py will ------------------------------------------
@@ -137,6 +149,7 @@ const results = JSON.parse(casesText).map(([stored, languages, language, search 
     location: {search},
     URLSearchParams,
     setTimeout: () => 0,
+    clearTimeout: () => {},
     // The parser adds the body while the observer watches.
     MutationObserver: class {
       constructor(callback) { this.callback = callback; }

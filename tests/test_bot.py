@@ -200,3 +200,49 @@ def test_the_scopone_bot_answers_a_four_seat_request() -> None:
         protocol.view_from_request({**request, "opp_hand_count": 3})
     with pytest.raises(ValueError, match="do not add up to 40"):
         protocol.view_from_request({**request, "hand_counts": {"right": 2, "partner": 2, "left": 2}})
+
+
+# --- hostile input ----------------------------------------------------------------------------
+
+def run_bot_bytes(data: bytes, game: str = "scopa") -> tuple[list[dict[str, Any]], subprocess.CompletedProcess[bytes]]:
+    """Runs the bot on raw bytes under a strict UTF-8 locale (no surrogate escapes on stdin)."""
+    import os
+
+    env = {**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8:strict", "PYTHONUTF8": "1"}
+    done = subprocess.run([sys.executable, "-m", "pyapp.bot", game, "--seed", "1"], input=data,
+                          capture_output=True, cwd=ROOT, timeout=120, env=env)
+    return [json.loads(line) for line in done.stdout.decode().splitlines()], done
+
+
+MAX_LINE = 65_536  # the documented limit of a request line, in bytes
+MAX_ECHO = 200  # the longest error text
+
+
+def test_the_bot_survives_hostile_lines_with_one_bounded_error_each() -> None:
+    good = json.dumps(REQUEST).encode()
+    hostile = [
+        b"[" * 1000 + b"]" * 1000,                                   # nested deeper than the parser's stack
+        b'{"hand": ' + b"[" * 200 + b"]" * 200 + b"}",                # nested, but parsed: refused before use
+        b"\xff\xfe\x80 not utf-8",                                    # not UTF-8
+        json.dumps(with_fields(hand=["x" * 50_000])).encode(),       # a huge value echoed in the error
+        json.dumps(with_fields(opp_hand_count="3" * 50_000)).encode(),
+        json.dumps({"y" * 50_000: 1}).encode(),                      # a huge unknown field name
+        b'{"hand": ["7d"], "x": "' + b"z" * (2 * MAX_LINE) + b'"}',  # over the line limit
+        b" " * (MAX_LINE - len(good) - 1) + good,                    # at the limit: a request like any other
+    ]
+    replies, done = run_bot_bytes(b"".join(line + b"\n" + good + b"\n" for line in hostile))
+    assert done.returncode == 0 and done.stderr == b""
+    assert len(replies) == 2 * len(hostile)
+    answers, after = replies[0::2], replies[1::2]
+    assert all(reply in LEGAL for reply in after), "the bot stopped serving after a hostile line"
+    assert all("error" in reply for reply in answers[:-1]) and answers[-1] in LEGAL
+    for reply in answers[:-1]:
+        assert len(reply["error"]) <= MAX_ECHO, reply
+    assert "nested" in answers[0]["error"] and "nested" in answers[1]["error"]
+    assert "UTF-8" in answers[2]["error"]
+    assert f"longer than {MAX_LINE} bytes" in answers[6]["error"]
+
+
+def test_a_line_over_the_limit_at_the_end_of_the_input_gets_its_error() -> None:
+    replies, done = run_bot_bytes(b"[" * 100_000)
+    assert done.returncode == 0 and len(replies) == 1 and "error" in replies[0]

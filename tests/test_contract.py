@@ -7,8 +7,10 @@ IllegalActionError and leave the state equal; views offer the legal actions to t
 only; returns are zero-sum and equal within a team. On the sampled steps (every setup step and
 the end too): the state and every seat's view round-trip as text; ``determinize`` keeps the
 view, conserves the cards and ignores the hidden cards (another state with the same view, or
-the view read back from its text, gives the same world for the same generator). At the end:
-nothing is legal and any action is refused. Each game supplies a small adapter
+the view read back from its text, gives the same world for the same generator); malformed
+actions (wrong types, other games' actions, junk fields) raise IllegalActionError and change
+nothing, and a garbled action text either reads as an action or raises IllegalActionError. At
+the end: nothing is legal and any action is refused. Each game supplies a small adapter
 (``tests/contracts.py``); per-game invariants stay in ``tests/test_<game>_contract.py``.
 ``CONTRACT_DEALS=N`` plays N deals of each game.
 """
@@ -20,7 +22,7 @@ from random import Random
 from typing import Any
 
 import pytest
-from contracts import ADAPTERS, ContractAdapter
+from contracts import ADAPTERS, ContractAdapter, garbled_texts, malformed_actions
 
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.games import GAME_NAMES, find_game
@@ -29,6 +31,8 @@ DEALS = {"scopa": 500, "scopone": 200, "minchiate": 300}
 """Deals per game (the sweeps the two games' own contract suites ran before they were one);
 ``CONTRACT_DEALS`` overrides."""
 BATCHES = 4
+MALFORMED_EVERY = 17
+"""Malformed actions are tried on every n-th step of a deal (at a step that depends on the seed)."""
 
 
 def deals(game: str) -> int:
@@ -83,6 +87,8 @@ def random_deal(game: str, adapter: ContractAdapter, seed: int) -> None:
             assert parse_action(str(action)) == action, where
             assert adapter.cards(state.play(action)) == list(adapter.deck), where
         check_refusals(adapter, state, legal, adapter.candidates(state, rng), where)
+        if step % MALFORMED_EVERY == seed % MALFORMED_EVERY:
+            check_malformed(adapter, parse_action, state, Random(seed * 1000 + step), where)
         if sampled or getattr(state, "phase", "play") != "play":
             for viewer in (seat, (seat + 1 + step) % len(seats)):
                 check_determinize(adapter, view_class, state, viewer, seed * 1000 + step, where)
@@ -135,6 +141,29 @@ def check_refusals(adapter: ContractAdapter, state: Any, legal: tuple[Any, ...],
         refused += 1
         assert state.to_text() == before, where
     assert refused, f"{where}: no illegal candidate to try"
+
+
+def check_malformed(adapter: ContractAdapter, parse_action: Any, state: Any, rng: Random, where: str) -> None:
+    """Malformed actions are refused with IllegalActionError (by the state and by the seat's
+    view) and change nothing; a garbled action text reads as an action or raises IllegalActionError."""
+    before = state.to_text()
+    legal = state.legal_actions()
+    for action in malformed_actions(state, rng):
+        if any(action is option for option in legal) or action in legal:
+            continue
+        assert state.refusal(action) is not None, f"{where}: {action!r:.80} not refused"
+        assert adapter.view(state, state.to_play).refusal(action) is not None, where
+        with pytest.raises(IllegalActionError):
+            state.play(action)
+    for text in garbled_texts(state, rng):
+        try:
+            action = parse_action(text)
+        except IllegalActionError:
+            continue
+        if action not in legal:
+            with pytest.raises(IllegalActionError):
+                state.play(action)
+    assert state.to_text() == before, where
 
 
 def check_determinize(adapter: ContractAdapter, view_class: Any, state: Any, seat: int, seed: int,

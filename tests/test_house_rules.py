@@ -16,7 +16,7 @@ from pyapp import scopa
 from pyapp.engine import GameRecordError
 from pyapp.ui import match_options, routes
 from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, MemoryStorage, Profile, Settings, save_key, stats_key
-from pyapp.ui.scopa.render import LAYOUTS, render_breakdown, render_status, render_svg
+from pyapp.ui.scopa.render import LAYOUTS, render_breakdown, render_meta, render_svg
 from pyapp.ui.scopa.table import ScopaTable
 from pyapp.ui.shell_render import render_stats
 
@@ -126,10 +126,10 @@ def test_a_saved_match_keeps_its_own_rules_when_the_default_changes() -> None:
 
 @pytest.mark.parametrize("layout", ["wide", "tall"])
 def test_the_rules_in_force_are_on_the_table(layout: str) -> None:
-    """The target in the header, each option that is on written on the felt (nothing for plain rules)."""
+    """The target over the last moves, each option that is on written on the felt (nothing for plain rules)."""
     table = ScopaTable.new(1, ALL_OPTIONS)
-    header = render_status(table)
-    assert 'data-rules="target=21,re_bello,napola,asso_piglia_tutto"' in header and "First to 21" in header
+    meta = render_meta(table)
+    assert 'data-rules="target=21,re_bello,napola,asso_piglia_tutto"' in meta and "First to 21" in meta
     felt = re.search(r'<g class="options-in-force" role="img" aria-label="([^"]*)">(.*?)</g>',
                      render_svg(table, LAYOUTS[layout]))
     assert felt is not None and felt.group(1) == "House rules: Re bello, Napola and Asso piglia tutto"
@@ -184,7 +184,7 @@ def test_statistics_are_kept_per_rule_set() -> None:
 
 
 def test_stored_statistics_of_an_unknown_rule_set_are_ignored() -> None:
-    body = {"scopa:target=12": {"played": 1}, "chess": {"played": 1}, "scopa": {"played": 2, "won": 2}}
+    body = {"scopa:target=12": {"played": 1}, "chess": {"played": 1}, "scopa": {"played": 2, "won": 2, "deals": 5}}
     profile = Profile.load(MemoryStorage({STATS_KEY: json.dumps({"version": 1, "body": body})}))
     assert set(profile.stats) == {"scopa"} and not profile.notices
 

@@ -127,6 +127,6 @@ def check_end(state: MinchiateState) -> None:
     assert (tricks[0], tricks[1]) == state.tricks_won and sum(state.tricks_won) == 21
     for score in breakdown.teams:
         line = next(e for e in state.events if isinstance(e, PilesScored) and e.team == score.team)
-        assert (line.card_points, line.combination_points, line.beyond_42, line.last_trick) == (
-            score.card_points, score.combination_points, score.beyond_42, score.last_trick)
+        assert (line.card_points, line.combination_points, line.matto_bonus, line.beyond_42, line.last_trick) == (
+            score.card_points, score.combination_points, score.matto_bonus, score.beyond_42, score.last_trick)
         assert line.points == score.total

@@ -93,14 +93,89 @@ def test_reasons_are_given_in_the_players_language() -> None:
     state = minchiate.position([("CK", "C3", "M", "D2"), ("C9", "C8", "C6"), ("D5", "D6", "D8"), ("S4", "S5", "S6")],
                                trick=[(1, "C7"), (2, "T6"), (3, "S1")])
     table = MinchiateTable(state=state, seed=0).show_all()
-    assert play_reason(table, "C3") == "kings rule: you must play the Re di coppe"
+    assert play_reason(table, "C3") == "kings rule: you must play the King of Cups"
     assert table.card_refusal("CK") is None
     follow = MinchiateTable(state=minchiate.position([("C3", "D2"), ("C9",), ("D5",), ("S4",)],
                                                      trick=[(1, "C7"), (2, "D7"), (3, "S1")]), seed=0)
-    assert play_reason(follow.show_all(), "D2") == "you must follow suit: coppe (cups)"
+    assert play_reason(follow.show_all(), "D2") == "you must follow suit: cups"
     messages.set_language("it")
     try:
         assert play_reason(table, "C3") == "regola dei Re: devi giocare il Re di coppe"
         assert refusals.reason(t29) == "il trionfo 29 (Il Sagittario) non si può mai scartare"
     finally:
         messages.set_language("en")
+
+
+class WatchingPage(FakePage):
+    """A page that keeps what was on the screen each time a sentence was said."""
+
+    def __init__(self, layout: str = "wide") -> None:
+        super().__init__(layout)
+        self.told: list[tuple[str, str]] = []
+
+    def announce(self, sentence: str) -> None:
+        super().announce(sentence)
+        self.told.append((sentence, self.markup))
+
+
+def screen_when(page: WatchingPage, start: str) -> str:
+    return next(markup for sentence, markup in page.told if sentence.startswith(start))
+
+
+def status(markup: str) -> str:
+    found = re.search(r'<div class="turn [^"]*" data-turn="[^"]*">([^<]*)</div>', markup)
+    assert found
+    return found.group(1)
+
+
+def test_the_setup_is_shown_as_it_is_told_never_ahead() -> None:
+    # Seed 69: N deals, E cuts at the Re di spade and steals it with Il Carro and the Papa uno, N
+    # takes four cards from the Fola; then E and N discard (their cards unseen), and everyone declares.
+    page = WatchingPage()
+    controller = MinchiateController(page, seed=69)
+    controller.start()
+    run(controller.resume())
+    cut = screen_when(page, "E cuts the pack")
+    assert 'data-key="cut-SK"' in cut and 'data-key="pack" data-count="97"' in cut
+    assert "shown-1-SK" not in cut and 'class="hand"' in cut and "hand-" not in cut  # nobody holds a card yet
+    assert status(cut) == "East cuts"
+    stolen = screen_when(page, "E steals")
+    assert all(f'data-key="shown-1-{card}"' in stolen for card in ("SK", "T10", "T1"))
+    assert "cut-SK" not in stolen and 'data-key="pack" data-count="94"' in stolen and "arriving" in stolen
+    assert status(stolen) == "East steals" and "East &amp; West ahead by 15 points" in stolen
+    dealt = screen_when(page, "N deals 10")
+    assert 'data-key="pack"' not in dealt and 'data-key="fola" data-count="10"' in dealt
+    assert dealt.count('data-key="hand-') == 21 and "shown-2-" not in dealt and "shown-3-" not in dealt
+    taken = screen_when(page, "N takes")
+    assert 'data-key="fola" data-count="6"' in taken and "shown-2-T39" in taken
+    discards = [markup for sentence, markup in page.told if "discards a card face down" in sentence]
+    assert len(discards) == 7  # E three, N four
+    assert 'data-key="fola" data-count="7"' in discards[0] and 'data-key="to-fola-7"' in discards[0]
+    assert status(discards[0]) == "East discards" and status(discards[-1]) == "Partner discards"
+    assert controller.table.phase in ("declare", "play")
+
+
+def test_the_status_says_what_happens_and_the_score_is_one_at_a_time() -> None:
+    page = WatchingPage()
+    controller = MinchiateController(page, seed=13)
+    controller.start()
+    run(controller.resume())
+    words = {status(markup) for _, markup in page.told}
+    assert {"Dealing…", "West cuts", "You take from the Fola", "21st cards shown", "Discard 3"} <= words
+    assert status(page.markup) == "Discard 3" and "Dealing…" not in status(page.markup)
+    while controller.table.phase != "over":
+        phase = controller.table.phase
+        if phase == "discard":
+            for action in clickable_cards(page.markup)[:controller.table.discards_needed()]:
+                run(controller.dispatch(action))
+            run(controller.dispatch("discard"))
+        elif phase == "declare":
+            run(controller.dispatch("declare"))
+        else:
+            run(controller.dispatch(clickable_cards(page.markup)[0]))
+    words = {status(markup) for _, markup in page.told}
+    assert {"Your turn", "You play", "East is playing", "Partner declares", "Counting the points"} <= words
+    assert any(word.startswith("Trick won by") for word in words) and "You win the trick" in words
+    for _, markup in page.told:  # one score at a time: the standing in points, the resti only at the end
+        assert ('class="standing"' in markup) != ('class="resti"' in markup)
+    assert 'class="resti"' in page.markup and status(page.markup) == "Deal over"

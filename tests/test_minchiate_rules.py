@@ -56,6 +56,19 @@ def test_without_steals_the_deal_starts_with_the_declarations() -> None:
     assert state.events == state.deal_events  # a fresh deal's events are the setup so far
 
 
+def test_the_card_at_the_cut_is_shown_the_first_stolen_or_the_fola_s_last() -> None:
+    stealing = deal_arranged(N, stolen=["T25", "T26"], revealed=ZERO_REVEALS)
+    assert stealing.deal_events[1] == Cut(E, stealing.record.cut, "T25")
+    plain = deal_arranged(S, revealed=ZERO_REVEALS)
+    cut = plain.deal_events[1]
+    assert isinstance(cut, Cut) and cut.card == plain.record.fola[-1]
+    for seed in range(200):  # nobody may steal it, so it stays at the bottom of the Fola (§3.3)
+        state = deal(Random(seed))
+        cut = state.deal_events[1]
+        assert isinstance(cut, Cut) and cut.card is not None
+        assert cut.card == (state.record.stolen[0] if state.record.stolen else state.record.fola[-1])
+
+
 def test_the_fallback_discards_counting_cards_when_too_few_zero_cards_are_left() -> None:
     # The cutter S steals 13 protected cards and was dealt the 13 other protected ones: of his 34
     # cards only 8 may be discarded, so he discards them, then T29, then the cheapest: T2-T5.

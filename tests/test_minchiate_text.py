@@ -185,27 +185,29 @@ def test_the_bot_answers_each_line_and_keeps_serving() -> None:
 
 
 @pytest.mark.parametrize(("event", "words"), [
-    (Stolen(1, ("CK",), 5), "E steals the Re di coppe (+5 for E–W)."),
-    (Stolen(0, ("T23", "T29"), 0), "S steals L'Aria (XXIII) and Il Sagittario (XXIX) (no points)."),
-    (Revealed(2, "T2", 3), "N shows the 21st card, Il Granduca (II) (+3 for S–N)."),
+    (Stolen(1, ("CK",), 5), "E steals the King of Cups (+5 for E–W)."),
+    (Stolen(0, ("T23", "T29"), 0), "S steals Air (XXIII) and Sagittarius (XXIX) (no points)."),
+    (Revealed(2, "T2", 3), "N shows the 21st card, the Grand Duke (II) (+3 for S–N)."),
     (Discarded(3, None), "W discards a card face down."),
-    (Discarded(0, "C2"), "S discards the Due di coppe."),
+    (Discarded(0, "C2"), "S discards the Two of Cups."),
     (Declared(0, ("papi:1-3", "kings"), ("T1", "T2", "T3", "CK", "DK", "SK", "M"), 36),
      "S declares papi 1–3 and three Kings, with the Matto's bonus (+36 for S–N)."),
     (Declared(1, (), (), 0), "E declares nothing."),
     (TrickWon(2, ("C7", "T6", "CK", "D4"), 5, 1), "N wins trick 1 (+5 for S–N)."),
     (RestoPaid(1, (0, 1)), "E–W earn a resto: resti 0–1."),
-    (MattoPaid(1, 0, "C10"), "For the Matto, E–W give the Dieci di coppe to S–N."),
+    (MattoPaid(1, 0, "C10"), "For the Matto, E–W give the Ten of Cups to S–N."),
     (MattoPaid(1, 0, "M"), "E–W took no trick: the Matto itself goes to S–N."),
-    (LeadRounded(0, 45, 1), "S–N lead by 45 at the end and get 1 resto."),
+    (LeadRounded(0, 45, 1), "S–N finish ahead by 45: every 60 points or part of 60 make a resto, so 1 more resto."),
     (DealEnded((2, 0)), "S–N win by 2 (resti 2–0)."),
     (DealEnded((1, 1)), "A draw (resti 1–1)."),
     (DealerChosen(2), "N deals; W plays first and E cuts."),
-    (Cut(1, 37), "E cuts the pack, lifting 37 cards."),
+    (Cut(1, 37), "E cuts the pack, lifting 37 cards."),  # a record from before the card was kept
+    (Cut(1, 37, "C5"), "E cuts the pack, lifting 37 cards; the card at the cut is the Five of Cups."),
     (HandsDealt(2, 0), "N deals 10 and then 11 cards to each player; no card is left over."),
-    (PilesScored(0, 70, 40, 10, 10), "S–N score 130 at the end: card points 70, combinations 40, cards beyond 42 10, "
-                                     "last trick 10."),
-    (LeadRounded(None, 0, 0), "The teams are level at the end: no resto."),
+    (PilesScored(0, 70, 40, 10, 10, 15), "S–N count 130 at the end: 70 for the cards in their tricks, 25 for "
+                                         "combinations, 15 Matto bonus, 10 for cards beyond 42 and 10 for the last "
+                                         "trick."),
+    (LeadRounded(None, 0, 0), "The teams finish level: no more resto."),
 ])
 def test_events_in_words(event: MinchiateEvent, words: str) -> None:
     assert describe(event) == words

@@ -3,7 +3,8 @@ seats and the whole record (every automatic step and every trick, in words) must
 exactly as below. Both deals were checked by hand against the spec: the reveal and
 declaration order R, O, L, D; the cutter's and the dealer's steals and take; the discard
 counts; the kings rule on first leads only; capture scoring of the opponents' cards only;
-the Matto's payment; the resto paid during play and the end rounding."""
+the Matto's payment; the resto paid during play and the end rounding.  They name the cards by
+their Italian names (the card names setting's "italian")."""
 
 from __future__ import annotations
 
@@ -13,13 +14,14 @@ import pytest
 
 from pyapp.ai import make_player
 from pyapp.cards import MINCHIATE_DECK
+from pyapp.i18n import card_names
 from pyapp.minchiate import MinchiateState, Played, TrickWon, deal, deal_from_pack, parse_action
 from pyapp.minchiate.rules import SEAT_LETTERS
 from pyapp.ui.minchiate.log import describe, transcript
 
 SEED_7 = """\
 N deals; W plays first and E cuts.
-E cuts the pack, lifting 80 cards.
+E cuts the pack, lifting 80 cards; the card at the cut is the Tre di spade.
 N deals 10 and then 11 cards to each player; 13 cards form the Fola.
 W shows the 21st card, L'Imperatrice (IV) (+3 for E–W).
 S shows the 21st card, Il Granduca (II) (+3 for S–N).
@@ -63,15 +65,17 @@ The Fola is turned face up: the Sei di coppe, the Asso di spade, the Due di dena
 20. N:T40 W:D3 S:T30 E:T34 -> N +5
 21. N:M W:CN S:CK E:T35 -> E +5
 For the Matto, S–N give the Dieci di coppe to E–W.
-S–N score 185 at the end: card points 78, combinations 105, cards beyond 42 2, last trick 0.
-E–W score 123 at the end: card points 64, combinations 49, cards beyond 42 0, last trick 10.
-S–N lead by 92 at the end and get 2 resti.
+S–N count 185 at the end: 78 for the cards in their tricks, 90 for combinations, 15 Matto bonus, 2 for
+    cards beyond 42 and 0 for the last trick.
+E–W count 123 at the end: 64 for the cards in their tricks, 49 for combinations, 0 Matto bonus, 0 for
+    cards beyond 42 and 10 for the last trick.
+S–N finish ahead by 92: every 60 points or part of 60 make a resto, so 2 more resti.
 S–N win by 2 (resti 2–0).
 """
 
 SEED_175 = """\
 W deals; S plays first and N cuts.
-N cuts the pack, lifting 56 cards.
+N cuts the pack, lifting 56 cards; the card at the cut is Il Fuoco (XX).
 N steals Il Fuoco (XX) (+5 for S–N).
 W deals 10 and then 11 cards to each player; 12 cards form the Fola.
 S shows the 21st card, the Regina di spade.
@@ -112,9 +116,11 @@ The Fola is turned face up: the Due di spade, La Vergine (XXV), the Sette di den
 20. W:T37 S:CK E:T28 N:SJ -> W +5
 21. W:T39 S:BK E:M N:SK -> W +10
 E–W earn a resto: resti 0–1.
-S–N score 57 at the end: card points 46, combinations 11, cards beyond 42 0, last trick 0.
-E–W score 172 at the end: card points 96, combinations 60, cards beyond 42 6, last trick 10.
-E–W lead by 123 at the end and get 3 resti.
+S–N count 57 at the end: 46 for the cards in their tricks, 11 for combinations, 0 Matto bonus, 0 for
+    cards beyond 42 and 0 for the last trick.
+E–W count 172 at the end: 96 for the cards in their tricks, 50 for combinations, 10 Matto bonus, 6 for
+    cards beyond 42 and 10 for the last trick.
+E–W finish ahead by 123: every 60 points or part of 60 make a resto, so 3 more resti.
 E–W win by 4 (resti 0–4).
 """
 
@@ -156,7 +162,11 @@ def unwrap(text: str) -> str:
 @pytest.mark.parametrize(("seed", "expected"), [(7, SEED_7), (175, SEED_175)])
 def test_transcript(seed: int, expected: str) -> None:
     state, _ = heuristic_deal(seed)
-    assert record(state) == unwrap(expected)
+    card_names.set_mode("italian")
+    try:
+        assert record(state) == unwrap(expected)
+    finally:
+        card_names.set_mode("local")
 
 
 @pytest.mark.parametrize("seed", [7, 175, 1234])

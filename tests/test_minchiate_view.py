@@ -20,7 +20,7 @@ from pyapp.minchiate import (
     position,
 )
 from pyapp.minchiate.actions import refusal_message
-from pyapp.minchiate.events import Discarded
+from pyapp.minchiate.events import Cut, Discarded
 from pyapp.minchiate.rules import SUIT
 
 S, E, N, W = 0, 1, 2, 3
@@ -45,6 +45,7 @@ def public_cards(state: MinchiateState) -> set[str]:
     public |= set(record.dealer_stolen) | set(record.taken)
     public |= {c for cards in record.declared_cards for c in cards}
     public |= set(state.piles[0]) | set(state.piles[1]) | {c for _, c in state.trick}
+    public |= {event.card for event in state.deal_events if isinstance(event, Cut) and event.card}  # the cut card
     if record.exposed:
         public |= set(state.fola)
     return public

@@ -12,6 +12,7 @@ from pyapp.i18n import messages
 from pyapp.ui.minchiate.controller import MinchiateController
 from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, GameStats, MemoryStorage, Profile, Settings, save_key
 from pyapp.ui.scopa.controller import ScopaController
+from pyapp.ui.shell_render import render_stats
 
 
 def test_settings_are_remembered() -> None:
@@ -29,10 +30,22 @@ def test_a_bad_setting_is_refused_and_changes_nothing() -> None:
     assert profile.settings == Settings()
 
 
+def test_card_names_are_a_remembered_setting_that_older_records_lack() -> None:
+    older = json.dumps({"version": 1, "body": {"speed": "fast", "language": "fr"}})  # stored before the setting
+    profile = Profile.load(MemoryStorage({SETTINGS_KEY: older}))
+    assert profile.settings == Settings(speed="fast", language="fr") and profile.settings.card_names == "local"
+    assert profile.notices == []
+    with pytest.raises(ValueError):
+        profile.change(card_names="latin")
+    storage = MemoryStorage()
+    Profile.load(storage).change(card_names="italian")
+    assert Profile.load(storage).settings.card_names == "italian"
+
+
 @pytest.mark.parametrize("stored", ["{not json", json.dumps({"version": 0, "body": {}}), "[]",
                                     json.dumps({"version": 1, "body": {"speed": "warp"}})])
 def test_corrupted_settings_fall_back_to_defaults_with_a_notice_and_keep_the_rest(stored: str) -> None:
-    stats = json.dumps({"version": 1, "body": {"scopa": {"played": 3, "won": 2, "lost": 1}}})
+    stats = json.dumps({"version": 1, "body": {"scopa": {"played": 3, "won": 2, "lost": 1, "deals": 7}}})
     storage = MemoryStorage({SETTINGS_KEY: stored, STATS_KEY: stats})
     profile = Profile.load(storage)
     assert profile.settings == Settings()
@@ -112,8 +125,134 @@ def test_a_lost_record_is_explained_in_the_players_language(stored: str, reason:
         detail = messages.text(f"reason.{reason}")
         assert profile.notices == [messages.text("notice.settings_lost", detail=detail),
                                    messages.text("notice.stats_lost", detail=detail),
-                                   messages.text("notice.save_lost", detail=detail)]
-        for notice in profile.notices:  # no English fragment: only the app's name is in Latin letters
-            assert not re.search("[A-Za-z]", notice.replace("Tavolo", "")), notice
+                                   messages.text("notice.save_lost", game=messages.text("start.scopa"),
+                                                 detail=detail)]
+        for notice in profile.notices:  # no English fragment: only the app's and the game's names are in Latin letters
+            assert not re.search("[A-Za-z]", notice.replace("Tavolo", "").replace("Scopa", "")), notice
     finally:
         messages.set_language("en")
+
+
+# --- every record checked whole (issue #22) ----------------------------------------------------------
+
+GOOD_STATS = {"played": 3, "won": 2, "lost": 1, "streak": 1, "best_streak": 1, "deals": 7, "points": 30.0}
+
+
+@pytest.mark.parametrize("record", [
+    [1, 2], "x", None, {"played": float("nan")}, {"played": 1e999}, {"played": -1}, {"played": 1.5},
+    {"played": True}, {"played": 10**30}, {**GOOD_STATS, "points": float("nan")}, {**GOOD_STATS, "points": 1e999},
+    {**GOOD_STATS, "points": float("-inf")}, {**GOOD_STATS, "points": "30"}, {**GOOD_STATS, "won": 3},
+    {**GOOD_STATS, "streak": 2}, {**GOOD_STATS, "deals": 2}, {**GOOD_STATS, "points": 10**9},
+])
+def test_one_games_damaged_statistics_are_reset_alone_with_a_notice_naming_it(record: object) -> None:
+    text = json.dumps({"version": 1, "body": {"scopa": record, "minchiate": GOOD_STATS}})
+    storage = MemoryStorage({STATS_KEY: text})
+    profile = Profile.load(storage)
+    assert "scopa" not in profile.stats and profile.stats["minchiate"] == GameStats(**GOOD_STATS)
+    assert profile.notices == [messages.text("notice.stats_game_lost", game="Scopa · First to 11",
+                                             detail=messages.text("reason.damaged"))]
+    assert storage.load("tavolo.damaged.stats") == text  # kept where it can be recovered
+    assert Profile.load(storage).notices == [] and Profile.load(storage).stats == profile.stats
+    markup = render_stats(profile.stats)
+    assert "nan" not in markup and "inf" not in markup
+
+
+@pytest.mark.parametrize("text", [
+    "[" * 100_000 + "]" * 100_000, '{"version":1,"body":' + "[" * 5000 + "]" * 5000 + "}",
+    '{"version":true,"body":{}}', '{"version":1,"body":{"scopa":{"played":' + "9" * 5000 + "}}}",
+])
+def test_statistics_that_are_not_strict_json_are_reset_with_a_notice(text: str) -> None:
+    storage = MemoryStorage({STATS_KEY: text})
+    profile = Profile.load(storage)
+    assert profile.stats == {} and len(profile.notices) == 1 and storage.load(STATS_KEY) is None
+
+
+def test_the_issues_statistics_record_leaves_the_start_screen_working() -> None:
+    from test_shell import shell_at
+
+    storage = MemoryStorage({STATS_KEY: '{"version":1,"body":{"scopa":[1,2]}}'})
+    shell, page = shell_at({}, storage)
+    assert shell.screen == "start" and "Scopa · First to 11" in page.markup and "data-notices" in page.markup
+    shell.dispatch("stats-open")
+    assert 'data-dialog="stats"' in page.dialog
+
+
+@pytest.mark.parametrize("text", [
+    "[" * 100_000, '{"version":1,"body":{"speed":["fast"]}}', '{"version":1,"body":{"aids":1}}',
+    '{"version":1,"body":{"level_scopa":{"a":1}}}', '{"version":1,"body":{"options_scopa":"target=12"}}',
+    '{"version":1,"body":{"language":NaN}}',
+])
+def test_damaged_settings_are_reset_with_a_notice_and_kept_aside(text: str) -> None:
+    storage = MemoryStorage({SETTINGS_KEY: text})
+    profile = Profile.load(storage)
+    assert profile.settings == Settings() and len(profile.notices) == 1 and "settings" in profile.notices[0]
+    assert storage.load(SETTINGS_KEY) is None and storage.load("tavolo.damaged.settings") == text
+
+
+def test_a_record_too_long_to_keep_is_only_removed() -> None:
+    storage = MemoryStorage({SETTINGS_KEY: "x" * 200_000})
+    Profile.load(storage)
+    assert storage.items == {}
+
+
+def saved_match(seed: int, plays: int) -> str:
+    from random import Random
+
+    from hostile import saved_game
+
+    return saved_game("scopa", seed, plays, Random(seed))
+
+
+def test_a_scopa_save_with_an_empty_past_deal_is_set_aside_naming_the_game() -> None:
+    from test_shell import shell_at
+
+    match = json.loads(saved_match(4, 40))
+    assert match["deal_number"] == 2
+    match["past_deals"] = [[]]
+    envelope = json.dumps({"version": 1, "body": {"seed": 4, "game": json.dumps(match)}})
+    storage = MemoryStorage({save_key("scopa"): envelope})
+    shell, page = shell_at({"game": "scopa"}, storage)
+    assert shell.controller.table.seed == 7 and shell.controller.table.match.deal_number == 1  # a new game
+    notice = messages.text("notice.save_lost", game="Scopa", detail=messages.text("reason.damaged"))
+    assert notice in page.markup.replace("&#x27;", "'")
+    assert storage.load("tavolo.damaged.save.scopa") == envelope
+    assert storage.load(save_key("scopa")) != envelope  # the new game's own save, or none yet
+
+
+def test_a_minchiate_save_with_a_card_missing_is_refused() -> None:
+    from random import Random
+
+    from hostile import saved_game
+
+    from pyapp.engine import GameRecordError
+    from pyapp.ui.minchiate.table import MinchiateTable
+
+    state = json.loads(saved_game("minchiate", 5, 30, Random(5)))
+    assert state["phase"] == "play"
+    state["hands"][0] = state["hands"][0][1:]  # the player's first card gone
+    with pytest.raises(GameRecordError):
+        MinchiateTable.from_saved(json.dumps(state), 5)
+    with pytest.raises(GameRecordError):
+        MinchiateController(FakePage(), 5, saved=json.dumps(state))
+
+
+@pytest.mark.parametrize("game", ["scopa", "scopone", "minchiate"])
+def test_a_save_of_another_seed_is_refused(game: str) -> None:
+    from random import Random
+
+    from hostile import saved_game, table_class
+
+    from pyapp.engine import GameRecordError
+
+    text = saved_game(game, 3, 12, Random(3))
+    assert table_class(game).from_saved(text, 3).seed == 3
+    with pytest.raises(GameRecordError, match="seed"):
+        table_class(game).from_saved(text, 4)
+
+
+@pytest.mark.parametrize("seed", [-1, True, 2**63, 1.5, "4", None])
+def test_a_save_whose_seed_is_not_a_whole_number_in_range_is_set_aside(seed: object) -> None:
+    storage = MemoryStorage({save_key("scopa"): json.dumps({"version": 1, "body": {"seed": seed, "game": "{}"}})})
+    profile = Profile.load(storage)
+    assert profile.saved_game("scopa") is None and len(profile.notices) == 1
+    assert storage.load(save_key("scopa")) is None and storage.load("tavolo.damaged.save.scopa") is not None

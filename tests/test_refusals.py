@@ -166,14 +166,14 @@ def test_the_reason_for_a_card_that_cannot_be_used_is_worded_in_every_language()
     table = MinchiateTable(state=state, seed=0).show_all()
     kings = table.card_refusal("C3")
     assert kings == state.refusal(PlayCard("C3")) == Refusal("kings_rule", card="C3", king="CK")
-    assert refusals.explanation(kings) == "Tre di coppe: not playable now (kings rule: you must play the Re di coppe)"
+    assert refusals.explanation(kings) == "Three of Cups: not playable now (kings rule: you must play the King of Cups)"
     error = refused(table.apply, PlayCard("C3"))
     assert error.refusal == kings
-    assert refusals.sentence(error) == "That move is not possible: the Tre di coppe cannot be played now"
+    assert refusals.sentence(error) == "That move is not possible: the Three of Cups cannot be played now"
     t29 = minchiate.discard_refusal("T29")
     assert t29 is not None
     assert refusals.explanation(t29) == (
-        "Il Sagittario (XXIX): cannot be discarded (trump 29 (Il Sagittario) may never be discarded)")
+        "Sagittarius (XXIX): cannot be discarded (trump 29 (Sagittarius) may never be discarded)")
     for refusal in (kings, t29, Refusal("follow_suit", card="D2", suit="C"), Refusal("must_trump", card="D2"),
                     Refusal("discard_points", card="CK", points=5)):
         for code in messages.LANGUAGES:

@@ -10,7 +10,8 @@ import pytest
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
 from pyapp.games import GAME_NAMES, find_game
 from pyapp.games import SITE_GAME_NAMES as SITE_GAMES
-from pyapp.i18n import languages
+from pyapp.i18n import card_names, languages
+from pyapp.i18n.card_names import italian_name, local_name
 from pyapp.i18n.languages import CODES as LANGUAGES
 from pyapp.i18n.rules_content import (
     ALL_TERMS,
@@ -23,6 +24,7 @@ from pyapp.i18n.rules_content import (
     Section,
 )
 from pyapp.ui.rules_render import inline, render_rules, section_id
+from pyapp.ui.svg import escape
 
 DECKS = {"scopa": frozenset(SCOPA_DECK), "minchiate": frozenset(MINCHIATE_DECK)}
 # Every game with a rules page (a page may exist before its game's screen is on the site).
@@ -245,13 +247,16 @@ def test_card_pictures(language: str, game: str) -> None:
                                                      for card in pictured]
     for image in page.images:
         assert image["width"] == "48" and image["role"] == "img" and image["aria-label"]
+    named = {"scopa": ("7d", "10d"), "scopone": ("10s",), "minchiate": ("M", "DJ")}[game]
     html = render_rules(game, language)
-    if game == "scopa":
-        assert 'aria-label="Sette di denari"' in html and 'aria-label="Re di denari"' in html
-    elif game == "scopone":
-        assert 'aria-label="Re di spade"' in html
-    else:
-        assert 'aria-label="Il Matto"' in html and 'aria-label="Fantina di denari"' in html
+    assert all(f'aria-label="{escape(local_name(card, language))}">' in html for card in named)
+    card_names.set_mode("italian")  # the setting: the cards' Italian names, marked as Italian
+    try:
+        html = render_rules(game, language)
+    finally:
+        card_names.set_mode("local")
+    lang = ' lang="it"' if language != "it" else ""
+    assert all(f'aria-label="{escape(italian_name(card))}"{lang}>' in html for card in named)
 
 
 def test_terms_are_marked_and_text_is_escaped() -> None:

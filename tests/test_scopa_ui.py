@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from html.parser import HTMLParser
 from random import Random
 
 import pytest
+from fake_page import FakePage, run
 
 from pyapp import scopa
 from pyapp.engine import IllegalActionError
 from pyapp.ui.scopa import render as scopa_render
-from pyapp.ui.scopa.table import COMPUTER, HUMAN, ScopaTable
+from pyapp.ui.scopa.controller import ScopaController
+from pyapp.ui.scopa.table import COMPUTER, HUMAN, ScopaTable, card_list
+from pyapp.ui.svg import card_image
 
 
 class ActionCollector(HTMLParser):
@@ -219,3 +223,76 @@ def test_a_scopa_gets_its_moment_over_the_table_until_the_next_play() -> None:
                     assert "scopa-moment" not in scopa_render.render(table.apply(table.state.legal_actions()[0]))
                 return
     raise AssertionError("no scopa in 60 seeds")
+
+
+# --- the capture choice, drawn as groups of cards ------------------------------------------------
+
+def choice_buttons(markup: str) -> list[tuple[dict[str, str | None], list[str]]]:
+    """Each capture button of the choice with the cards pictured in it."""
+    section = markup[markup.index('class="choice-options"'):]
+    buttons = []
+    for chunk in section.split("<button")[1:]:
+        head = collect("<button" + chunk.split(">", 1)[0] + ">").elements[0]
+        if head.get("data-take") is not None:
+            buttons.append((head, re.findall(r'href="cards/sprite/scopa.svg#(\w+)"', chunk.split("</button>")[0])))
+    return buttons
+
+
+def test_the_capture_choice_draws_each_legal_capture_as_its_cards_named_by_what_it_takes() -> None:
+    table, _ = position(["7b", "9c", "2s"], ["3d", "4s", "5c", "2b"]).click_hand_card("7b")
+    markup = scopa_render.render(table, "tall")
+    legal = [play for play in table.state.legal_actions() if play.card == "7b"]
+    buttons = choice_buttons(markup)
+    assert [head["data-action"] for head, _ in buttons] == [f"play:{play}" for play in legal]
+    for number, ((head, pictured), play) in enumerate(zip(buttons, legal), start=1):
+        assert pictured == list(play.take) and head["data-take"] == " ".join(play.take)
+        assert head["aria-label"] == f"Take {card_list(play.take)}" and head["aria-keyshortcuts"] == str(number)
+    assert 'data-action="cancel"' in markup and 'data-choice="7b"' in markup
+    # the choice sits beside (or over the top of) the table, in the panel, not after it
+    assert markup.index('class="choices"') < markup.index('class="move-log"')
+    assert 'class="choices" hidden' in scopa_render.render(table.cancel())
+
+
+def test_while_a_choice_is_open_the_digits_pick_its_captures_and_it_is_announced_with_them() -> None:
+    page = FakePage()
+    controller = ScopaController(page, seed=0)
+    controller.table = position(["7b", "9c", "2s"], ["3d", "4s", "5c", "2b"])
+    run(controller.dispatch("hand:7b"))
+    legal = controller.table.plays_of("7b")
+    assert page.announcements[-1].startswith("Which cards do you take with the Seven of Batons?")
+    assert f"2: {card_list(legal[1].take)}." in page.announcements[-1]
+    assert controller.shortcut("2") == f"play:{legal[1]}"
+    assert controller.shortcut(str(len(legal) + 1)) is None  # no such capture: the key means nothing
+    assert controller.shortcut("Escape") == "cancel"
+    controller.table = controller.table.cancel()
+    first = controller.table.sorted_hand()[0]
+    assert controller.shortcut("1") == f"hand:{first}"  # the choice closed: digits pick hand cards again
+
+
+# --- the header and the deal's details ------------------------------------------------------------
+
+def test_the_header_holds_the_tools_score_and_turn_and_the_deals_details_are_beside_the_table() -> None:
+    table = table_at(2)
+    header = scopa_render.render_status(table)
+    assert "Deal 1" not in header and "First to 11" not in header
+    for action, label in (("hint", "Hint"), ("rules-open:scopa", "Rules"), ("settings-open", "Settings"),
+                          ("stats-open", "Statistics")):
+        button = re.search(rf'<button[^>]*data-action="{action}"[^>]*>(.*?)</button>', header)
+        assert button is not None and 'class="tool-icon" viewBox' in button.group(1)
+        assert f'<span class="tool-label">{label}</span>' in button.group(1)  # the button's name
+    markup = scopa_render.render(table)
+    meta = markup[markup.index('<p class="meta">'):markup.index('class="move-log"')]
+    assert "Deal 1" in meta and "First to 11" in meta and 'data-rules="target=11"' in meta
+
+
+def test_beginner_aid_labels_are_held_inside_their_cards() -> None:
+    for width in (40.0, 64.0, 88.0, 112.0, 150.0):
+        for card in scopa.SCOPA_DECK:
+            badge = card_image(card, 0, 0, width, badge=scopa_render.aid_badge(card))
+            found = re.search(r'<rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)".*textLength="([\d.]+)"', badge)
+            if scopa_render.aid_badge(card) is None:
+                assert "aid-badge" not in badge
+                continue
+            assert found is not None
+            x, box, text = (float(value) for value in found.groups())
+            assert x >= 0 and x + box <= width and text < box

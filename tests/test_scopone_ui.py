@@ -43,8 +43,13 @@ class StubPage(FakePage):
         return str(next((play for play in plays if play.take), plays[0]))
 
 
-def controller_on(page: StubPage, seed: int = 7, **kwargs: object) -> ScoponeController:
+def controller_on(page: StubPage, seed: int = 7, match: ScoponeMatch | None = None,
+                  **kwargs: object) -> ScoponeController:
+    """A controller started on the page: a new match of *seed*, or the position *match* (a hand-made
+    one, which a save of *seed* could not hold)."""
     controller = ScoponeController(page, seed, level="medium", **kwargs)  # type: ignore[arg-type]
+    if match is not None:
+        controller.table = ScoponeTable(match=match, seed=seed)
     page.controller = controller
     controller.start()
     run(controller.resume())
@@ -125,11 +130,11 @@ def test_every_computer_move_is_announced_naming_its_seat() -> None:
 
 def test_the_partners_capture_goes_to_our_pile_and_score() -> None:
     page = StubPage()
-    controller = controller_on(page, saved=partner_to_capture().to_text())
+    controller = controller_on(page, match=partner_to_capture())
     state = controller.table.state
     assert state.history[1] == (2, Play("5d", ("5c",))), "the partner took the 5 di coppe"
     assert {"5c", "5d"} <= set(state.piles[0]) and not {"5c", "5d"} & set(state.piles[1])
-    assert any("Your partner plays the Cinque di denari and takes the Cinque di coppe" in sentence
+    assert any("Your partner plays the Five of Coins and takes the Five of Cups" in sentence
                for sentence in page.announcements)
     assert controller.table.phase == "human"
     assert re.search(r'data-pile="0" data-count="2" data-scope="1"', page.markup), "a scopa for our side"

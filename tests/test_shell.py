@@ -174,6 +174,31 @@ def test_a_language_change_switches_the_page_and_draws_it_again() -> None:
         messages.set_language("en")
 
 
+def test_the_card_names_setting_redraws_the_table_with_italian_names_and_is_remembered() -> None:
+    from pyapp.i18n import card_names, messages
+
+    storage = MemoryStorage()
+    shell, page = shell_at({"game": "scopa", "seed": "3"}, storage)
+    card = shell.controller.table.state.hands[0][0]
+    try:
+        assert f'aria-label="{card_names.local_name(card)}"' in page.markup
+        shell.dispatch("settings-open")
+        assert 'aria-pressed="true" data-action="set:card_names:local"' in page.dialog
+        shell.dispatch("set:card_names:italian")
+        assert card_names.mode() == "italian" and Profile.load(storage).settings.card_names == "italian"
+        assert f'aria-label="{card_names.italian_name(card)}"' in page.markup
+        assert 'aria-pressed="true" data-action="set:card_names:italian"' in page.dialog
+        card_names.set_mode("local")
+        shell_at({"game": "scopa", "seed": "3"}, storage)  # the next visit names them in Italian again
+        assert card_names.mode() == "italian"
+        messages.set_language("it")  # in Italian both ways are the same: no choice is offered
+        shell.dispatch("settings-open")
+        assert "set:card_names" not in page.dialog
+    finally:
+        card_names.set_mode("local")
+        messages.set_language("en")
+
+
 def test_escape_closes_a_dialog_and_the_game_is_drawn_again() -> None:
     shell, page = shell_at({"game": "scopa", "seed": "5"})
     shell.dispatch("rules-open")
@@ -298,3 +323,14 @@ def test_leaving_the_table_while_the_computer_thinks_is_not_drawn_over(game: str
     screen, markup = results[0]
     assert screen == "start"
     assert 'data-screen="start"' in markup, "the computer's move was drawn over the start screen"
+
+
+@pytest.mark.parametrize("action", ["review-step:²", "review-step:" + "9" * 5000, "review-step:-1",
+                                    "option:scopa:target:²", "option:scopa:target:" + "9" * 5000,
+                                    "set:speed:²", "open:" + "x" * 5000, "page:①", "rules-open:chess"])
+def test_a_hostile_action_of_the_page_changes_nothing_and_raises_nothing(action: str) -> None:
+    shell, page = shell_at({"game": "scopa", "seed": "3"})
+    options = shell.profile.settings.options
+    shell.dispatch(action)
+    page.finish_work()
+    assert shell.profile.settings.options == options and not page.errors

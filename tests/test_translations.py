@@ -40,9 +40,9 @@ TERM_EXCEPTIONS: frozenset[tuple[str, str, str]] = frozenset()
 
 # Persian templates that are only game words, names, numbers or marks, so carry no Persian letter.
 PERSIAN_LATIN_ONLY = frozenset({
-    "app.title", "start.scopa", "start.minchiate", "start.scopone", "m.title", "m.resti",
+    "app.title", "start.scopa", "start.minchiate", "start.scopone", "m.title", "m.resti", "m.fola.name",
     "breakdown.settebello", "breakdown.primiera", "breakdown.scope", "breakdown.no", "pile.scope",
-    "aid.settebello", "aid.primiera", "aid.denari", "aid.points", "review.scopa.scopa",
+    "aid.settebello", "aid.primiera", "aid.points", "review.scopa.scopa",
     "minchiate.event.unknown", "minchiate.combination.papi", "minchiate.combination.1-13-28",
     "minchiate.combination.1-40-M", "list.separator",
     # The names of Scopa's house rules are Italian game words.

@@ -36,17 +36,28 @@ from pyapp.i18n import languages, messages  # noqa: E402  (after the path set-up
 from pyapp.ui import profile  # noqa: E402  (after the path set-up above)
 
 # The catalog keys boot.js shows: index.html's [data-text] elements, the page's title and
-# description, and the detail of the error panel when Python does not start in time.
+# description, the detail of the error panel when Python does not start in time, and the steps of a
+# first visit's start (boot.js bootStep).
 KEYS = ("boot.loading", "boot.error.heading", "boot.error.body", "boot.error.timeout", "page.title",
-        "app.description")
+        "app.description", "boot.step.download", "boot.step.python", "boot.step.table")
+# What a first visit downloads before Python runs the game: the runtime and the package.
+FIRST_DOWNLOAD = ("vendor/**/*", "pyapp.zst", "pyapp_bundle.py")
 SCRIPT_PLACEHOLDER = '"{{boot}}"'
 NOSCRIPT_PLACEHOLDER = "<!--{{noscript}}-->"
 START_PLACEHOLDER = "<!--{{start}}-->"
 
 
-def words(language: str) -> dict[str, str]:
-    """The catalog's text of each of :data:`KEYS` in *language*."""
-    return {key: messages.text_in(language, key) for key in KEYS}
+def first_download_megabytes(out: Path) -> int:
+    """The megabytes (10^6 bytes, rounded) a first visit downloads before the game starts: the
+    files of :data:`FIRST_DOWNLOAD` in the built site *out*."""
+    paths = {path for pattern in FIRST_DOWNLOAD for path in out.glob(pattern) if path.is_file()}
+    return round(sum(path.stat().st_size for path in paths) / 1e6)
+
+
+def words(language: str, megabytes: int) -> dict[str, str]:
+    """The catalog's text of each of :data:`KEYS` in *language* (*megabytes*: the size of a first
+    visit's download, which the download step names)."""
+    return {key: messages.text_in(language, key, megabytes=megabytes) for key in KEYS}
 
 
 def in_language(language: str, render: Callable[[], str]) -> str:
@@ -111,10 +122,11 @@ def resume_note(language: str) -> str:
     return in_language(language, lambda: chrome.resume_note(True))
 
 
-def boot_data() -> dict[str, Any]:
+def boot_data(megabytes: int) -> dict[str, Any]:
     """What boot.js needs: the stored settings' key and version, the games and where their saves
     are stored, and per language (in the order of the table ``pyapp.i18n.languages``, English
-    first) its direction, words, resume note and (but English's) start screen."""
+    first) its direction, words (naming a first visit's *megabytes*), resume note and (but
+    English's) start screen."""
     template, keys = start_template()
     data: dict[str, Any] = {
         "settingsKey": profile.SETTINGS_KEY,
@@ -124,7 +136,7 @@ def boot_data() -> dict[str, Any]:
         "languages": {},
     }
     for language in languages.LANGUAGES:
-        entry: dict[str, Any] = {"dir": language.direction, "words": words(language.code),
+        entry: dict[str, Any] = {"dir": language.direction, "words": words(language.code, megabytes),
                                  "resume": resume_note(language.code)}
         if language.code != languages.SOURCE:
             entry["startWords"] = start_words(language.code, keys)
@@ -155,7 +167,8 @@ def _fill(path: Path, placeholder: str, value: str) -> None:
 
 def write(out: Path) -> None:
     """Fills the placeholders of *out*/boot.js and *out*/index.html (ValueError when one is missing)."""
-    _fill(out / "boot.js", SCRIPT_PLACEHOLDER, json.dumps(boot_data(), ensure_ascii=False, separators=(",", ":")))
+    data = boot_data(first_download_megabytes(out))
+    _fill(out / "boot.js", SCRIPT_PLACEHOLDER, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
     _fill(out / "index.html", NOSCRIPT_PLACEHOLDER, noscript_paragraphs())
     _fill(out / "index.html", START_PLACEHOLDER, start_screen(languages.SOURCE))
 

@@ -27,8 +27,12 @@ What it writes:
   boot.js, index.html                           the words shown before Python runs, in every language
                                                 (tools/boot_texts.py)
   sw.js                                         the service worker, stamped last with a hash of every
-                                                other file (VERSION) and their list (PRECACHE)
-The runtime versions come from package.json and must match what node_modules holds.
+                                                other file (VERSION, also put on index.html's <html
+                                                data-version>), their list with each file's size and
+                                                SHA-256 (FILES), and a length that changes with VERSION
+The runtime versions come from package.json and must match what node_modules holds.  The Pyodide
+folder's name carries a hash of its files besides the version (the build trims and compiles its
+standard library): every vendor/ URL names one content for good, so vendor/* may be cached forever.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ import hashlib
 import json
 import marshal
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -258,8 +263,11 @@ def _check_installed(name: str, package_dir: Path, versions: dict[str, str]) -> 
         raise BuildError(f"node_modules holds {name} {found}, the lock pins {versions[name]}: run `npm ci`")
 
 
-def copy_runtime(out: Path, versions: dict[str, str]) -> None:
-    """Copies Pyodide and polyscript from node_modules into version-named vendor folders."""
+def copy_runtime(out: Path, versions: dict[str, str]) -> dict[str, str]:
+    """Copies Pyodide and polyscript from node_modules into vendor folders named by what they hold;
+    returns the names' tags for the page's templates (``{{pyodide}}``: ``314.0.7-1a2b3c4d``, the
+    version and a hash of the folder's files; ``{{polyscript}}``: the version, the package's files
+    copied as they are)."""
     pyodide_src = ROOT / "node_modules" / "pyodide"
     polyscript_src = ROOT / "node_modules" / "polyscript"
     _check_installed("pyodide", pyodide_src, versions)
@@ -280,6 +288,25 @@ def copy_runtime(out: Path, versions: dict[str, str]) -> None:
     polyscript_out = out / "vendor" / f"polyscript-{versions['polyscript']}"
     polyscript_out.mkdir(parents=True)
     shutil.copy2(polyscript_src / "dist" / "index.js", polyscript_out / "index.js")
+    # The trimmed, compiled standard library changes with this script, not with Pyodide's version.
+    tag = f"{versions['pyodide']}-{folder_digest(pyodide_out)}"
+    pyodide_out.rename(pyodide_out.with_name(f"pyodide-{tag}"))
+    return {**versions, "pyodide": tag}
+
+
+def folder_digest(folder: Path) -> str:
+    """8 hex digits of a hash of the names and contents of the files in *folder*."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:8]
+
+
+def site_versions(site: Path) -> dict[str, str]:
+    """The tags of a built site's vendor folders, for pages added to it (``{{pyodide}}`` etc.)."""
+    versions = runtime_versions()
+    folder = next((site / "vendor").glob(f"pyodide-{versions['pyodide']}-*"))
+    return {**versions, "pyodide": folder.name.removeprefix("pyodide-")}
 
 
 def add_pyscript(out: Path) -> Path:
@@ -315,7 +342,7 @@ def check_cards() -> None:
 
 
 def render_template(text: str, versions: dict[str, str]) -> str:
-    """Replaces {{pyodide}}, {{pyscript}} and {{polyscript}} with the pinned versions."""
+    """Replaces {{pyodide}}, {{pyscript}} and {{polyscript}} with the vendor folders' tags."""
     for name, version in versions.items():
         text = text.replace("{{" + name + "}}", version)
     return text
@@ -327,20 +354,56 @@ def site_files(out: Path) -> list[str]:
                   if path.is_file() and path.relative_to(out).as_posix() != "sw.js")
 
 
+# index.html's <html data-version>: the version the page belongs to (web/app.js and register-sw.js
+# tell the service worker, which serves each tab from the cache of its own version).
+PAGE_VERSION = re.compile(r'(<html[^>]* data-version=")[^"]*(")')
+VERSION_PLACEHOLDER = "{{version}}"
+# sw.js ends with a comment of 0 to LENGTH_STAMP_RANGE - 1 characters chosen by the version: a new
+# version changes the file's length too (odds of keeping it: 1 in LENGTH_STAMP_RANGE), so hosts
+# whose validators are only the modification time and the size still see a new deploy.
+LENGTH_STAMP_RANGE = 4096
+
+
+def _page_with_version(text: str, version: str) -> str:
+    stamped, count = PAGE_VERSION.subn(lambda match: match.group(1) + version + match.group(2), text, count=1)
+    if count != 1:
+        raise BuildError('index.html lost its <html data-version="{{version}}">')
+    return stamped
+
+
+def file_digest(data: bytes) -> str:
+    """The start of the SHA-256 of a file, as the service worker checks it (16 hex digits)."""
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
 def stamp_service_worker(out: Path) -> str:
-    """Writes out/sw.js from web/sw.js: VERSION hashes every other file (and the template), PRECACHE
-    lists them.  Call it after every other file is written; returns the version."""
+    """Writes out/sw.js from web/sw.js and puts the version on out/index.html: VERSION hashes every
+    other file (and the template; index.html with its version left out, so stamping twice gives the
+    same version), FILES lists them with their sizes and digests (the worker refuses to install
+    files that do not match: half a deploy is never cached), and the file ends with a length stamp.
+    Call it after every other file is written; returns the version."""
     template = strip_comments((ROOT / "web" / "sw.js").read_text(), ".js")
     files = site_files(out)
+    page = out / "index.html"
     digest = hashlib.sha256(template.encode())
     for url in files:
-        digest.update(url.encode() + b"\0" + hashlib.sha256((out / url[2:]).read_bytes()).digest())
+        data = (out / url[2:]).read_bytes()
+        if url == "./index.html":
+            data = _page_with_version(data.decode(), VERSION_PLACEHOLDER).encode()
+        digest.update(url.encode() + b"\0" + hashlib.sha256(data).digest())
     version = digest.hexdigest()[:16]
-    precache = "[\n  " + ",\n  ".join(json.dumps(url) for url in files) + ",\n]"
-    text = template.replace('"{{version}}"', json.dumps(version)).replace('["{{precache}}"]', precache)
+    if page.exists():
+        page.write_text(_page_with_version(page.read_text(), version))
+    entries = []
+    for url in files:
+        data = (out / url[2:]).read_bytes()
+        entries.append(json.dumps([url, len(data), file_digest(data)]))
+    listing = "[\n  " + ",\n  ".join(entries) + ",\n]"
+    text = template.replace('"{{version}}"', json.dumps(version)).replace('["{{files}}"]', listing)
     if text == template or version not in text or files and files[0] not in text:
-        raise BuildError("web/sw.js lost its {{version}} or [\"{{precache}}\"] placeholder")
-    (out / "sw.js").write_text(text)
+        raise BuildError("web/sw.js lost its {{version}} or [\"{{files}}\"] placeholder")
+    stamp = "-" * (int(version, 16) % LENGTH_STAMP_RANGE)
+    (out / "sw.js").write_text(f"{text.rstrip()}\n// length stamp: {stamp}\n")
     return version
 
 
@@ -351,7 +414,7 @@ def build(out: Path) -> Path:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    copy_runtime(out, versions)
+    versions = copy_runtime(out, versions)
     (out / "index.html").write_text(render_template((ROOT / "index.html").read_text(), versions))
     for path in sorted((ROOT / "web").rglob("*")):
         if path.is_file() and path.name != "sw.js":

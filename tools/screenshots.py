@@ -64,6 +64,21 @@ def scopa_moves(page: Any, base: str) -> None:
     page.wait_for_selector("#app .hint-line[data-hint]")
 
 
+# Turns the beginner aids on in the stored settings (after the language's init script, if any).
+AIDS_ON = """(() => {
+  const stored = JSON.parse(localStorage.getItem('tavolo.settings') || '{"version": 1, "body": {}}');
+  stored.body.aids = true;
+  localStorage.setItem('tavolo.settings', JSON.stringify(stored));
+})()"""
+
+
+def scopa_aids(page: Any, base: str) -> None:
+    """Scopa with the beginner aids on: the cards' labels and the tracker."""
+    page.add_init_script(AIDS_ON)
+    ready(page, f"{base}/index.html?game=scopa&seed=2&speed=0")
+    page.wait_for_selector(f"{IDLE}[data-phase='human'] .aid-badge")
+
+
 def scopa_breakdown(page: Any, base: str, query: str = "game=scopa&seed=2&speed=0") -> None:
     ready(page, f"{base}/index.html?{query}")
     while True:
@@ -111,6 +126,16 @@ def minchiate_until(phase: str) -> Callable[[Any, str], None]:
     return go
 
 
+def minchiate_setup(selector: str) -> Callable[[Any, str], None]:
+    """A moment of the Minchiate setup as it is told (seed 69: E cuts at the Re di spade and steals
+    three cards, N takes four from the Fola and discards them), slowed down and without motion."""
+    def go(page: Any, base: str) -> None:
+        page.emulate_media(reduced_motion="reduce")
+        page.goto(f"{base}/index.html?game=minchiate&seed=69&speed=3")  # the moment may pass before ready
+        page.wait_for_selector(selector, state="attached", timeout=90_000)
+    return go
+
+
 def dialog(page: Any, base: str, action: str) -> None:
     ready(page, f"{base}/index.html")
     page.click(f"[data-action='{action}']")
@@ -141,6 +166,7 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
                                        page.wait_for_selector(f"{IDLE}[data-phase='human']")),
     "scopa-choice": scopa_choice,
     "scopa-moves": scopa_moves,
+    "scopa-aids": scopa_aids,
     "scopa-breakdown": scopa_breakdown,
     "house-rules": house_rules,
     "scopa-options-table": lambda page, base: (
@@ -156,6 +182,9 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
     "scopone-breakdown": lambda page, base: scopa_breakdown(
         page, base, "game=scopone&seed=5&speed=0&level=random&re_bello=1"),
     "scopone-rules": lambda page, base: dialog(page, base, "setup-open:scopone"),
+    "minchiate-cut": minchiate_setup("#app [data-key^='cut-']"),
+    "minchiate-steal": minchiate_setup("#app [data-key='shown-1-T1']"),
+    "minchiate-discarding": minchiate_setup("#app [data-key^='to-fola-']"),
     "minchiate-discard": minchiate_until("discard"),
     "minchiate-declare": minchiate_until("declare"),
     "minchiate-play": minchiate_until("midplay"),

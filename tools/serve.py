@@ -64,10 +64,12 @@ def pyscript_page_rules(pages: tuple[str, ...]) -> list[tuple[str, dict[str, str
 
 
 def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1", verbose: bool = False,
-                pyscript_pages: tuple[str, ...] = ()) -> http.server.ThreadingHTTPServer:
-    """An HTTP server for *directory* with netlify.toml's headers (port 0 = any free port); the
-    *pyscript_pages* (request paths such as ``/hello.html``) may run PyScript's core.js."""
-    rules = header_rules() + pyscript_page_rules(pyscript_pages)
+                pyscript_pages: tuple[str, ...] = (),
+                netlify_toml: Path = ROOT / "netlify.toml") -> http.server.ThreadingHTTPServer:
+    """An HTTP server for *directory* with *netlify_toml*'s headers (port 0 = any free port; an
+    earlier build is served with its own checkout's file); the *pyscript_pages* (request paths such
+    as ``/hello.html``) may run PyScript's core.js."""
+    rules = header_rules(netlify_toml) + pyscript_page_rules(pyscript_pages)
     handler = type("SiteHandler", (Handler,), {"rules": rules})
     server = http.server.ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(directory)))
     server.verbose = verbose  # type: ignore[attr-defined]

@@ -8,6 +8,7 @@ import traceback
 from js import console
 from polyscript import xworker
 
+xworker.postMessage(json.dumps({"op": "progress", "step": "python"}))  # Python runs: the game loads now
 try:
     import pyapp_bundle
 

@@ -3,7 +3,9 @@
 // costs the boot ~80 ms, the browser works on it beside Pyodide), then registers the service
 // worker (sw.js) and checks for a new version on every start.  A new version waits (sw.js) until
 // this page switches to it: at the next start, before Python boots, or when the player presses
-// Reload in the notice shown once the game is ready.  A plain script: the CSP forbids inline ones.
+// Reload in the notice shown once the game is ready.  When another tab switches first, this one
+// keeps its own version's files (sw.js serves each page from its version's cache) and shows the
+// notice.  A plain script: the CSP forbids inline ones.
 (() => {
   const AI_WAIT_MS = 20000;
 
@@ -46,9 +48,18 @@
     worker.postMessage("skip-waiting");
   }
 
+  // The version this page runs (the build stamps it): the service worker serves each page from
+  // the cache of its own version, also after another tab took a newer one (sw.js).  A page it served
+  // is known to it already; one loaded from the network, before it took control, says it here.
+  function tellVersion() {
+    const version = document.documentElement.dataset.version;
+    if (sw.controller && version) sw.controller.postMessage({ op: "version", version });
+  }
+
   sw.addEventListener("controllerchange", () => {
     if (switching) return location.reload();
-    if (startedControlled) showUpdateNotice(null);  // another tab switched: this one runs the old version
+    tellVersion();
+    if (startedControlled) showUpdateNotice(null);  // another tab switched: this one keeps its version
     markOfflineReady();
   });
 
@@ -115,6 +126,7 @@
       // Without update() a new deploy may go unseen for a long while; offline it fails: keep this version.
       reg.update().catch(() => {});
       await sw.ready;
+      tellVersion();
       markOfflineReady();
     } catch (error) {
       console.warn("Tavolo: offline play is not available in this browser:", error);

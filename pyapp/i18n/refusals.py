@@ -11,9 +11,9 @@ never send) gets the plain sentence, never the English detail.
 
 >>> from pyapp.engine import IllegalActionError, Refusal
 >>> sentence(IllegalActionError("7b is not in the hand of seat 0", Refusal("not_in_hand", card="7b")))
-'That move is not possible: you do not hold the Sette di bastoni'
+'That move is not possible: you do not hold the Seven of Batons'
 >>> explanation(Refusal("follow_suit", card="T12", suit="C"))
-"L'Impiccato (XII): not playable now (you must follow suit: coppe (cups))"
+'The Hanged Man (XII): not playable now (you must follow suit: cups)'
 >>> sentence(ValueError("not a Scopa card: 'x'"))
 'That move is not possible.'
 """
@@ -23,7 +23,7 @@ from __future__ import annotations
 from pyapp.cards import is_minchiate_card, is_scopa_card
 from pyapp.engine import Refusal
 from pyapp.i18n import messages
-from pyapp.i18n.card_names import card_phrase, italian_name
+from pyapp.i18n.card_names import card_name, card_phrase, suit_name, trump_title
 
 _PLAY_RULES = ("kings_rule", "follow_suit", "must_trump")
 _DISCARD_RULES = ("discard_t29", "discard_points")
@@ -65,11 +65,11 @@ def reason(refusal: Refusal) -> str:
     if code == "kings_rule":
         return messages.text("m.reason.kings", king=card_phrase(str(fields["king"])))
     if code == "follow_suit":
-        return messages.text("m.reason.follow", suit=messages.text(f"m.suit.{fields['suit']}"))
+        return messages.text("m.reason.follow", suit=suit_name(str(fields["suit"])))
     if code == "must_trump":
         return messages.text("m.reason.trump")
     if code == "discard_t29":
-        return messages.text("m.reason.t29")
+        return messages.text("m.reason.t29", title=trump_title(29))
     if code == "discard_points":
         return messages.text("m.reason.points", points=fields["points"])
     return _detail(refusal) or messages.text("error.action.plain")
@@ -77,7 +77,7 @@ def reason(refusal: Refusal) -> str:
 
 def explanation(refusal: Refusal) -> str:
     """What a screen says on a card it will not let the player use, and why."""
-    card = italian_name(str(refusal.fields.get("card", "")))
+    card = card_name(str(refusal.fields.get("card", "")))
     if refusal.code in _DISCARD_RULES:
         return messages.text("m.discard.cannot", card=card, reason=reason(refusal))
     return messages.text("m.play.cannot", card=card, reason=reason(refusal))

@@ -31,7 +31,9 @@ seats 0-3 (S E N W), teams 0 (A) and 1 (B):
 kind           record                                           what happened
 =============  ===============================================  =====================================
 dealer_chosen  ``DealerChosen(seat)``                           the dealer
-cut            ``Cut(seat, count)``                             the cutter lifted count cards
+cut            ``Cut(seat, count, card)``                       the cutter lifted count cards, showing
+                                                                card (the first stolen, or the Fola's
+                                                                last card)
 stolen         ``Stolen(seat, cards, points)``                  the cutter stole from the cut face
 hands_dealt    ``HandsDealt(seat, fola_size)``                  the dealer dealt 10 + 11 each
 revealed       ``Revealed(seat, card, points)``                 each seat showed its 21st card
@@ -49,7 +51,8 @@ resto_paid     ``RestoPaid(team, resti)``                       team reached 60 
                                                                 after it
 matto_paid     ``MattoPaid(owner, creditor, card)``             the card paid for the Matto
 piles_scored   ``PilesScored(team, card_points,                 E1-E4 of a team's pile (``points``
-               combination_points, beyond_42, last_trick)``     their sum)
+               combination_points, beyond_42, last_trick,       their sum; the Matto's bonus is part
+               matto_bonus)``                                   of E2)
 lead_rounded   ``LeadRounded(team, lead, gained)``              the final lead rounded into resti
                                                                 (team None when nobody leads)
 deal_ended     ``DealEnded(resti)``                             final resti (A, B); ``net`` for S-N

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from pyapp.cards import MINCHIATE_DECK, is_minchiate_card, minchiate_card_name, parse_minchiate_card
-from pyapp.engine import GameRecordError, Refusal
+from pyapp.engine import ActionTextError, Refusal
 from pyapp.minchiate.rules import (
     SUIT_WORDS,
     Card,
@@ -87,7 +87,10 @@ DISCARD_ACTIONS: dict[Card, Discard] = {card: Discard(card) for card in MINCHIAT
 
 
 def parse_action(text: str) -> MinchiateAction:
-    """The action written as *text* (inverse of ``str(action)``); raises GameRecordError."""
+    """The action written as *text* (inverse of ``str(action)``); raises ActionTextError (an
+    IllegalActionError and a GameRecordError)."""
+    if not isinstance(text, str):
+        raise ActionTextError(f"an action is text, got {type(text).__name__}")
     kind, colon, rest = text.strip().partition(":")
     try:
         if not colon:
@@ -102,8 +105,8 @@ def parse_action(text: str) -> MinchiateAction:
             return Declare(tuple(name.strip() for name in rest.split("+")))
         raise ValueError(f"unknown action kind {kind!r}")
     except ValueError as error:
-        raise GameRecordError(
-            f"cannot read action {text!r}: {error} (expected e.g. 'play:T13', 'discard:C2', "
+        raise ActionTextError(
+            f"cannot read action {text!r:.80}: {error} (expected e.g. 'play:T13', 'discard:C2', "
             "'declare:papi:1-3+kings' or 'declare:-')"
         ) from None
 
@@ -130,6 +133,18 @@ def legal_actions_for(
     return ()
 
 
+def is_action(action: object) -> bool:
+    """True for a Minchiate action of text fields (legal or not; not one holding junk).
+
+    >>> is_action(PlayCard("T13")), is_action(PlayCard(13)), is_action("play:T13")
+    (True, False, False)
+    """
+    if isinstance(action, PlayCard | Discard):
+        return isinstance(action.card, str)
+    return (isinstance(action, Declare) and isinstance(action.combinations, tuple)
+            and all(isinstance(name, str) for name in action.combinations))
+
+
 _ACTION_OF_PHASE: dict[str, type[MinchiateAction]] = {
     PHASE_PLAY: PlayCard, PHASE_DISCARD: Discard, PHASE_DECLARE: Declare,
 }
@@ -146,6 +161,8 @@ def action_refusal(
     >>> action_refusal(PHASE_DISCARD, ("C3", "T12"), (), (), PlayCard("C3"))
     Refusal('not_now')
     """
+    if not is_action(action):
+        return Refusal("not_an_action")
     if type(action) is not _ACTION_OF_PHASE.get(phase):
         return Refusal("not_now")
     if isinstance(action, PlayCard):

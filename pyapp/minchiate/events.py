@@ -30,11 +30,14 @@ class DealerChosen(Event):
 
 @dataclass(frozen=True, slots=True)
 class Cut(Event):
-    """*seat*, the cutter, lifted *count* cards (4-93)."""
+    """*seat*, the cutter, lifted *count* cards (4-93) and showed *card*, the bottom card of the
+    lifted packet (the first card stolen, or a card nobody may steal, which ends in the Fola;
+    None in records written before it was kept)."""
 
     kind: ClassVar[str] = "cut"
     seat: Seat
     count: int
+    card: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +165,9 @@ class MattoPaid(Event):
 
 @dataclass(frozen=True, slots=True)
 class PilesScored(Event):
-    """*team*'s pile at the end: E1 card points, E2 combinations, E3 cards beyond 42, E4 last trick."""
+    """*team*'s pile at the end: E1 card points, E2 combinations (*combination_points*, of which
+    *matto_bonus* is the Matto's +5 per combination: 0 in records written before it was kept),
+    E3 cards beyond 42, E4 last trick; the numbers of ``EndBreakdown.teams[team]``."""
 
     kind: ClassVar[str] = "piles_scored"
     team: int
@@ -170,6 +175,7 @@ class PilesScored(Event):
     combination_points: int
     beyond_42: int
     last_trick: int
+    matto_bonus: int = 0
 
     @property
     def points(self) -> int:

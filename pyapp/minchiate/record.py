@@ -16,12 +16,13 @@ RestoPaid(team=0, resti=(1, 0))
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import MISSING, dataclass, replace
+from dataclasses import fields as dataclass_fields
 from typing import Any, TypeVar
 
 from pyapp.cards import MATTO, is_minchiate_card
 from pyapp.engine import GameRecordError
-from pyapp.minchiate.actions import PHASE_OVER, PHASES, Declare
+from pyapp.minchiate.actions import PHASE_OVER, PHASES, Declare, Discard, MinchiateAction, PlayCard
 from pyapp.minchiate.events import (
     EVENT_KINDS,
     EVENT_TYPES,
@@ -299,6 +300,30 @@ _EVENT_FIELDS: dict[str, Callable[[Any, str], Any]] = {
 }
 
 
+def _has_default(cls: type[MinchiateEvent], name: str) -> bool:
+    """True for a field added after records were first written (an older record lacks it: its
+    default stands), such as ``Discarded.fallback``, ``Cut.card`` or ``PilesScored.matto_bonus``."""
+    return any(field.name == name and field.default is not MISSING for field in dataclass_fields(cls))
+
+
+def as_recorded(events: Sequence[MinchiateEvent], recorded: Sequence[MinchiateEvent]) -> list[dict[str, Any]]:
+    """The JSON of *events* without the facts an older record of them (*recorded*, the same events
+    as read) lacks: a field added since (see :func:`_has_default`) that *recorded* holds at its
+    default is put back to its default, so a replay can be compared with an older save.
+
+    >>> as_recorded([Cut(1, 37, "C5")], [Cut(1, 37)])[0]["card"] is None
+    True
+    """
+    out = []
+    for event, old in zip(events, recorded):
+        if type(old) is type(event):
+            kept = {field.name: field.default for field in dataclass_fields(event)
+                    if field.default is not MISSING and getattr(old, field.name) == field.default}
+            event = replace(event, **kept)
+        out.append(event_to_json(event))
+    return out + [event_to_json(event) for event in events[len(recorded):]]
+
+
 def read_event(value: Any, what: str) -> MinchiateEvent:
     """An event from JSON (or from the untyped form written before the events were typed)."""
     kind = get(value, "kind", str, what)
@@ -310,11 +335,11 @@ def read_event(value: Any, what: str) -> MinchiateEvent:
     fields: dict[str, Any] = {}
     for name in cls.__match_args__:
         if name not in value:
-            if name == "fallback":
+            if _has_default(cls, name):
                 continue
             raise GameRecordError(f"{what}: missing field {name!r}")
         entry = value[name]
-        if entry is None and ((cls is Discarded and name == "card") or (cls is LeadRounded and name == "team")):
+        if entry is None and ((cls in (Discarded, Cut) and name == "card") or (cls is LeadRounded and name == "team")):
             fields[name] = None
         else:
             reader: Callable[[Any, str], Any] = _EVENT_FIELDS.get(name, _read_number)
@@ -375,6 +400,21 @@ def _read_untyped_event(value: dict[str, Any], what: str) -> MinchiateEvent:
     except (IndexError, ValueError, TypeError) as error:
         raise GameRecordError(f"{what}: cannot read a {kind} event from {value!r} ({error})") from None
     raise GameRecordError(f"{what}: unknown event kind {kind!r}")
+
+
+def choices(events: Sequence[MinchiateEvent]) -> tuple[tuple[int, MinchiateAction], ...]:
+    """The players' choices among a deal's *events*, in order, as (seat, action): each discard
+    not forced by the fallback, each declaration and each card played (a discard hidden from a
+    view, with no card, is none)."""
+    moves: list[tuple[int, MinchiateAction]] = []
+    for event in events:
+        if type(event) is Discarded and not event.fallback and event.card is not None:
+            moves.append((event.seat, Discard(event.card)))
+        elif type(event) is Declared:
+            moves.append((event.seat, Declare(event.combinations)))
+        elif type(event) is Played:
+            moves.append((event.seat, PlayCard(event.card)))
+    return tuple(moves)
 
 
 def ledger_to_json(ledger: Ledger) -> list[int]:

@@ -10,7 +10,7 @@ from random import Random
 from typing import Any
 
 from pyapp.cards import MATTO, MINCHIATE_DECK
-from pyapp.engine import GameRecordError, IllegalActionError, Refusal
+from pyapp.engine import GameRecordError, IllegalActionError, Refusal, action_text, read_json
 from pyapp.minchiate.actions import (
     PHASE_DECLARE,
     PHASE_DISCARD,
@@ -302,13 +302,7 @@ class MinchiateState:
     def view(self, seat: int) -> MinchiateView:
         """What *seat* may know (§3.15)."""
         record = self._record
-        events = self._deal_events
-        if not record.exposed:
-            events = tuple(
-                Discarded(event.seat, None, event.fallback)
-                if type(event) is Discarded and event.seat != seat else event
-                for event in events
-            )
+        events = seat_events(self._deal_events, seat, record.exposed)
         return MinchiateView(
             seat=seat, phase=self._phase, to_play=self._to_play, record=record.redacted(seat),
             hand=self._hands[seat], hand_sizes=tuple(len(hand) for hand in self._hands),
@@ -346,19 +340,22 @@ class MinchiateState:
 
     def _illegal_message(self, action: object, refusal: Refusal) -> str:
         """The English sentence of *refusal* (what and where), for the Python API and the bot."""
+        text = action_text(action)
         if self._to_play is None:
-            return f"{action} is not possible: the deal is over"
+            return f"{text} is not possible: the deal is over"
+        if refusal.code == "not_an_action":
+            return f"not a Minchiate action: {text}"
         seat = SEAT_LETTERS[self._to_play]
         where = f"{seat} to play, {self._phase} phase"
         if self._phase == PHASE_PLAY:
             where += f", trick {len(self._tricks) + 1}"
         if refusal.code == "not_now":
             expected = {PHASE_PLAY: PlayCard, PHASE_DISCARD: Discard, PHASE_DECLARE: Declare}[self._phase]
-            return f"{action} is not possible ({where}): expected a {expected.__name__} action"
+            return f"{text} is not possible ({where}): expected a {expected.__name__} action"
         if refusal.code == "declaration":
             options = " ".join(str(option) for option in self.legal_actions())
-            return f"{action} is not legal ({where}): possible declarations are {options}"
-        return f"{action} is not legal ({where}): {refusal_message(refusal)}"
+            return f"{text} is not legal ({where}): possible declarations are {options}"
+        return f"{text} is not legal ({where}): {refusal_message(refusal)}"
 
     def _discard(self, card: Card) -> MinchiateState:
         seat = self._to_play
@@ -498,11 +495,16 @@ class MinchiateState:
     @classmethod
     def from_text(cls, text: str) -> MinchiateState:
         """A state from ``to_text`` output; raises GameRecordError when it is malformed."""
-        try:
-            obj = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise GameRecordError(f"minchiate state: not JSON ({error})") from None
-        return cls.from_json(obj)
+        return cls.from_json(read_json(text, "minchiate state"))
+
+
+def seat_events(events: tuple[MinchiateEvent, ...], seat: int, exposed: bool) -> tuple[MinchiateEvent, ...]:
+    """The deal's *events* as *seat* knows them: the other seats' discarded cards hidden until the
+    Fola (with the discards) is *exposed*."""
+    if exposed:
+        return events
+    return tuple(Discarded(event.seat, None, event.fallback) if type(event) is Discarded and event.seat != seat
+                 else event for event in events)
 
 
 # --- automatic steps ------------------------------------------------------------------------
@@ -554,7 +556,7 @@ def _finish(record: DealRecord, hands: tuple[tuple[Card, ...], ...], led: frozen
     breakdown = end_breakdown(piles, team_of(tricks[-1].winner), ledger)
     for score in breakdown.teams:
         events.append(PilesScored(score.team, score.card_points, score.combination_points, score.beyond_42,
-                                  score.last_trick))
+                                  score.last_trick, score.matto_bonus))
     events.append(LeadRounded(breakdown.rounding_team, abs(breakdown.delta_after), breakdown.rounding_resti))
     final = Ledger(0, *breakdown.resti)
     events.append(DealEnded((final.resti_a, final.resti_b)))
@@ -584,7 +586,7 @@ def deal_from_pack(pack: Sequence[Card], dealer: int, cut: int) -> MinchiateStat
     if not CUT_RANGE[0] <= cut <= CUT_RANGE[1]:
         raise ValueError(f"the cut lifts 4-93 cards, got {cut!r}")
     first, partner, cutter = (dealer + 1) % 4, (dealer + 2) % 4, (dealer + 3) % 4
-    events: list[MinchiateEvent] = [DealerChosen(dealer), Cut(cutter, cut)]
+    events: list[MinchiateEvent] = [DealerChosen(dealer), Cut(cutter, cut, pack[cut - 1])]
     ledger = Ledger()
     stolen: list[Card] = []
     index = cut - 1
@@ -855,8 +857,4 @@ class MinchiateView:
     @classmethod
     def from_text(cls, text: str) -> MinchiateView:
         """A view from ``to_text`` output; raises GameRecordError."""
-        try:
-            obj = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise GameRecordError(f"minchiate view: not JSON ({error})") from None
-        return cls.from_json(obj)
+        return cls.from_json(read_json(text, "minchiate view"))

@@ -17,7 +17,8 @@ the seat has seen (``SeatKnowledge``):
   the fourth is elsewhere, decine 10-20-30 proves no T40, and a combination declared without
   showing the Matto proves the Matto is elsewhere (its bonus is claimed automatically);
 * hidden discards and the unexposed Fola hold only zero-point cards other than T29 (any card
-  for a seat whose discards the §3.8 fallback forced).
+  for a seat whose discards the §3.8 fallback forced); the card shown at the cut, when the
+  cutter could not steal it, lies in the Fola.
 
 Sampling places the constrained cards first, one by one, each into a random admissible place
 with probability proportional to its free room, checking Hall's condition so that it never
@@ -35,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyapp.cards import MATTO, MINCHIATE_DECK
 from pyapp.engine import GameRecordError
-from pyapp.minchiate.events import Discarded
+from pyapp.minchiate.events import Cut, Discarded
 from pyapp.minchiate.rules import (
     KING_OF,
     MATTO_COMBINATION,
@@ -137,6 +138,13 @@ def infer(view: MinchiateView) -> SeatKnowledge:
     )
 
 
+def cut_card_in_fola(view: MinchiateView) -> Card | None:
+    """The card everyone saw at the cut when the cutter could not steal it: it lies at the bottom
+    of the Fola (§3.3); None when it was stolen (or the record does not say)."""
+    card = next((event.card for event in view.deal_events if type(event) is Cut), None)
+    return None if card is None or card in view.record.stolen else card
+
+
 # --- sampling ------------------------------------------------------------------------------------
 
 
@@ -149,6 +157,9 @@ def sample(view: MinchiateView, rng: Random) -> tuple[Any, ...]:
     known: set[Card] = set(view.hand) | set(record.discards[seat]) | set(view.played_cards())
     if record.exposed:
         known.update(record.whole_fola())
+    at_cut = None if record.exposed else cut_card_in_fola(view)
+    if at_cut is not None:
+        known.add(at_cut)
     for other in others:
         known |= knowledge.held[other]
     pool = [card for card in MINCHIATE_DECK if card not in known]
@@ -167,7 +178,7 @@ def sample(view: MinchiateView, rng: Random) -> tuple[Any, ...]:
     fola_slot = -1
     if not record.exposed and view.fola_size:
         fola_slot = len(capacities)
-        capacities.append(view.fola_size)
+        capacities.append(view.fola_size - (at_cut is not None))
     spare = len(pool) - sum(capacities)
     if spare < 0 or min(capacities, default=0) < 0:
         raise GameRecordError("minchiate view: hidden card counts do not add up")
@@ -208,7 +219,9 @@ def sample(view: MinchiateView, rng: Random) -> tuple[Any, ...]:
     discards = list(record.discards)
     for other, slot in discard_slot.items():
         discards[other] = sort_cards(placed[slot])
-    fola = record.fola if record.exposed else sort_cards(placed[fola_slot]) if fola_slot >= 0 else ()
+    fola = record.fola
+    if not record.exposed:
+        fola = sort_cards([*(placed[fola_slot] if fola_slot >= 0 else ()), *([at_cut] if at_cut else [])])
     full_record = replace(record, discards=tuple(discards), fola=fola)
     events = view.deal_events
     if not record.exposed and discard_slot:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pyapp.cards import SCOPA_DECK, Card, parse_scopa_card
-from pyapp.engine import GameRecordError
+from pyapp.engine import ActionTextError
 from pyapp.scopa.rules import CAPTURE_VALUE, DECK_INDEX, deck_order
 
 
@@ -24,6 +24,17 @@ class Play:
         return self.card
 
 
+def is_play(action: object) -> bool:
+    """True for a Play of text fields: a card id and a tuple of card ids (any Play built as the
+    type says, legal or not; not a Play holding junk).
+
+    >>> is_play(Play("7b", ("3d", "4s"))), is_play(Play("7b", ["3d"])), is_play("7b")
+    (True, False, False)
+    """
+    return (isinstance(action, Play) and isinstance(action.card, str) and isinstance(action.take, tuple)
+            and all(isinstance(card, str) for card in action.take))
+
+
 _LAY: dict[Card, Play] = {card: Play(card) for card in SCOPA_DECK}
 _SINGLE: dict[tuple[Card, Card], Play] = {}
 
@@ -32,28 +43,29 @@ def _parse_card(text: str, whole: str) -> Card:
     try:
         return parse_scopa_card(text)
     except ValueError as error:
-        raise GameRecordError(f"{error}; in action {whole!r}") from None
+        raise ActionTextError(f"{error}; in action {whole!r:.80}") from None
 
 
 def parse_action(text: str) -> Play:
-    """Reads ``7b`` or ``7b:3d+4s`` (taken cards in any order); raises GameRecordError on bad text.
+    """Reads ``7b`` or ``7b:3d+4s`` (taken cards in any order); raises ActionTextError (an
+    IllegalActionError and a GameRecordError) on bad text.
 
     >>> parse_action("10d:4b+1d+2c+3s")
     Play(card='10d', take=('1d', '2c', '3s', '4b'))
     """
     if not isinstance(text, str) or not text.strip():
-        raise GameRecordError(f"empty or non-text action {text!r}: expected e.g. '7b' or '7b:3d+4s'")
+        raise ActionTextError(f"empty or non-text action {text!r:.80}: expected e.g. '7b' or '7b:3d+4s'")
     card_text, colon, take_text = text.partition(":")
     card = _parse_card(card_text, text)
     if not colon:
         return _LAY[card]
     if not take_text.strip():
-        raise GameRecordError(f"no taken cards after ':' in {text!r}: expected e.g. '7b:3d+4s'")
+        raise ActionTextError(f"no taken cards after ':' in {text!r:.80}: expected e.g. '7b:3d+4s'")
     take = [_parse_card(part, text) for part in take_text.split("+")]
     if len(set(take)) != len(take):
-        raise GameRecordError(f"a card is taken twice in {text!r}")
+        raise ActionTextError(f"a card is taken twice in {text!r:.80}")
     if card in take:
-        raise GameRecordError(f"the played card {card} cannot also be taken in {text!r}")
+        raise ActionTextError(f"the played card {card} cannot also be taken in {text!r:.80}")
     return Play(card, deck_order(take))
 
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyapp.cards import SCOPA_DECK, Card, is_scopa_card
-from pyapp.engine import GameRecordError, IllegalActionError, Refusal, Seat
+from pyapp.engine import GameRecordError, IllegalActionError, Refusal, Seat, read_json
 from pyapp.scopa.actions import Play, is_scopa, legal_plays, parse_action
 from pyapp.scopa.events import (
     Captured,
@@ -45,7 +45,7 @@ from pyapp.scopa.events import (
 from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.record import event_from_json, event_to_json, read_cards, read_count, read_list, read_seat
 from pyapp.scopa.rules import needs_redeal
-from pyapp.scopa.scoring import DealScore, score_sides
+from pyapp.scopa.scoring import DealScore, read_scores, score_sides
 from pyapp.scopa.state import illegal_message, play_refusal
 
 SEATS = 4
@@ -260,14 +260,7 @@ class ScoponeState:
     @classmethod
     def from_text(cls, text: str) -> ScoponeState:
         """Reads :meth:`to_text` output; raises GameRecordError when it is not a valid position."""
-        return cls.from_json(_json(text))
-
-
-def _json(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except (TypeError, ValueError, RecursionError) as error:
-        raise GameRecordError(f"not JSON: {error}") from None
+        return cls.from_json(read_json(text, "scopone state"))
 
 
 def _read_piles(value: Any, what: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
@@ -553,7 +546,7 @@ class ScoponeView:
     @classmethod
     def from_text(cls, text: str) -> ScoponeView:
         """Reads :meth:`to_text` output; raises GameRecordError naming the field that is wrong."""
-        return cls.from_json(_json(text))
+        return cls.from_json(read_json(text, "scopone view"))
 
 
 SCOPONE_VIEW_FIELDS: tuple[str, ...] = (
@@ -676,18 +669,15 @@ class ScoponeMatch:
     @classmethod
     def from_text(cls, text: str) -> ScoponeMatch:
         """Reads :meth:`to_text` output; raises GameRecordError when it is not a valid match."""
-        obj = _json(text)
+        obj = read_json(text, "scopone match")
         if not isinstance(obj, dict) or obj.get("game") != "scopone-match":
             raise GameRecordError('not a Scopone match: expected "game": "scopone-match"')
         state = ScoponeState.from_json(obj.get("state"))
-        past = []
-        for number, pair in enumerate(read_list(obj.get("past_deals"), "past_deals")):
-            if not isinstance(pair, list) or len(pair) != 2:
-                raise GameRecordError(f"past_deals[{number}] must hold the two sides' scores")
-            past.append((DealScore.from_json(pair[0]), DealScore.from_json(pair[1])))
+        past = [read_scores(pair, f"past_deals[{number}]", state.rules)
+                for number, pair in enumerate(read_list(obj.get("past_deals"), "past_deals"))]
         scores = _read_scope(obj.get("scores"), "scores")
         first_dealer = read_seat(obj.get("first_dealer"), "first_dealer", SEATS)
-        deal_number = obj.get("deal_number")
+        deal_number = read_count(obj.get("deal_number"), "deal_number")
         if scores != (sum(p[0].total for p in past), sum(p[1].total for p in past)):
             raise GameRecordError(f"scores {scores} are not the sum of the past deals")
         if deal_number != len(past) + (0 if state.is_over else 1):

@@ -33,6 +33,11 @@ def primiera(cards: Iterable[Card]) -> int | None:
     return sum(best.values())
 
 
+DECK_SIZE = 40
+SUIT_SIZE = 10
+MAX_PRIMIERA = 4 * 21
+"""The highest primiera total: a seven (21 points) in each suit."""
+
 NAPOLA_RUN: tuple[Card, ...] = tuple(f"{value}{COINS_SUIT}" for value in range(1, 11))
 """The coins in the order of a napola run: Asso, 2, 3, ... Re."""
 
@@ -88,15 +93,51 @@ class DealScore:
     @classmethod
     def from_json(cls, obj: Any) -> DealScore:
         """Reads :meth:`to_json` output (a score saved before the options has no Re bello or
-        napola: 0); raises GameRecordError when malformed."""
-        try:
-            return cls(int(obj["cards"]), int(obj["coins"]), bool(obj["settebello"]),
-                       None if obj["primiera_total"] is None else int(obj["primiera_total"]),
-                       int(obj["scope"]), int(obj["card_point"]), int(obj["coin_point"]),
-                       int(obj["settebello_point"]), int(obj["primiera_point"]),
-                       int(obj.get("re_bello_point", 0)), int(obj.get("napola_point", 0)))
-        except (TypeError, KeyError, ValueError) as error:
-            raise GameRecordError(f"malformed deal score {obj!r}: {error}") from None
+        napola: 0); raises GameRecordError when a field is missing, of the wrong type or out of
+        its range."""
+        if not isinstance(obj, dict):
+            raise GameRecordError(f"a deal score must be an object, got {type(obj).__name__}")
+
+        def whole(name: str, high: int, default: int | None = None) -> int:
+            value = obj.get(name, default)
+            if type(value) is not int or not 0 <= value <= high:
+                raise GameRecordError(f"deal score {name} must be a whole number 0-{high}, got {value!r:.40}")
+            return value
+
+        settebello = obj.get("settebello")
+        if type(settebello) is not bool:
+            raise GameRecordError(f"deal score settebello must be true or false, got {settebello!r:.40}")
+        if "primiera_total" not in obj:
+            raise GameRecordError("deal score: missing field 'primiera_total'")
+        primiera_total = None if obj["primiera_total"] is None else whole("primiera_total", MAX_PRIMIERA)
+        return cls(whole("cards", DECK_SIZE), whole("coins", SUIT_SIZE), settebello, primiera_total,
+                   whole("scope", DECK_SIZE), whole("card_point", 1), whole("coin_point", 1),
+                   whole("settebello_point", 1), whole("primiera_point", 1), whole("re_bello_point", 1, 0),
+                   whole("napola_point", SUIT_SIZE, 0))
+
+
+def read_scores(value: Any, what: str, rules: ScopaRules) -> tuple[DealScore, DealScore]:
+    """The two sides' scores of a past deal (``[first, second]``, each :meth:`DealScore.to_json`);
+    GameRecordError unless they could be one deal's under *rules*: the sides' cards and coins add
+    up to the deck's, one side holds the settebello, each prize went to the side that won it, and
+    Re bello and napola only under their options, to one side at most."""
+    if not isinstance(value, list) or len(value) != 2:
+        raise GameRecordError(f"{what} must hold the two sides' scores")
+    first, second = DealScore.from_json(value[0]), DealScore.from_json(value[1])
+    if (first.cards + second.cards != DECK_SIZE or first.coins + second.coins != SUIT_SIZE
+            or first.settebello == second.settebello):
+        raise GameRecordError(f"{what}: the two sides' cards, coins and settebello are not one deck's")
+    for side, other in ((first, second), (second, first)):
+        prizes = (_prize(side.cards, other.cards), _prize(side.coins, other.coins), int(side.settebello),
+                  _prize(side.primiera_total, other.primiera_total))
+        if (side.card_point, side.coin_point, side.settebello_point, side.primiera_point) != prizes:
+            raise GameRecordError(f"{what}: the prizes do not follow from the counts")
+        if (side.re_bello_point and not rules.re_bello) or (side.napola_point and not rules.napola) \
+                or 0 < side.napola_point < 3 or side.napola_point > side.coins:
+            raise GameRecordError(f"{what}: Re bello or napola points that the rules cannot give")
+    if first.re_bello_point + second.re_bello_point > 1 or (first.napola_point and second.napola_point):
+        raise GameRecordError(f"{what}: Re bello or napola points given to both sides")
+    return (first, second)
 
 
 def _prize(mine: int | None, theirs: int | None) -> int:

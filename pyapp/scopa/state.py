@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyapp.cards import SCOPA_DECK, Card, is_scopa_card
-from pyapp.engine import GameRecordError, IllegalActionError, Refusal, Seat
-from pyapp.scopa.actions import Play, card_plays, is_scopa, legal_plays, parse_action
+from pyapp.engine import GameRecordError, IllegalActionError, Refusal, Seat, action_text, read_json
+from pyapp.scopa.actions import Play, card_plays, is_play, is_scopa, legal_plays, parse_action
 from pyapp.scopa.events import (
     Captured,
     DealEnded,
@@ -44,7 +44,7 @@ from pyapp.scopa.rules import (
     needs_redeal,
     seat_to_play,
 )
-from pyapp.scopa.scoring import DealScore, score_deal
+from pyapp.scopa.scoring import DealScore, read_scores, score_deal
 
 # Events shared between states (events are immutable values).
 _PLAYED: tuple[dict[Card, Played], ...] = tuple({card: Played(seat, card) for card in SCOPA_DECK} for seat in (0, 1))
@@ -61,9 +61,11 @@ def _cards_text(cards: Sequence[Card]) -> str:
 
 def play_refusal(hand: Sequence[Card], table: Sequence[Card], action: object,
                  rules: ScopaRules = DEFAULT_RULES) -> Refusal | None:
-    """Why *action* may not be played from *hand* onto *table* (None when it may)."""
-    if not isinstance(action, Play):
+    """Why *action* may not be played from *hand* onto *table* (None when it may); anything but a
+    Play of card ids is ``not_an_action``."""
+    if not is_play(action):
         return Refusal("not_an_action")
+    assert isinstance(action, Play)
     if action.card not in hand:
         return Refusal("not_in_hand", card=action.card)
     legal = card_plays(action.card, table, rules.asso_piglia_tutto)
@@ -78,17 +80,18 @@ def illegal_message(action: Play, refusal: Refusal, seat: Seat | None, hand: Seq
                     table: Sequence[Card], rules: ScopaRules) -> str:
     """The English sentence of *refusal* (what and where), for the Python API and the bot."""
     if refusal.code == "deal_over":
-        return f"the deal is over: no more plays ({action} refused)"
+        return f"the deal is over: no more plays ({action_text(action)} refused)"
     if refusal.code == "not_an_action":
-        return f"not a Scopa play: {action!r}"
+        return f"not a Scopa play: {action_text(action)}"
+    card = action.card if is_scopa_card(action.card) else action_text(action.card, 20)
     if refusal.code == "not_in_hand":
-        return f"{action.card} is not in the hand of seat {seat}: hand {_cards_text(hand)}"
+        return f"{card} is not in the hand of seat {seat}: hand {_cards_text(hand)}"
     legal = card_plays(action.card, table, rules.asso_piglia_tutto)
     table_text = f"table {_cards_text(table)}"
     if len(legal) == 1 and not legal[0].take:
-        return f"{action.card} cannot take {'+'.join(action.take)}: it must be laid; {table_text}"
+        return f"{card} cannot take {'+'.join(action.take)[:60]}: it must be laid; {table_text}"
     options = " or ".join("+".join(play.take) for play in legal)
-    if action.take and deck_order(action.take) != action.take and any(
+    if all(is_scopa_card(taken) for taken in action.take) and deck_order(action.take) != action.take and any(
         play.take == deck_order(action.take) for play in legal
     ):
         return (f"{action} lists the taken cards out of deck order: "
@@ -288,11 +291,7 @@ class ScopaState:
     @classmethod
     def from_text(cls, text: str) -> ScopaState:
         """Reads :meth:`to_text` output; raises GameRecordError when it is not a valid state."""
-        try:
-            obj = json.loads(text)
-        except (TypeError, ValueError) as error:
-            raise GameRecordError(f"not JSON: {error}") from None
-        return cls.from_json(obj)
+        return cls.from_json(read_json(text, "scopa state"))
 
 
 # --- building positions -------------------------------------------------------------------
@@ -582,11 +581,7 @@ class ScopaView:
     @classmethod
     def from_text(cls, text: str) -> ScopaView:
         """Reads :meth:`to_text` output; raises GameRecordError naming the field that is wrong."""
-        try:
-            obj = json.loads(text)
-        except (TypeError, ValueError) as error:
-            raise GameRecordError(f"scopa view: not JSON ({error})") from None
-        return cls.from_json(obj)
+        return cls.from_json(read_json(text, "scopa view"))
 
 
 VIEW_FIELDS: tuple[str, ...] = (
@@ -731,20 +726,15 @@ class Match:
     @classmethod
     def from_text(cls, text: str) -> Match:
         """Reads :meth:`to_text` output; raises GameRecordError when it is not a valid match."""
-        try:
-            obj = json.loads(text)
-        except (TypeError, ValueError) as error:
-            raise GameRecordError(f"not JSON: {error}") from None
+        obj = read_json(text, "scopa match")
         if not isinstance(obj, dict) or obj.get("game") != "scopa-match":
             raise GameRecordError("not a Scopa match: expected \"game\": \"scopa-match\"")
         state = ScopaState.from_json(obj.get("state"))
-        past = tuple(
-            (DealScore.from_json(pair[0]), DealScore.from_json(pair[1]))
-            for pair in read_list(obj.get("past_deals"), "past_deals")
-        )
+        past = tuple(read_scores(pair, f"past_deals[{number}]", state.rules)
+                     for number, pair in enumerate(read_list(obj.get("past_deals"), "past_deals")))
         scores = read_scope(obj.get("scores"))
         first_dealer = read_seat(obj.get("first_dealer"), "first_dealer")
-        deal_number = obj.get("deal_number")
+        deal_number = read_count(obj.get("deal_number"), "deal_number")
         if scores != (sum(p[0].total for p in past), sum(p[1].total for p in past)):
             raise GameRecordError(f"scores {scores} are not the sum of the past deals")
         if deal_number != len(past) + (0 if state.is_over else 1):

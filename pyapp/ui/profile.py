@@ -1,20 +1,28 @@
 """What the site remembers for a player: settings, statistics and the game in progress.
 
 Everything is stored as versioned JSON text under a few keys of the browser's local storage
-(through a ``Storage`` the glue provides).  A corrupted, truncated or older-version record
-never breaks anything: it is replaced by defaults and a notice says so; the other records
-are untouched.
+(through a ``Storage`` the glue provides).  Each record is checked whole when it is read: JSON
+(nothing nested past the parser's stack, no integer of thousands of digits), every field of its
+type and in its range (NaN and infinities refused wherever a number is read), the statistics
+consistent (wins, losses and draws add up to the games played), a saved game replayed from its
+seed by its game's table (``from_saved``; when the game is opened, not at the start).  A record that fails is
+set aside: its text is kept under ``tavolo.damaged.<name>`` (when under :data:`MAX_KEPT`
+characters; one copy per record, the latest) and the record is reset, with a notice naming what
+was reset (the settings, one game's statistics, or one game in progress).  The other records are
+untouched.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Protocol
 
-from pyapp.engine import GameRecordError
+from pyapp.engine import GameRecordError, read_json
 from pyapp.games import SITE_GAME_NAMES
 from pyapp.i18n import languages, messages
+from pyapp.i18n.card_names import MODES as CARD_NAME_MODES
 from pyapp.ui import match_options
 
 VERSION = 1
@@ -24,6 +32,14 @@ LEVELS = ("easy", "medium", "hard", "expert")
 DEFAULT_LEVEL = "medium"
 LEVEL_PREFIX = "level_"  # a game's level setting is stored as level_<game>
 OPTIONS_PREFIX = "options_"  # a game's default match options are stored as options_<game>
+DAMAGED_PREFIX = "tavolo.damaged."  # a record set aside is kept as tavolo.damaged.<name>
+MAX_KEPT = 100_000
+"""Characters of a record set aside that are kept (a real save is under 20,000)."""
+MAX_COUNT = 10**9
+"""The largest count in the statistics (games, wins, deals ...)."""
+MAX_POINTS_PER_DEAL = 1_000
+"""Points a deal can add to the statistics, at most (a Scopa deal scores under 60)."""
+MAX_SAVED_SEED = 2**63 - 1
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 BACKS = ("blue", "red")
 LANGUAGES = languages.CODES
@@ -93,6 +109,7 @@ class Settings:
     aids: bool = False
     sound: bool = True
     language: str = ""  # empty: follow the browser's preferences
+    card_names: str = CARD_NAME_MODES[0]  # cards named in the player's language, or "italian"
 
     @staticmethod
     def level_setting(game: str) -> str:
@@ -142,7 +159,8 @@ class Settings:
         """Raises ValueError when a value is not one of its choices."""
         for name, value, choices in (*((self.level_setting(game), level, LEVELS) for game, level in self.levels),
                                      ("speed", self.speed, tuple(SPEEDS)), ("back", self.back, BACKS),
-                                     ("language", self.language, ("",) + LANGUAGES)):
+                                     ("language", self.language, ("",) + LANGUAGES),
+                                     ("card_names", self.card_names, CARD_NAME_MODES)):
             if value not in choices:
                 raise ValueError(f"setting {name}={value!r} is not one of {', '.join(choices)}")
         for name in ("aids", "sound"):
@@ -183,6 +201,9 @@ class GameStats:
         return None if self.deals == 0 else self.points / self.deals
 
 
+COUNT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(GameStats) if f.name != "points")
+
+
 class StoredDataError(ValueError):
     """A stored record that cannot be used; *reason* says why in a word the player is told
     (``reason.<reason>`` in the catalog): 'damaged' or 'version'."""
@@ -197,17 +218,22 @@ def lost_reason(error: Exception) -> str:
     return messages.text(f"reason.{getattr(error, 'reason', 'damaged')}")
 
 
+def damaged_key(key: str) -> str:
+    """Where the text of a record set aside is kept (``tavolo.damaged.stats`` for ``tavolo.stats``)."""
+    return DAMAGED_PREFIX + key.removeprefix("tavolo.")
+
+
 def _read_record(text: str | None, what: str) -> dict[str, Any] | None:
     """The body of a stored record; None when absent; StoredDataError when unreadable."""
     if text is None:
         return None
     try:
-        record = json.loads(text)
-    except ValueError as error:
-        raise StoredDataError(f"the {what} are not valid JSON ({error})") from None
+        record = read_json(text, what, allow_nan=True)
+    except GameRecordError as error:
+        raise StoredDataError(str(error)) from None
     if not isinstance(record, dict) or not isinstance(record.get("body"), dict):
         raise StoredDataError(f"the {what} are not a stored record")
-    if record.get("version") != VERSION:
+    if type(record.get("version")) is not int or record["version"] != VERSION:
         raise StoredDataError(f"the {what} were saved by another version", "version")
     body: dict[str, Any] = record["body"]
     return body
@@ -217,10 +243,44 @@ def _write_record(body: dict[str, Any]) -> str:
     return json.dumps({"version": VERSION, "body": body}, separators=(",", ":"))
 
 
-def _dataclass_from(cls: Any, body: dict[str, Any]) -> Any:
-    known = {f.name: f.type for f in fields(cls)}
-    values = {name: value for name, value in body.items() if name in known}
-    return cls(**values)
+def settings_from_json(body: dict[str, Any]) -> Settings:
+    """The settings of a stored body; StoredDataError when a value is not one of its choices."""
+    try:
+        return Settings.from_json(body).checked()
+    except ValueError as error:  # what checked() raises for a value out of its choices
+        raise StoredDataError(str(error)) from None
+
+
+def game_stats_from_json(record: Any, key: str) -> GameStats:
+    """The record of one game (and rule set) in the stored statistics; StoredDataError unless
+    every count is a whole number 0 to :data:`MAX_COUNT`, the points a finite number of at most
+    :data:`MAX_POINTS_PER_DEAL` a deal, and the counts agree (won + lost + drawn = played, the
+    streak within the best streak within the wins, at least one deal a game). A missing field
+    counts 0."""
+    if not isinstance(record, dict):
+        raise StoredDataError(f"the statistics of {key} are not a record")
+    counts: dict[str, int] = {}
+    for name in COUNT_FIELDS:
+        value = record.get(name, 0)
+        if type(value) is not int or not 0 <= value <= MAX_COUNT:
+            raise StoredDataError(f"the statistics of {key}: {name} is not a count")
+        counts[name] = value
+    points = record.get("points", 0.0)
+    if type(points) not in (int, float) or not math.isfinite(points) \
+            or abs(points) > MAX_POINTS_PER_DEAL * max(1, counts["deals"]):
+        raise StoredDataError(f"the statistics of {key}: points is not a possible number")
+    stats = GameStats(**counts, points=float(points))
+    if (stats.won + stats.lost + stats.drawn != stats.played or not stats.streak <= stats.best_streak <= stats.won
+            or stats.deals < stats.played):
+        raise StoredDataError(f"the statistics of {key} do not add up")
+    return stats
+
+
+def stats_title(key: str) -> str:
+    """The name of a record of the statistics: the game, and its rules when the game has options."""
+    game, options = split_stats_key(key)
+    name = messages.text("start." + game)
+    return f"{name} · {match_options.describe(game, options)}" if match_options.has_options(game) else name
 
 
 @dataclass
@@ -234,32 +294,53 @@ class Profile:
 
     @classmethod
     def load(cls, storage: Storage) -> Profile:
-        """Reads what is stored; anything unreadable falls back to defaults with a notice."""
+        """Reads what is stored; a record that cannot be used is set aside with a notice."""
         profile = cls(storage)
-        try:
-            body = _read_record(storage.load(SETTINGS_KEY), "settings")
-            if body is not None:
-                profile.settings = Settings.from_json(body).checked()
-        except (ValueError, TypeError) as error:
-            profile.notices.append(messages.text("notice.settings_lost", detail=lost_reason(error)))
-            storage.remove(SETTINGS_KEY)
-        try:
-            body = _read_record(storage.load(STATS_KEY), "statistics") or {}
-            for key, record in body.items():
-                if is_stats_key(key):
-                    if not isinstance(record, dict):
-                        raise ValueError(f"the statistics of {key} are not a record")
-                    stats = _dataclass_from(GameStats, record)
-                    counts = [getattr(stats, f.name) for f in fields(GameStats) if f.name != "points"]
-                    if any(not isinstance(count, int) or count < 0 for count in counts) \
-                            or not isinstance(stats.points, (int, float)):
-                        raise ValueError("the statistics hold an impossible number")
-                    profile.stats[key] = stats
-        except (ValueError, TypeError) as error:
-            profile.notices.append(messages.text("notice.stats_lost", detail=lost_reason(error)))
-            profile.stats = {}
-            storage.remove(STATS_KEY)
+        profile.settings = profile._load_settings()
+        profile.stats = profile._load_stats()
         return profile
+
+    def _load_settings(self) -> Settings:
+        text = self.storage.load(SETTINGS_KEY)
+        try:
+            body = _read_record(text, "settings")
+            return Settings() if body is None else settings_from_json(body)
+        except StoredDataError as error:
+            self.notices.append(messages.text("notice.settings_lost", detail=lost_reason(error)))
+            self.set_aside(SETTINGS_KEY, text)
+            return Settings()
+
+    def _load_stats(self) -> dict[str, GameStats]:
+        """Each game's record (a damaged one reset alone; the whole set when it cannot be read)."""
+        text = self.storage.load(STATS_KEY)
+        try:
+            body = _read_record(text, "statistics") or {}
+        except StoredDataError as error:
+            self.notices.append(messages.text("notice.stats_lost", detail=lost_reason(error)))
+            self.set_aside(STATS_KEY, text)
+            return {}
+        stats: dict[str, GameStats] = {}
+        lost = False
+        for key, record in body.items():
+            if not is_stats_key(key):
+                continue  # a game or a rule set this version does not know
+            try:
+                stats[key] = game_stats_from_json(record, key)
+            except StoredDataError as error:
+                self.notices.append(messages.text("notice.stats_game_lost", game=stats_title(key),
+                                                  detail=lost_reason(error)))
+                lost = True
+        if lost:
+            self.set_aside(STATS_KEY, text)
+            self._save_stats(stats)
+        return stats
+
+    def set_aside(self, key: str, text: str | None) -> None:
+        """Removes the record under *key*, keeping its *text* under :func:`damaged_key` (when it is
+        not over :data:`MAX_KEPT` characters), where it can still be recovered by hand."""
+        if text is not None and len(text) <= MAX_KEPT:
+            self.storage.save(damaged_key(key), text)
+        self.storage.remove(key)
 
     def game_stats(self, game: str) -> GameStats:
         return self.stats.get(game, GameStats())
@@ -280,8 +361,10 @@ class Profile:
         self.stats.pop(game, None)
         self._save_stats()
 
-    def _save_stats(self) -> None:
-        self.storage.save(STATS_KEY, _write_record({game: asdict(stats) for game, stats in self.stats.items()}))
+    def _save_stats(self, stats: dict[str, GameStats] | None = None) -> None:
+        """Saves the statistics (the profile's, or *stats*)."""
+        kept = self.stats if stats is None else stats
+        self.storage.save(STATS_KEY, _write_record({game: asdict(record) for game, record in kept.items()}))
 
     # --- the game in progress -------------------------------------------------------------
 
@@ -292,23 +375,27 @@ class Profile:
         self.storage.remove(save_key(game))
 
     def saved_game(self, game: str) -> tuple[int, str] | None:
-        """(seed, game text) of the saved game, or None; an unreadable save is dropped with a notice."""
+        """(seed, game text) of the saved game, or None; a save whose seed is not a whole number
+        0 to :data:`MAX_SAVED_SEED` or whose game is not text is set aside with a notice. (The game
+        text is checked by the game's table, which calls :meth:`saved_game_lost` when it fails.)"""
+        text = self.storage.load(save_key(game))
         try:
-            body = _read_record(self.storage.load(save_key(game)), "saved game")
+            body = _read_record(text, "saved game")
             if body is None:
                 return None
-            seed, text = body.get("seed"), body.get("game")
-            if not isinstance(seed, int) or not isinstance(text, str):
-                raise ValueError("the saved game is incomplete")
-            return seed, text
-        except ValueError as error:
+            seed, saved = body.get("seed"), body.get("game")
+            if type(seed) is not int or not 0 <= seed <= MAX_SAVED_SEED or not isinstance(saved, str):
+                raise StoredDataError("the saved game is incomplete")
+            return seed, saved
+        except StoredDataError as error:
             self.saved_game_lost(game, error)
             return None
 
     def saved_game_lost(self, game: str, error: Exception) -> None:
-        """Drops a save that cannot be restored (because of *error*) and tells the player why."""
-        self.notices.append(messages.text("notice.save_lost", detail=lost_reason(error)))
-        self.clear_game(game)
+        """Sets aside a save that cannot be restored (because of *error*) and tells the player why."""
+        self.notices.append(messages.text("notice.save_lost", game=messages.text("start." + game),
+                                          detail=lost_reason(error)))
+        self.set_aside(save_key(game), self.storage.load(save_key(game)))
 
     def take_notices(self) -> tuple[str, ...]:
         taken, self.notices = tuple(self.notices), []

@@ -3,10 +3,15 @@
 ``?game=scopa&seed=42`` opens Scopa on deal seed 42 (shareable, replayable);
 ``?game=minchiate&seed=42`` opens Minchiate; ``?page=cards`` the card gallery; neither opens
 the start screen.  Bad parameters fall back to defaults with a notice.  Pure: no browser imports.
+
+A seed is ASCII digits only (no sign, no space, no other script's digits), 0 to
+:data:`MAX_SEED`; a speed is ASCII digits with an optional decimal part (``0.5``), kept within
+0-3.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from pyapp.games import SITE_GAME_NAMES
@@ -17,6 +22,20 @@ PAGES: dict[str, str] = {"cards": "gallery"}  # ?page=<name> -> screen
 SCREENS: tuple[str, ...] = ("start",) + SITE_GAME_NAMES + tuple(PAGES.values())
 DEFAULT_LEVEL = "heuristic"
 MAX_SEED = 2**31 - 1
+_SPEED = re.compile(r"[0-9]{1,2}(?:\.[0-9]{1,3})?")
+
+
+def whole_number(text: str, maximum: int) -> int | None:
+    """*text* as a whole number from 0 to *maximum* when it is ASCII digits only, else None
+    (``str.isdigit`` would take ``²`` or ``①``, and ``int`` refuses more than 4300 digits).
+
+    >>> whole_number("042", 100), whole_number("²", 100), whole_number(" 4", 100), whole_number("101", 100)
+    (42, None, None, None)
+    """
+    if not 0 < len(text) <= len(str(maximum)) or not text.isascii() or not text.isdigit():
+        return None
+    number = int(text)
+    return number if number <= maximum else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,12 +108,11 @@ def parse_route(params: dict[str, str], fresh_seed: int, levels: tuple[str, ...]
     seed_given = False
     raw_seed = params.get("seed")
     if raw_seed is not None:
-        text = raw_seed.strip()
-        if text.isdigit() and int(text) <= MAX_SEED:
-            seed = int(text)
-            seed_given = True
+        given = whole_number(raw_seed, MAX_SEED)
+        if given is not None:
+            seed, seed_given = given, True
         else:
-            notices.append(messages.text("notice.bad_seed", seed=raw_seed[:40]))
+            notices.append(messages.text("notice.bad_seed", seed=raw_seed[:40], max=str(MAX_SEED)))
     level = params.get("level", DEFAULT_LEVEL)
     level_given = "level" in params
     if level not in levels:
@@ -103,9 +121,9 @@ def parse_route(params: dict[str, str], fresh_seed: int, levels: tuple[str, ...]
     speed = 1.0
     raw_speed = params.get("speed")
     if raw_speed is not None:
-        try:
-            speed = min(3.0, max(0.0, float(raw_speed)))
-        except ValueError:
+        if _SPEED.fullmatch(raw_speed):
+            speed = min(3.0, float(raw_speed))
+        else:
             notices.append(messages.text("notice.bad_speed", speed=raw_speed[:40]))
     options, option_notices = match_options.from_params(screen, params) if screen in SITE_GAME_NAMES else ("", ())
     notices.extend(option_notices)

@@ -27,6 +27,7 @@ import re
 
 from pyapp.cards import is_card_of, italian_card_name
 from pyapp.games import find_game
+from pyapp.i18n import card_names
 from pyapp.i18n.rules_content import GLOSSARY, GLOSSARY_TERMS, RULES, UI, Section
 from pyapp.ui.svg import card_picture, escape
 
@@ -54,21 +55,22 @@ def inline(text: str, language: str) -> str:
     return _TERM.sub(lambda match: f'<i class="term"{lang} dir="auto">{match.group(1)}</i>', escape(text))
 
 
-def card_name(game: str, card: str) -> str:
-    """The Italian name of *card* in *game* (raises ValueError for a card not in that deck)."""
+def card_name(game: str, card: str, language: str) -> str:
+    """The name of *card* in *game* as the player chose cards to be named: in *language*, or
+    Italian (raises ValueError for a card not in that deck)."""
     deck = find_game(game).deck
     if not is_card_of(deck, card):
         raise ValueError(f"{card!r} is not a card of {game}")
-    return italian_card_name(deck, card)
+    return italian_card_name(deck, card) if card_names.mode() == "italian" else card_names.local_name(card, language)
 
 
 def render_cards(game: str, cards: tuple[str, ...], language: str) -> str:
-    """A row of small card faces, each with its Italian name as alternative text."""
+    """A row of small card faces, each with its name as alternative text."""
     if not cards:
         return ""
-    lang = None if language == "it" else "it"
-    images = "".join(card_picture(card, CARD_WIDTH, label=card_name(game, card), css_class="rules-card", lang=lang)
-                     for card in cards)
+    lang = "it" if language != "it" and card_names.mode() == "italian" else None
+    images = "".join(card_picture(card, CARD_WIDTH, label=card_name(game, card, language), css_class="rules-card",
+                                  lang=lang) for card in cards)
     return f'<figure class="rules-cards">{images}</figure>'
 
 

@@ -1,6 +1,11 @@
 """The shell around the screens: routes the URL to a screen, keeps the shared dialogs
 (settings, statistics, rules, the deal review) and forwards inputs to the current screen.
 
+With other tabs of the site open (:mod:`pyapp.ui.tabs`): a game another tab plays is not shown but
+offered ("play it here"), a game taken over by another tab gives way to a screen that says so, and
+what other tabs change in the settings and statistics shows here.  A URL naming another deal or other
+rules than the game in progress asks before replacing it.
+
 It drives the page through :class:`ShellPage` (the browser glue implements it with the DOM;
 tests with plain Python), so the whole screen logic runs and is tested under CPython.
 """
@@ -8,17 +13,18 @@ tests with plain Python), so the whole screen logic runs and is tested under CPy
 from __future__ import annotations
 
 from collections.abc import Coroutine
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from pyapp.engine import GameRecordError
 from pyapp.games import SITE_GAME_NAMES, SITE_GAMES, all_levels, find_game
-from pyapp.i18n import messages
+from pyapp.i18n import card_names, messages
 from pyapp.scopa.options import FLAGS
 from pyapp.ui import chrome, match_options, routes, shell_render
 from pyapp.ui.page import Page
-from pyapp.ui.profile import Profile, Settings, save_key
+from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, Profile, Settings, save_key
 from pyapp.ui.svg import Display
+from pyapp.ui.tabs import TabStorage
 
 # Actions that act on a screen even while it is busy (animating or waiting for the computer).
 WHILE_BUSY = ("skip", "menu", "settings-open", "stats-open", "rules-open", "rules-close", "rules-goto", "dialog-close",
@@ -73,14 +79,35 @@ class ShellPage(Page, Protocol):
     def log_warning(self, text: str) -> None:
         """Writes a warning to the console."""
 
+    def claim_game(self, game: str, take_over: bool) -> None:
+        """Asks for *game* for this tab (*take_over*: from the tab that plays it); the page answers
+        through :meth:`Shell.game_claimed`."""
+
+    def release_game(self, game: str) -> None:
+        """This tab no longer shows *game*: another tab may play it."""
+
+
+@dataclass(frozen=True, slots=True)
+class TakeOver:
+    """A game another tab plays, offered to this tab: the route to open once it is here (*fresh*:
+    as a new match, the player asked for one)."""
+
+    route: routes.Route
+    fresh: bool = False
+
 
 class Shell:
     """Routes the URL to a screen, keeps the dialogs, forwards inputs to the current controller."""
 
-    def __init__(self, page: ShellPage, profile: Profile, url_speed: bool) -> None:
+    def __init__(self, page: ShellPage, profile: Profile, url_speed: bool, tabs: TabStorage | None = None) -> None:
         self.page = page
         self.profile = profile
         self.url_speed = url_speed
+        self.tabs = tabs
+        """The profile's storage when other tabs may be open (None: this tab is alone)."""
+        self.take_over: TakeOver | None = None
+        self.link: routes.Route | None = None  # a URL's deal waiting for the player's answer
+        self.storage_notice = -1  # the screen_number that last said the storage is full
         self.controller: Any = None
         self.screen = "start"
         self.task: Task | None = None
@@ -90,6 +117,7 @@ class Shell:
         self.confirming: str | None = None
         self.review_step = 0
         self.current_query = ""
+        card_names.set_mode(profile.settings.card_names)
 
     # --- screens ----------------------------------------------------------------------------
 
@@ -114,14 +142,50 @@ class Shell:
         if push:
             self.page.push_url(route.query())
         self.current_query = self.page.current_query()
+        self.leave(route.screen)
         self.screen = route.screen
+        self.take_over = self.link = None
         if route.screen not in SITE_GAME_NAMES:
             self.controller = None
             self.render_page(route.notices + self.profile.take_notices())
             return
+        if self.tabs is not None:
+            if self.tabs.held_elsewhere(route.screen):
+                self.show_elsewhere(TakeOver(route), moved=False)
+                return
+            if route.screen not in self.tabs.owned:
+                self.tabs.claim(route.screen)
+                self.page.claim_game(route.screen, take_over=False)
         self.controller = self.make_controller(route)
+        self.current_query = self.page.current_query()  # as make_controller may have replaced it
+        if self.controller is None:  # the URL names another deal than the game in progress
+            self.link = route
+            self.render_page()
+            self.show_dialog("link")
+            return
         self.controller.start(route.notices + self.profile.take_notices())
         self.start_work(self.controller.resume(), eager=True)
+
+    def leave(self, screen: str) -> None:
+        """Lets other tabs have the game this tab showed, when it opens *screen*, another one."""
+        if self.tabs is not None and self.screen in self.tabs.owned and self.screen != screen:
+            self.tabs.release(self.screen)
+            self.page.release_game(self.screen)
+
+    def stop_game(self) -> None:
+        """Stops the game screen's work (its turn loop) and forgets its controller."""
+        if self.task is not None and not self.task.done():
+            self.task.cancel()
+        self.screen_number += 1
+        self.page.set_busy(False)
+        self.controller = None
+
+    def show_elsewhere(self, take_over: TakeOver, moved: bool) -> None:
+        """The screen of a game another tab plays (*moved*: it was played here until then)."""
+        self.take_over = take_over
+        game = take_over.route.screen
+        self.page.render(chrome.render_elsewhere(game, moved))
+        self.page.announce(" ".join(chrome.elsewhere_sentences(game, moved)))
 
     def render_page(self, notices: tuple[str, ...] = ()) -> None:
         """Draws a screen without a game: the start screen or the card gallery."""
@@ -138,22 +202,25 @@ class Shell:
         return tuple(game.name for game in SITE_GAMES if self.profile.storage.load(save_key(game.name)) is not None)
 
     def make_controller(self, route: routes.Route) -> Any:
-        """The game's controller: the saved game when the URL asks for it (or names no seed)."""
+        """The game's controller: the saved game when the URL asks for it (or names no seed, nor
+        other rules); None when the URL names another deal or other rules than the game in
+        progress (the player is asked first: the "link" dialog)."""
         cls = find_game(route.screen).screen_class()
         display = self.display()
         level = self.level_for(route)
         saved = self.profile.saved_game(route.screen)
-        if saved is not None and (not route.seed_given or saved[0] == route.seed):
+        if saved is not None:
             seed, body = saved
             try:
                 controller = cls(self.page, seed, level, self.profile, saved=body, display=display)
-            except (GameRecordError, ValueError, KeyError, TypeError) as error:
+            except GameRecordError as error:  # the table refuses a save it could not play
                 self.profile.saved_game_lost(route.screen, error)
             else:
-                if not route.options or route.options == controller.options:
-                    self.page.replace_url(routes.Route(route.screen, seed, route.level,
-                                                       options=controller.options).query())
-                    return controller
+                if (route.seed_given and route.seed != seed) or (route.options and route.options != controller.options):
+                    return None
+                self.page.replace_url(routes.Route(route.screen, seed, route.level,
+                                                   options=controller.options).query())
+                return controller
         controller = cls(self.page, route.seed, level, self.profile, display=display, options=self.options_for(route))
         if not route.options and controller.options != match_options.default(route.screen):
             self.page.replace_url(routes.Route(route.screen, route.seed, route.level,
@@ -162,7 +229,7 @@ class Shell:
 
     def display(self) -> Display:
         settings = self.profile.settings
-        return Display(back=settings.card_back(), aids=settings.aids)
+        return Display(back=settings.card_back(), aids=settings.aids, speed=self.page.speed)
 
     def start_work(self, work: Coroutine[Any, Any, None], eager: bool = False) -> None:
         """Marks the screen busy at once (no input slips in before the work starts), then runs it.
@@ -221,29 +288,43 @@ class Shell:
             game = kind.partition(":")[2]
             markup = shell_render.render_setup(game, self.profile.settings.match_options(game),
                                                game in self.resumable())
+        elif kind == "link" and self.link is not None:
+            markup = shell_render.render_link_question(self.link.screen)
         else:
             markup = render_rules_dialog(kind)
+        if not markup:  # nothing to show (a review before the first play)
+            self.dialog = None
         self.page.render_dialog(markup)
 
     def change_setting(self, name: str, value: str) -> None:
         converted: object = value == "on" if name in BOOLEAN_SETTINGS else value
+        before = self.profile.settings
         try:
-            settings: Settings = self.profile.change(**{name: converted})
+            self.profile.change(**{name: converted})
         except (ValueError, TypeError) as error:
             self.page.announce(messages.text("error.action.plain"))
             self.page.log_warning(f"Tavolo: setting refused: {error}")
             return
+        self.settings_changed(before)
+        self.show_dialog("settings")
+
+    def settings_changed(self, before: Settings) -> None:
+        """Puts the profile's settings into effect (changed here, or in another tab) after *before*."""
+        settings = self.profile.settings
         if not self.url_speed:
             self.page.speed = settings.speed_factor()
         self.page.sound_on = settings.sound
-        if name == "language":
+        card_names.set_mode(settings.card_names)
+        if settings.language != before.language:
             self.page.apply_language(settings.language)
+            self.rerender()
+        elif settings.card_names != before.card_names:
             self.rerender()
         if self.controller is not None:
             self.controller.display = self.display()
-            if name == Settings.level_setting(self.controller.game):
-                self.controller.level = self.level_for(routes.Route(self.controller.game, 0, value, level_given=True))
-        self.show_dialog("settings")
+            game = self.controller.game
+            if settings.level(game) != before.level(game):
+                self.controller.level = self.level_for(routes.Route(game, 0, settings.level(game), level_given=True))
 
     def change_option(self, game: str, name: str = "", value: str = "") -> None:
         """Sets one of *game*'s default match options (``option:scopa:target:21``, ``option:scopa:napola:on``)."""
@@ -251,7 +332,7 @@ class Shell:
             mode, rules = match_options.split(game, self.profile.settings.match_options(game))
             if name == "mode" and value in match_options.modes(game):
                 mode = value
-            elif name == "target" and value.isdigit():
+            elif name == "target" and routes.whole_number(value, 99) is not None:
                 rules = replace(rules, target=int(value))
             elif name in FLAGS and value in ("on", "off"):
                 rules = replace(rules, **{name: value == "on"})
@@ -293,7 +374,8 @@ class Shell:
             self.confirming = None
             self.show_dialog("stats")
         elif kind == "rules-open":
-            self.show_dialog(f"rules:{argument or (self.controller.game if self.controller else SITE_GAMES[0].name)}")
+            game = argument if argument in SITE_GAME_NAMES else None
+            self.show_dialog(f"rules:{game or (self.controller.game if self.controller else SITE_GAMES[0].name)}")
         elif kind in ("dialog-close", "rules-close"):
             self.show_dialog(None)
         elif kind == "rules-goto":
@@ -307,14 +389,34 @@ class Shell:
             self.change_option(*argument.split(":", 2))
         elif kind == "setup-start" and match_options.has_options(argument):
             self.show_dialog(None)
+            options = self.profile.settings.match_options(argument)
+            params = {"game": argument, **match_options.to_params(argument, options)}
+            if self.tabs is not None and self.tabs.held_elsewhere(argument):
+                self.navigate(params)  # the game is offered; the new match starts once it is here
+                if self.take_over is not None:
+                    self.take_over = replace(self.take_over, fresh=True)
+                return
             self.profile.clear_game(argument)  # the player asked for a new match: the old one ends here
-            self.navigate({"game": argument, **match_options.to_params(argument,
-                                                                      self.profile.settings.match_options(argument))})
+            self.navigate(params)
+        elif kind == "tab-take" and self.take_over is not None and self.tabs is not None:
+            game = self.take_over.route.screen
+            self.tabs.claim(game)
+            self.page.claim_game(game, take_over=True)
+        elif kind == "link-keep" and self.link is not None:
+            route = self.link
+            self.show_dialog(None)  # the game in progress, as it was (its own deal and rules)
+            self.open(routes.Route(route.screen, self.page.fresh_seed(), route.level, route.speed,
+                                   level_given=route.level_given), push=False)
+        elif kind == "link-play" and self.link is not None:
+            route = self.link
+            self.show_dialog(None)
+            self.profile.clear_game(route.screen)  # the player chose the link's deal over the game in progress
+            self.open(route, push=False)
         elif kind == "review-open":
             self.review_step = 0
             self.show_dialog("review")
         elif kind == "review-step":
-            self.review_step = int(argument) if argument.lstrip("-").isdigit() else 0
+            self.review_step = routes.whole_number(argument, 999) or 0
             self.show_dialog("review")
         elif kind == "stats-reset":
             self.confirming = argument
@@ -335,10 +437,13 @@ class Shell:
         """A key pressed outside a focused control: True when the shell used it."""
         if self.dialog is not None:
             if key == "Escape":
-                self.show_dialog(None)
+                if self.dialog == "link":
+                    self.dispatch("link-keep")  # no answer: the game in progress stays
+                else:
+                    self.show_dialog(None)
                 return True
             return False
-        if self.screen == "gallery" and key == "Escape":
+        if (self.screen == "gallery" or self.take_over is not None) and key == "Escape":
             self.dispatch("menu")
             return True
         if self.controller is not None:
@@ -347,6 +452,85 @@ class Shell:
                 self.dispatch(action)
                 return True
         return False
+
+    # --- other tabs, and the page's storage ---------------------------------------------------------
+
+    def game_claimed(self, game: str, held: bool, records: dict[str, str | None] | None) -> None:
+        """The page's answer to :meth:`ShellPage.claim_game`: *held* for this tab, or another tab
+        plays *game*; *records*: the page's storage as the lock was granted."""
+        if self.tabs is None:
+            return
+        if not held:
+            self.tabs.refused(game)
+            if self.screen == game and self.take_over is None:  # opened before this tab knew
+                self.give_way(game, moved=False)
+            return
+        take_over = self.take_over
+        if take_over is None or take_over.route.screen != game or self.screen != game:
+            self.tabs.confirm(game)
+            return
+        self.tabs.take_over(game, records or {})
+        if take_over.fresh:
+            self.profile.clear_game(game)
+        self.open(take_over.route, push=False)
+
+    def game_lost(self, game: str) -> None:
+        """Another tab took *game* over: this tab stops playing and saving it."""
+        if self.tabs is None:
+            return
+        self.tabs.refused(game)
+        if self.screen == game and self.take_over is None:
+            self.give_way(game, moved=True)
+
+    def give_way(self, game: str, moved: bool) -> None:
+        """Leaves *game*, which another tab plays, for the screen that offers it (the URL's deal
+        still to ask about, if the player was asked; else whatever the other tab saves)."""
+        route = self.link or routes.Route(game, self.page.fresh_seed())
+        self.stop_game()
+        self.link = None
+        if self.dialog == "link":
+            self.show_dialog(None)
+        self.show_elsewhere(TakeOver(route), moved)
+
+    def games_elsewhere(self, games: list[str]) -> None:
+        """The games other tabs play now (the page looks when this tab is shown again)."""
+        if self.tabs is not None:
+            self.tabs.report(games)
+
+    def record_changed(self, key: str, text: str | None) -> None:
+        """Another tab wrote *text* under *key* (None: removed it): this tab takes it in."""
+        if self.tabs is None or not self.tabs.receive(key, text):
+            return
+        if key in (SETTINGS_KEY, STATS_KEY):
+            stored = Profile.load(self.profile.storage)
+            self.profile.notices.extend(stored.notices)
+            if key == STATS_KEY:
+                self.profile.stats = stored.stats
+            else:
+                before, self.profile.settings = self.profile.settings, stored.settings
+                self.settings_changed(before)
+                if self.controller is not None and self.dialog is None and not self.page.busy:
+                    self.controller.render()  # the card back, the aids
+        if self.dialog in ("settings", "stats") or (self.dialog or "").startswith("setup:"):
+            self.show_dialog(self.dialog)  # the settings or the statistics as they are now
+        if self.screen == "start":
+            self.render_page()  # its games in progress and house rules
+
+    def storage_failed(self, key: str) -> None:
+        """The browser refused to store *key* (its storage is full): the player is told, once a
+        screen.  This tab goes on with its own copy (a reopened game is as it was left)."""
+        self.page.log_warning(f"Tavolo: {key} could not be saved")
+        if self.storage_notice == self.screen_number:
+            return
+        self.storage_notice = self.screen_number
+        notice = messages.text("notice.storage_full")
+        if self.controller is not None:
+            self.controller.notices = (*self.controller.notices, notice)
+            if not self.page.busy:
+                self.controller.render()
+        elif self.take_over is None:
+            self.render_page((notice,))
+        self.page.announce(notice)
 
 
 def render_rules_dialog(kind: str) -> str:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from pyapp.games import SITE_GAME_NAMES
 from pyapp.i18n import messages
+from pyapp.i18n.card_names import MODES as CARD_NAME_MODES
 from pyapp.scopa.options import FLAGS, TARGETS
 from pyapp.ui import match_options
-from pyapp.ui.profile import BACKS, LEVELS, SPEEDS, GameStats, Settings, split_stats_key
+from pyapp.ui.profile import BACKS, LEVELS, SPEEDS, GameStats, Settings, stats_title
 from pyapp.ui.svg import card_picture, escape
 
 
@@ -61,6 +62,10 @@ def render_settings(settings: Settings, language_options: list[tuple[str, str]] 
         _choice_group("aids", "setting.aids", on_off, "on" if settings.aids else "off"),
         _choice_group("sound", "setting.sound", on_off, "on" if settings.sound else "off"),
     ]
+    if messages.language() != "it":  # in Italian both ways of naming the cards are the same
+        groups.append(_choice_group("card_names", "setting.card_names",
+                                    [(mode, escape(messages.text(f"setting.card_names.{mode}")))
+                                     for mode in CARD_NAME_MODES], settings.card_names))
     if language_options:
         groups.append(_choice_group("language", "setting.language",
                                     [(code, escape(name)) for code, name in language_options],
@@ -104,6 +109,20 @@ def render_setup(game: str, options: str, in_progress: bool) -> str:
                    f'{escape(match_options.describe(game, options))}</p>{"".join(groups)}{start}')
 
 
+def render_link_question(game: str) -> str:
+    """The question a URL naming another deal (or other rules) of *game* asks while a game of it
+    is in progress: continue it (the default, and Escape), or play the link's deal instead."""
+    name = messages.text("start." + game)
+    return (f'<div class="overlay dialog-overlay"><section class="dialog link-dialog" role="alertdialog" '
+            f'aria-modal="true" aria-labelledby="dialog-heading" aria-describedby="link-question" data-dialog="link">'
+            f'<div class="dialog-head"><h2 id="dialog-heading">{escape(messages.text("link.heading", game=name))}</h2>'
+            f'</div><p id="link-question">{escape(messages.text("link.question", game=name))}</p>'
+            f'<div class="options"><button type="button" class="primary" data-action="link-keep" data-key="link-keep" '
+            f'autofocus>{escape(messages.text("link.keep"))}</button>'
+            f'<button type="button" data-action="link-play" data-key="link-play">'
+            f'{escape(messages.text("link.play"))}</button></div></section></div>')
+
+
 def _number(value: float | None) -> str:
     return "–" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
 
@@ -116,13 +135,6 @@ def stats_keys(stats: dict[str, GameStats]) -> list[str]:
         keys.append(game)
         keys.extend(sorted(key for key in stats if key.partition(":")[0] == game and key != game))
     return keys
-
-
-def stats_title(key: str) -> str:
-    """The heading of a record: the game, and its rules when the game has options."""
-    game, options = split_stats_key(key)
-    name = messages.text("start." + game)
-    return f"{name} · {match_options.describe(game, options)}" if match_options.has_options(game) else name
 
 
 def render_stats(stats: dict[str, GameStats], confirming: str | None = None) -> str:

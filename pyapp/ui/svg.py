@@ -17,10 +17,12 @@ DEFAULT_BACK = "back-blue"
 
 @dataclass(frozen=True, slots=True)
 class Display:
-    """How the player likes the table drawn: the card back and the beginner aids."""
+    """How the player likes the table drawn: the card back, the beginner aids and how fast the
+    cards move (the speed setting's factor; 0: they do not)."""
 
     back: str = DEFAULT_BACK
     aids: bool = False
+    speed: float = 1.0
 
 
 def escape(value: object) -> str:
@@ -90,10 +92,22 @@ def card_image(card: str, x: float, y: float, width: float, *, css_class: str = 
             f"{_badge(badge, width, height) if badge else ''}</g>")
 
 
+BADGE_LETTER_EM = 0.64  # a bold letter of a badge's font, on average, in em (DejaVu Sans Bold: ~0.63)
+
+
 def _badge(text: str, width: float, height: float) -> str:
-    """A beginner aid: a small label on the lower part of a card (what it is worth)."""
-    size = max(11.0, width * 0.16)
+    """A beginner aid: a small label on the lower part of a card (what it is worth), its letters
+    as large as the label's room allows and held to it (``textLength``: a font wider than the
+    estimate is squeezed, never spills over the card's edges).
+
+    >>> 'font-size="10.4"' in _badge("settebello", 88, 150), 'textLength="66.9"' in _badge("settebello", 88, 150)
+    (True, True)
+    """
+    room = width * 0.76  # the label's width less its padding
+    size = max(7.0, min(max(11.0, width * 0.16), room / (len(text) * BADGE_LETTER_EM)))
+    length = min(room, len(text) * BADGE_LETTER_EM * size)
     return (f'<g class="aid-badge" aria-hidden="true"><rect x="{width * 0.08:.1f}" y="{height * 0.62:.1f}" '
             f'width="{width * 0.84:.1f}" height="{size * 1.5:.1f}" rx="{size * 0.4:.1f}"/>'
             f'<text x="{width / 2:.1f}" y="{height * 0.62 + size * 1.1:.1f}" text-anchor="middle" '
-            f'font-size="{size:.1f}">{escape(text)}</text></g>')
+            f'font-size="{size:.1f}" textLength="{length:.1f}" lengthAdjust="spacingAndGlyphs">'
+            f'{escape(text)}</text></g>')

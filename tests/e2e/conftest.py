@@ -142,9 +142,21 @@ def scopa_play_card(page: Any, prefer_choice: bool = False) -> bool:
         assert candidates.count() >= 2, "a capture choice must highlight the candidate table cards"
         choices = page.locator("#app .choices [data-action^='play:']")
         assert choices.count() >= 2, "a capture choice must list the groups"
+        assert not choice_covers_hand(page), "the capture choice covers the hand"
         choices.first.click()
     page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
     return offered
+
+
+def choice_covers_hand(page: Any) -> bool:
+    """Whether the open capture choice lies over any card of the player's hand."""
+    return bool(page.evaluate("""() => {
+      const choice = document.querySelector('#app .choices[data-choice]').getBoundingClientRect();
+      return [...document.querySelectorAll('#app .hand [data-card]')].some((card) => {
+        const box = card.getBoundingClientRect();
+        return box.left < choice.right && choice.left < box.right && box.top < choice.bottom && choice.top < box.bottom;
+      });
+    }"""))
 
 
 def scopa_phase(page: Any) -> str:

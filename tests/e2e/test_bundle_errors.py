@@ -3,11 +3,13 @@ error panel replaces the boot screen with the reason, instead of a spinner that 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from conftest import BOOT_TIMEOUT_MS, PageProblems
 
-BUNDLE = "**/pyapp.zst"
+# The page asks for pyapp.zst?v=<version> (one version per tab, web/app.js).
+BUNDLE = re.compile(r"/pyapp\.zst(\?.*)?$")
 
 
 def error_detail(page: Any, site_url: str) -> str:

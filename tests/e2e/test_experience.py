@@ -138,3 +138,38 @@ def test_text_for_screen_readers_only_never_makes_the_page_scroll(page: Any, sit
     }""")
     assert heights[0] > 0
     assert heights[1] == heights[2]
+
+
+def scopa_match_with_an_empty_past_deal(seed: int) -> str:
+    """The saved text of a Scopa match of *seed* in its second deal, whose past deal is ``[[]]``."""
+    import json
+    from random import Random
+
+    from pyapp.ui.scopa.table import ScopaTable
+
+    table, rng = ScopaTable.new(seed), Random(seed)
+    while table.match.deal_number == 1:
+        table = table.apply(rng.choice(table.state.legal_actions())) if table.state.to_play is not None \
+            else table.next_deal()
+    match = json.loads(table.match.to_text())
+    match["past_deals"] = [[]]
+    return json.dumps({"version": 1, "body": {"seed": seed, "game": json.dumps(match)}})
+
+
+def test_damaged_statistics_and_a_damaged_save_are_set_aside_with_notices_naming_them(page: Any,
+                                                                                     site_url: str) -> None:
+    stats = '{"version":1,"body":{"scopa":[1,2]}}'  # the issue's records: the page once failed for good
+    save = scopa_match_with_an_empty_past_deal(6)
+    open_app(page, site_url, "")
+    page.evaluate("([stats, save]) => { localStorage.setItem('tavolo.stats', stats); "
+                  "localStorage.setItem('tavolo.save.scopa', save); }", [stats, save])
+    page.reload()
+    page.wait_for_selector("body[data-ready='1'] [data-screen='start'] [data-notices]", timeout=WAIT_MS)
+    assert "statistics of Scopa" in page.locator("[data-notices]").inner_text()
+    page.click("[data-action='open:scopa']")
+    page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
+    assert "game of Scopa in progress could not be restored" in page.locator("[data-notices]").inner_text()
+    kept = page.evaluate("() => [localStorage.getItem('tavolo.damaged.stats'), "
+                         "localStorage.getItem('tavolo.damaged.save.scopa')]")
+    assert kept == [stats, save], "the damaged records are kept where they can be recovered"
+    play_scopa_card(page)  # the new game plays

@@ -25,9 +25,9 @@ def test_rules_chosen_on_the_start_screen_are_remembered_and_shown_on_the_table(
     assert "Napola" in page.locator("[data-action='setup-open:scopa'] .house-rules-summary").inner_text()
     page.click("[data-action='open:scopa']")
     page.wait_for_selector("#app .game[data-game='scopa']")
-    header = page.locator(".status [data-rules]")
-    assert header.get_attribute("data-rules") == "target=21,napola"
-    assert "21" in header.inner_text()
+    details = page.locator("#app .meta [data-rules]")
+    assert details.get_attribute("data-rules") == "target=21,napola"
+    assert "21" in details.inner_text()
     assert page.get_attribute("#app .options-in-force", "aria-label") == "House rules: Napola"
     assert "target=21" in page.url and "napola=1" in page.url
     # Remembered: a new visit offers the same rules.
@@ -43,13 +43,13 @@ def test_play_with_these_rules_starts_a_new_match_with_them(page: Any, site_url:
     page.click("[data-action='option:scopa:re_bello:on']")
     page.wait_for_selector("[data-action='option:scopa:re_bello:on'][aria-pressed='true']")
     page.click("[data-action='setup-start:scopa']")
-    page.wait_for_selector("#app .game[data-game='scopa'] .status [data-rules='target=11,re_bello']", timeout=WAIT_MS)
+    page.wait_for_selector("#app .game[data-game='scopa'] .meta [data-rules='target=11,re_bello']", timeout=WAIT_MS)
 
 
 def test_a_bad_rule_in_a_shared_link_falls_back_with_a_notice(page: Any, site_url: str) -> None:
     open_app(page, site_url, "game=scopa&seed=3&target=12&napola=1")
     assert "target" in page.locator("[data-notices]").inner_text()
-    assert page.get_attribute(".status [data-rules]", "data-rules") == "target=11,napola"
+    assert page.get_attribute("#app .meta [data-rules]", "data-rules") == "target=11,napola"
 
 
 @pytest.mark.parametrize(("query", "row"), [("re_bello=1", "re_bello"), ("napola=1", "napola"),
@@ -58,7 +58,7 @@ def test_a_deal_with_each_option_shows_it_and_its_breakdown_row(page: Any, site_
                                                                  row: str | None) -> None:
     open_app(page, site_url, f"game=scopa&seed=15&speed=0&level=random&{query}")
     name = query.partition("=")[0]
-    assert name in page.get_attribute(".status [data-rules]", "data-rules")
+    assert name in page.get_attribute("#app .meta [data-rules]", "data-rules")
     while scopa_phase(page) == "human":
         scopa_play_card(page)
     breakdown_adds_up(page)

@@ -115,21 +115,28 @@ TAP_SQUARES = """() => [...document.querySelectorAll('#app .hand .card')].map(ca
 })"""
 
 
-def test_on_phones_every_card_of_the_hand_has_a_44_px_tap_target(browser: Any, site_url: str) -> None:
+# Where the hand, the discard sheet and the (maybe sticky) header are on the screen.
+DISCARD_VIEW = """() => {
+  const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+  const status = document.querySelector('#app .status');
+  const sticky = getComputedStyle(status).position === 'sticky';
+  return {hand: box('#app .hand'), sheet: box("#app [data-panel='discard']"), confirm: box("[data-action='discard']"),
+          headerBottom: sticky ? status.getBoundingClientRect().bottom : 0, height: innerHeight};
+}"""
+
+
+def test_on_phones_the_whole_hand_is_in_view_and_tappable_while_discarding(browser: Any, site_url: str) -> None:
     for width, height in ((360, 640), (390, 844)):
         page = browser.new_page(viewport={"width": width, "height": height})
         open_app(page, site_url, "game=minchiate&seed=13&speed=0")
-        wait_for_choice(page)
+        assert wait_for_choice(page) == "discard"
         hand = page.locator("#app .hand .card")
         assert hand.count() >= 21
-        # the hand just under the (sticky) header, as a player scrolls to it; the discard sheet is
-        # at the bottom of the screen and must leave the whole hand in view
-        page.evaluate("""() => {
-          const header = document.querySelector('#app .status').getBoundingClientRect();
-          const hand = document.querySelector('#app .hand').getBoundingClientRect();
-          const sticky = getComputedStyle(document.querySelector('#app .status')).position === 'sticky';
-          window.scrollBy(0, hand.top - (sticky ? header.bottom : 0) - 4);
-        }""")
+        # No scrolling by the player: the page brings the hand and the sheet under it into view.
+        view = page.evaluate(DISCARD_VIEW)
+        assert view["hand"]["top"] >= view["headerBottom"], view
+        assert view["sheet"]["top"] >= view["hand"]["bottom"] - 1, view  # the sheet never covers the hand
+        assert view["confirm"]["bottom"] <= view["height"], view
         cards = page.evaluate(TAP_SQUARES)
         assert cards and all(misses == 0 for _, _, misses in cards), f"{width}x{height}: {cards}"
         page.close()

@@ -19,7 +19,8 @@ QUERY = "game=scopa&seed=7&speed=0"
 
 
 def cache_names(page: Any) -> list[str]:
-    return sorted(page.evaluate("caches.keys()"))
+    """The caches of the site's versions (sw.js keeps which version each tab runs in one more)."""
+    return sorted(name for name in page.evaluate("caches.keys()") if name.startswith("tavolo-"))
 
 
 def test_offline_reload_plays_and_a_new_tab_boots(browser_type: Any, browser_type_launch_args: dict[str, Any],
@@ -37,6 +38,7 @@ def test_offline_reload_plays_and_a_new_tab_boots(browser_type: Any, browser_typ
         profile.allowed.append("sw.js")
         page.reload()
         wait_ready(page)  # Python and the AI worker boot from the service worker's cache
+        assert page.get_attribute("html", "data-progress") is None, "a start from the cache shows no progress bar"
         play_a_move(page)
 
         tab = profile.new_page()
@@ -48,7 +50,8 @@ def test_offline_reload_plays_and_a_new_tab_boots(browser_type: Any, browser_typ
 
 def rebuild_with_a_change(tmp_path: Path, out: Path, build_number: int,
                           monkeypatch: pytest.MonkeyPatch) -> None:
-    """Rebuilds the site into *out* from a copy of the sources whose index.html is marked *build_number*."""
+    """Rebuilds the site into *out* from a copy of the sources whose index.html is marked
+    *build_number*, and whose pyapp_bundle.py (a file the app's worker fetches) sets TEST_BUILD."""
     source = tmp_path / f"source-{build_number}"
     source.mkdir()
     for name in ("pyapp", "web", "cards-svg", "tools"):
@@ -58,6 +61,8 @@ def rebuild_with_a_change(tmp_path: Path, out: Path, build_number: int,
     (source / "node_modules").symlink_to(ROOT / "node_modules")
     page = (source / "index.html").read_text()
     (source / "index.html").write_text(page.replace("<html ", f'<html data-test-build="{build_number}" ', 1))
+    bundle = source / "web" / "pyapp_bundle.py"
+    bundle.write_text(bundle.read_text() + f"\nTEST_BUILD = {build_number}\n")
     monkeypatch.setattr(build_site, "ROOT", source)
     build_site.build(out)
 
@@ -67,48 +72,115 @@ def build_number(page: Any) -> str | None:
     return page.get_attribute("html", "data-test-build")
 
 
-def test_a_new_deploy_is_picked_up_by_the_following_loads(
+def deploy(link: Path, folder: Path) -> None:
+    """Makes the server (which serves *link*) serve *folder* from the next request on."""
+    staged = link.with_name(link.name + ".new")
+    staged.symlink_to(folder)
+    staged.replace(link)
+
+
+# Asks the server for a new sw.js now and waits for its install to end: "installed" (waiting to
+# take over), "redundant" (the install failed) or "none" (sw.js has not changed).
+UPDATE_OUTCOME = """async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    await reg.update();
+    const worker = reg.installing || reg.waiting;
+    if (!worker) return "none";
+    if (worker.state !== "installing") return worker.state;
+    return new Promise((resolve) => worker.addEventListener("statechange", () => {
+        if (worker.state !== "installing") resolve(worker.state);
+    }));
+}"""
+# What the service worker serves this page for the app's worker file, asked as the app's worker
+# asks (?v=<the page's version>) and as the page itself would.
+SERVED_BUNDLE = """async () => {
+    const version = document.documentElement.dataset.version;
+    const text = async (url) => (await fetch(url)).text();
+    return [await text(`./pyapp_bundle.py?v=${version}`), await text("./pyapp_bundle.py"), await text("./index.html")];
+}"""
+# Waits (up to 20 s) until the browser holds *count* caches of the site's versions.
+CACHES_SETTLE = """async (count) => {
+    for (let tries = 0; tries < 200; tries += 1) {
+        const keys = (await caches.keys()).filter((key) => key.startsWith("tavolo-"));
+        if (keys.length === count) return keys;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return (await caches.keys()).filter((key) => key.startsWith("tavolo-"));
+}"""
+
+
+def test_updates_never_mix_two_versions_in_a_tab(
         browser_type: Any, browser_type_launch_args: dict[str, Any], built_site: Path, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
+    one, two = tmp_path / "one", tmp_path / "two"
+    shutil.copytree(built_site, one)
+    rebuild_with_a_change(tmp_path, two, 2, monkeypatch)
+    # Half a deploy: the new sw.js already, the other files still the old ones.
+    half = tmp_path / "half"
+    shutil.copytree(one, half)
+    shutil.copy2(two / "sw.js", half / "sw.js")
+    (two / "extra.txt").write_text("a file the service worker does not know")
+    assert (one / "sw.js").stat().st_size != (two / "sw.js").stat().st_size, \
+        "a deploy changes sw.js's length (hosts that validate by modification time and size)"
+
     site = tmp_path / "site"
-    shutil.copytree(built_site, site)
+    deploy(site, one)
     with served(site) as url, \
             persistent_profile(browser_type, browser_type_launch_args, tmp_path / "profile", url) as profile:
-        page = profile.new_page()
-        page.goto(f"{url}/index.html?{QUERY}")
-        wait_ready(page)
-        wait_offline_ready(page)
-        first = cache_names(page)
+        old_tab = profile.new_page()
+        old_tab.goto(f"{url}/index.html?{QUERY}")
+        wait_ready(old_tab)
+        wait_offline_ready(old_tab)
+        old_tab.reload()  # a start served by the service worker, as every later visit is
+        wait_ready(old_tab)
+        first = cache_names(old_tab)
         assert len(first) == 1
 
-        # Deploy 2.  The next load still runs the version it started with (from the cache: a
-        # running page never mixes versions), installs the new one and offers a reload ...
-        rebuild_with_a_change(tmp_path, site, 2, monkeypatch)
-        page.reload()
-        wait_ready(page)
-        assert build_number(page) is None
-        notice = page.locator("#update-notice[role='status']")
-        notice.wait_for(timeout=BOOT_TIMEOUT_MS)
-        assert "new version" in notice.inner_text()
-        # ... and the following loads run the new version, even without using the notice.  Usually
-        # the very next load switches; when Chromium activates the waiting worker on that navigation
-        # itself (the old page was its last client), that load was still served the old page, and
-        # the one after it is new.
-        for _ in range(3):
-            page.reload()
-            wait_ready(page)
-            if build_number(page) == "2":
-                break
-        assert build_number(page) == "2", "the following loads must pick up the new version"
-        second = cache_names(page)
-        assert len(second) == 1 and second != first, "the old version's cache is deleted"
+        # During a deploy the install finds files of the old version: it fails, nothing is cached.
+        deploy(site, half)
+        assert old_tab.evaluate(UPDATE_OUTCOME) == "redundant"
+        assert cache_names(old_tab) == first
 
-        # Deploy 3, taken with the notice's Reload button.
-        rebuild_with_a_change(tmp_path, site, 3, monkeypatch)
-        page.reload()
-        wait_ready(page)
-        assert build_number(page) == "2"
-        page.locator("#update-notice [data-action='update-reload']").click(timeout=BOOT_TIMEOUT_MS)
-        page.wait_for_selector("html[data-test-build='3']", state="attached", timeout=BOOT_TIMEOUT_MS)
-        wait_ready(page, ai=False)
-        assert page.locator("#update-notice").count() == 0
+        # Deploy 2.  Another tab starts on version 1 (the one installed), installs version 2 and
+        # offers a reload; its following loads run version 2, even without using the notice.
+        # Usually the very next load switches (the page asks the waiting version to take over
+        # before the game starts); when Chromium activates it on that navigation itself, that load
+        # was still served the old page, and the one after it is new.
+        deploy(site, two)
+        new_tab = profile.new_page()
+        new_tab.goto(f"{url}/index.html?game=minchiate&seed=3&speed=0")
+        wait_ready(new_tab)
+        assert build_number(new_tab) is None
+        new_tab.locator("#update-notice[role='status']").wait_for(timeout=BOOT_TIMEOUT_MS)
+        for _ in range(3):
+            new_tab.reload()
+            wait_ready(new_tab)
+            if build_number(new_tab) == "2":
+                break
+        assert build_number(new_tab) == "2", "the following loads must pick up the new version"
+        assert "TEST_BUILD = 2" in new_tab.evaluate(SERVED_BUNDLE)[0]
+
+        # The first tab now has version 2's service worker: it says a new version is ready, and
+        # goes on with version 1's files, its page's and its app worker's alike.
+        old_tab.locator("#update-notice[role='status']").wait_for(timeout=BOOT_TIMEOUT_MS)
+        for text in old_tab.evaluate(SERVED_BUNDLE):
+            assert "TEST_BUILD" not in text and "data-test-build" not in text
+        both = cache_names(old_tab)
+        assert len(both) == 2 and set(first) < set(both), "version 1's cache stays while a tab runs it"
+        play_a_move(old_tab)
+
+        # A file outside the version's list goes to the network and is never cached.
+        extra = new_tab.evaluate("fetch('./extra.txt').then((r) => r.text())")
+        assert extra == "a file the service worker does not know"
+        assert new_tab.evaluate("caches.match('./extra.txt').then((r) => r === undefined)")
+
+        # The notice's Reload takes the first tab to version 2; version 1's cache goes once no tab
+        # runs it (at the next start).
+        old_tab.locator("#update-notice [data-action='update-reload']").click()
+        old_tab.wait_for_selector("html[data-test-build='2']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        wait_ready(old_tab, ai=False)
+        assert old_tab.locator("#update-notice").count() == 0
+        new_tab.reload()
+        wait_ready(new_tab, ai=False)
+        second = new_tab.evaluate(CACHES_SETTLE, 1)
+        assert len(second) == 1 and second != first, "the old version's cache is deleted"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import BOOT_TIMEOUT_MS, WAIT_MS, open_app, scopa_phase, scopa_play_card
+from conftest import BOOT_TIMEOUT_MS, IDLE, WAIT_MS, choice_covers_hand, open_app, scopa_phase, scopa_play_card
 
 
 def breakdown_adds_up(page: Any) -> tuple[int, int]:
@@ -100,3 +100,83 @@ def test_when_the_player_leads_the_first_table_is_playable_from_its_first_frame(
     page.wait_for_function("window.__busyAtFirstFrame !== undefined", timeout=WAIT_MS)
     assert page.evaluate("window.__busyAtFirstFrame") is False
     assert page.locator("#app .game[data-phase='human'] .hand [data-action^='hand:']").count() == 3
+
+
+def test_the_capture_choice_never_covers_the_hand_and_the_keyboard_picks_from_it(page: Any, site_url: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, site_url, "game=scopa&seed=2&speed=0")
+    several = page.locator("#app .hand [data-action^='hand:']:not([data-options='1'])")
+    while scopa_phase(page) == "human" and not several.count():
+        scopa_play_card(page)
+    several.first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#app .choices[data-choice] [data-take]")
+    options = page.locator("#app .choices [data-take]")
+    marked = "cards => cards.map(card => card.dataset.card).sort()"
+    for index, key in ((0, None), (1, "ArrowRight")):  # the first capture has the focus, the arrows walk them
+        if key:
+            page.keyboard.press(key)
+        option = options.nth(index)
+        assert page.evaluate("document.activeElement.dataset.key") == option.get_attribute("data-key")
+        # its cards are marked on the table
+        assert page.locator("#app .table-cards [data-previewed]").evaluate_all(marked) == \
+            sorted(str(option.get_attribute("data-take")).split())
+    for width, height, layout in ((390, 844, "tall"), (360, 640, "tall"), (1280, 800, "wide")):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_selector(f"#app .table-svg.layout-{layout}")
+        box = page.locator("#app .choices[data-choice]").bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= height, f"{width}x{height}: the choice is out of view"
+        assert not choice_covers_hand(page), f"{width}x{height}: the capture choice covers the hand"
+    chosen = str(options.nth(1).get_attribute("data-action")).removeprefix("play:")
+    page.keyboard.press("2")
+    page.wait_for_selector(f"#app .move-log li[data-seat='0'][data-play='{chosen}']", state="attached", timeout=WAIT_MS)
+
+
+# Records every animation the page starts: the element, its keyframes' properties and its box at
+# the start and at the end (the animation set to those times).
+RECORD_ANIMATIONS = """
+window.__flights = [];
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (frames, options) {
+  const animation = animate.call(this, frames, options);
+  const box = () => { const r = this.getBoundingClientRect(); return [r.left, r.top, r.width]; };
+  animation.pause();
+  animation.currentTime = options.delay || 0;
+  const start = box();
+  animation.currentTime = (options.delay || 0) + options.duration;
+  const end = box();
+  animation.currentTime = 0;
+  animation.play();
+  window.__flights.push({ card: this.dataset.card || "", from: this.dataset.from || this.dataset.dealtFrom || "",
+    properties: [...new Set(frames.flatMap(Object.keys))], start, end });
+  return animation;
+};
+"""
+
+
+def test_cards_fly_from_the_stock_and_the_computers_hand_and_only_fade_with_reduced_motion(page: Any,
+                                                                                          site_url: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.add_init_script(RECORD_ANIMATIONS)
+    open_app(page, site_url, "game=scopa&seed=4&level=random")  # normal speed; the computer leads
+    page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
+    flights = page.evaluate("window.__flights")
+    stock = page.locator("#app .stock .card").bounding_box()
+    dealt = [flight for flight in flights if flight["from"] == "stock"]
+    assert len(dealt) == 10, "three cards each and four on the table, from the stock"
+    assert all(abs(flight["start"][0] - stock["x"]) < 2 and abs(flight["start"][1] - stock["y"]) < 2
+               for flight in dealt)
+    played = [flight for flight in flights if flight["from"] == "ai-hand"]
+    assert len(played) == 1 and played[0]["properties"] == ["transform"]  # the compositor's property only
+    hand = page.locator("#app .ai-hand").bounding_box()
+    card = page.locator(f"#app .table-cards [data-card='{played[0]['card']}']").bounding_box()
+    assert abs(played[0]["start"][1] - hand["y"]) < 2, "the computer's card starts in its hand"
+    assert abs(played[0]["end"][0] - card["x"]) < 2 and abs(played[0]["end"][1] - card["y"]) < 2, \
+        "and lands on the table"
+    page.emulate_media(reduced_motion="reduce")
+    page.evaluate("window.__flights = []")
+    scopa_play_card(page)
+    page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
+    flights = page.evaluate("window.__flights")
+    assert flights and all(flight["properties"] == ["opacity"] and flight["start"] == flight["end"]
+                           for flight in flights), "with reduced motion the cards only fade in"

@@ -56,14 +56,14 @@ def test_a_whole_scopone_deal_by_clicking(page: Any, site_url: str) -> None:
     assert sum(cards) == 40 and tuple(cards) == pile_counts(page)
     page.click("[data-action='next-deal']")
     page.wait_for_selector("#app .game[data-deal='2']", timeout=WAIT_MS)
-    assert page.get_attribute("#app .status [data-dealer]", "data-dealer") == "1", "the deal passes to the right"
+    assert page.get_attribute("#app .meta [data-dealer]", "data-dealer") == "1", "the deal passes to the right"
 
 
 def test_a_shared_link_carries_the_mode_and_the_rules(page: Any, site_url: str) -> None:
     open_app(page, site_url, "game=scopone&mode=classico&target=21&napola=1&seed=7&speed=0")
     page.wait_for_selector("#app .game[data-game='scopone'][data-mode='classico']")
-    assert page.get_attribute(".status [data-rules]", "data-rules") == "mode=classico,target=21,napola"
-    assert "Classico" in page.locator(".status [data-rules]").inner_text()
+    assert page.get_attribute("#app .meta [data-rules]", "data-rules") == "mode=classico,target=21,napola"
+    assert "Classico" in page.locator("#app .meta [data-rules]").inner_text()
     assert page.locator("#app .table-cards [data-card]").count() >= 3  # four dealt, the first plays may have taken
     assert "mode=classico" in page.url and "target=21" in page.url
 

@@ -115,7 +115,7 @@ def play_a_whole_deal(page: Any) -> None:
 
 def test_the_app_imports_none_of_the_dropped_modules(browser: Any, built_site: Path, tmp_path: Path) -> None:
     site = copy_site(built_site, tmp_path / "site")
-    versions = build_site.runtime_versions()
+    versions = build_site.site_versions(site)
     shutil.copy2(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip",
                  site / "vendor" / f"pyodide-{versions['pyodide']}" / "python_stdlib.zip")
     (site / "app.py").write_text((site / "app.py").read_text() + CENSUS_APP)

@@ -5,26 +5,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pyapp.cards import minchiate_card_name
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
-from pyapp.minchiate import MinchiateState
-from pyapp.minchiate.actions import PlayCard, parse_action
+from pyapp.i18n.card_names import card_name_list, suit_name
+from pyapp.minchiate.actions import PHASE_PLAY, PlayCard, parse_action
 from pyapp.minchiate.events import Played, TrickWon
 from pyapp.ui.game_controller import GameController
 from pyapp.ui.minchiate import render as minchiate_render
 from pyapp.ui.minchiate.log import describe
+from pyapp.ui.minchiate.pacing import COMPUTER_PAUSE_MS, event_ms
 from pyapp.ui.minchiate.table import MinchiateTable
 from pyapp.ui.page import Page
 from pyapp.ui.profile import Profile
 from pyapp.ui.svg import Display
-
-# How long each kind of event stays in the spotlight (milliseconds, before the speed factor).
-EVENT_MS = {"played": 420, "trick_won": 950, "resto_paid": 900, "declared": 1300, "stolen": 1300,
-            "dealer_stolen": 1300, "taken": 1100, "revealed": 700, "exposed": 1200, "discarded": 250, "cut": 700,
-            "dealer_chosen": 800, "hands_dealt": 700}
-DEFAULT_EVENT_MS = 500
-COMPUTER_PAUSE_MS = 250
 
 
 class MinchiateController(GameController[MinchiateTable]):
@@ -43,7 +36,7 @@ class MinchiateController(GameController[MinchiateTable]):
 
     def saved_table(self, saved: str, seed: int) -> MinchiateTable:
         """A saved deal (``MinchiateState.to_text``), shown as it stands."""
-        return MinchiateTable(state=MinchiateState.from_text(saved), seed=seed).show_all()
+        return MinchiateTable.from_saved(saved, seed)
 
     def render(self) -> None:
         self.page.render(minchiate_render.render(self.table, self.page.layout(), self.notices, self.display,
@@ -80,10 +73,11 @@ class MinchiateController(GameController[MinchiateTable]):
                 self.page.announce(describe(event))
                 if isinstance(event, Played | TrickWon):
                     self.page.sound("card" if isinstance(event, Played) else "trick")
-                await self.pause(EVENT_MS.get(event.kind, DEFAULT_EVENT_MS))
+                await self.pause(event_ms(event))
                 self.table = self.table.show(1)
             elif phase == "computer":
-                await self.pause(COMPUTER_PAUSE_MS)
+                if self.table.state.phase == PHASE_PLAY:
+                    await self.pause(COMPUTER_PAUSE_MS)
                 action = await self.computer_action(self.table.computer_view_text(), self.level,
                                                     self.table.computer_seed())
                 self.table = self.table.apply(parse_action(action))
@@ -100,9 +94,9 @@ class MinchiateController(GameController[MinchiateTable]):
         phase = self.table.phase
         if phase == "play":
             led = self.table.led_suit()
-            cards = [minchiate_card_name(card) for card in self.table.hand() if card in self.table.legal_cards()]
-            self.page.announce(messages.text("m.announce.turn", cards=messages.join_list(cards),
-                                             led=minchiate_render.suit_name(led) if led
+            cards = card_name_list(card for card in self.table.hand() if card in self.table.legal_cards())
+            self.page.announce(messages.text("m.announce.turn", cards=cards,
+                                             led=suit_name(led) if led
                                              else messages.text("m.led.none")))
         elif phase == "discard":
             self.page.announce(messages.text("m.announce.discard", count=self.table.discards_needed()))

@@ -8,7 +8,7 @@ Every sentence reads the event's fields; nothing is parsed back from text.
 
 >>> from pyapp.minchiate.events import RestoPaid, Stolen
 >>> describe(Stolen(1, ("CK",), 5))
-'E steals the Re di coppe (+5 for E–W).'
+'E steals the King of Cups (+5 for E–W).'
 >>> describe(RestoPaid(0, (1, 0)))
 'S–N earn a resto: resti 1–0.'
 """
@@ -67,8 +67,10 @@ def describe(event: MinchiateEvent) -> str:
         case DealerChosen(seat=seat):
             return _text("minchiate.event.dealer", seat=SEAT_LETTERS[seat], first=SEAT_LETTERS[(seat + 1) % 4],
                          cutter=SEAT_LETTERS[(seat + 3) % 4])
-        case Cut(seat=seat, count=count):
-            return _text("minchiate.event.cut", seat=SEAT_LETTERS[seat], count=count)
+        case Cut(seat=seat, count=count, card=card):
+            if card is None:  # a record written before the card at the cut was kept
+                return _text("minchiate.event.cut", seat=SEAT_LETTERS[seat], count=count)
+            return _text("minchiate.event.cut.card", seat=SEAT_LETTERS[seat], count=count, card=card_phrase(card))
         case Stolen(seat=seat, cards=cards, points=points):
             return _scored("minchiate.event.steal", seat, points, cards=cards_phrase(cards))
         case HandsDealt(seat=seat, fola_size=fola_size):
@@ -99,8 +101,8 @@ def describe(event: MinchiateEvent) -> str:
             return _text(key, team=TEAM_NAMES[owner], card=card_phrase(card), creditor=TEAM_NAMES[creditor])
         case PilesScored(team=team):
             return _text("minchiate.event.end_points", team=TEAM_NAMES[team], points=event.points,
-                         cards=event.card_points, combinations=event.combination_points, beyond=event.beyond_42,
-                         last=event.last_trick)
+                         cards=event.card_points, combinations=event.combination_points - event.matto_bonus,
+                         bonus=event.matto_bonus, beyond=event.beyond_42, last=event.last_trick)
         case LeadRounded(team=team, lead=lead, gained=gained):
             if team is None:
                 return _text("minchiate.event.end_resti.none")

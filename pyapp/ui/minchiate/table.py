@@ -14,12 +14,13 @@ from random import Random
 
 from pyapp import minchiate
 from pyapp.cards import MATTO, minchiate_card_name
-from pyapp.engine import IllegalActionError, Refusal
+from pyapp.engine import GameRecordError, IllegalActionError, Refusal, replay
 from pyapp.minchiate.actions import DISCARD_ACTIONS, PLAY_ACTIONS, Declare, Discard, PlayCard, refusal_message
 from pyapp.minchiate.events import MinchiateEvent
+from pyapp.minchiate.record import as_recorded, choices
 from pyapp.minchiate.rules import canonical_combinations, led_suit, matto_bonus
-
-HUMAN = 0
+from pyapp.minchiate.state import seat_events
+from pyapp.ui.minchiate.scene import HUMAN, Scene, scene_at, scene_of
 
 
 def deal_rng(seed: int) -> Random:
@@ -58,6 +59,21 @@ class MinchiateTable:
         """A new deal whose dealer and cards follow from *seed*."""
         return cls(state=minchiate.deal(deal_rng(seed)), seed=seed)
 
+    @classmethod
+    def from_saved(cls, saved: str, seed: int) -> MinchiateTable:
+        """The table of a saved deal (``MinchiateState.to_text``) of *seed*, shown as it stands;
+        GameRecordError unless it reads and is the deal of *seed* with its players' choices (its
+        discards, declarations and cards played) made again: every card where the engine put it."""
+        state = minchiate.MinchiateState.from_text(saved)
+        replayed = replay(minchiate.deal(deal_rng(seed)), choices(state.deal_events), f"the deal of seed {seed}")
+        assert isinstance(replayed, minchiate.MinchiateState)
+        # An older save lacks facts the events gained since (the card at the cut, the Matto's bonus).
+        written = {**replayed.to_json(), "action_events": 0,
+                   "deal_events": as_recorded(replayed.deal_events, state.deal_events)}
+        if written != {**state.to_json(), "action_events": 0}:
+            raise GameRecordError(f"the deal is not the deal of seed {seed} played as its events say")
+        return cls(state=state, seed=seed).show_all()
+
     # --- what to show ---------------------------------------------------------------------
 
     @property
@@ -72,14 +88,41 @@ class MinchiateTable:
         return self.state.phase
 
     @property
+    def events(self) -> tuple[MinchiateEvent, ...]:
+        """The deal's events as the player knows them (the other seats' discards face down until
+        the Fola is exposed)."""
+        return seat_events(self.state.deal_events, HUMAN, self.state.record.exposed)
+
+    @property
     def pending_events(self) -> tuple[MinchiateEvent, ...]:
         """The events of the deal not shown to the player yet."""
-        return self.state.deal_events[self.shown:]
+        return self.events[self.shown:]
 
     @property
     def shown_events(self) -> tuple[MinchiateEvent, ...]:
         """The events of the deal the player has been shown (the log)."""
-        return self.state.deal_events[:self.shown]
+        return self.events[:self.shown]
+
+    @property
+    def spotlight(self) -> MinchiateEvent | None:
+        """The event being told now (None when none is)."""
+        pending = self.pending_events
+        return pending[0] if pending else None
+
+    @property
+    def actor(self) -> int | None:
+        """The seat acting now: the one of the event being told, or the computer about to choose."""
+        event = self.spotlight
+        if event is not None:
+            seat: int | None = getattr(event, "seat", None)
+            return seat
+        return self.state.to_play if self.phase == "computer" else None
+
+    @property
+    def scene(self) -> Scene:
+        """The table as far as the player has been told: every event shown, and the one being told."""
+        events = self.events
+        return scene_at(self.state, events, self.shown + 1) if self.shown < len(events) else scene_of(self.state)
 
     def hand(self, seat: int = HUMAN) -> tuple[str, ...]:
         return self.state.hands[seat]
@@ -121,21 +164,6 @@ class MinchiateTable:
         """(value of the chosen combinations, Matto bonus on them)."""
         chosen = [c for c in canonical_combinations(self.hand()) if c.name in self.chosen_combinations()]
         return sum(c.value for c in chosen), matto_bonus(chosen, MATTO in self.hand())
-
-    def public_cards(self, seat: int) -> tuple[str, ...]:
-        """Cards of *seat*'s hand everyone has seen (stolen, revealed, taken, declared)."""
-        record = self.state.record
-        seen: list[str] = []
-        if seat == record.cutter:
-            seen.extend(record.stolen)
-        if record.revealed[seat]:
-            seen.append(str(record.revealed[seat]))
-        if seat == record.dealer:
-            seen.extend(record.dealer_stolen)
-            seen.extend(record.taken)
-        seen.extend(record.declared_cards[seat])
-        hand = set(self.state.hands[seat])
-        return tuple(dict.fromkeys(card for card in seen if card in hand))
 
     def led_suit(self) -> str | None:
         """The suit led in the current trick (None before the first non-Matto card)."""

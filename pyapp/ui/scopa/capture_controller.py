@@ -13,14 +13,13 @@ from typing import Any, Protocol, TypeVar
 
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
-from pyapp.i18n.card_names import card_phrase
 from pyapp.scopa.actions import Play, parse_action
 from pyapp.scopa.events import LastTaken, ScopaScored
 from pyapp.ui.game_controller import GameController
+from pyapp.ui.scopa.motion import AI_PAUSE_MS, LAST_TAKE_MS, MOVE_MS, OWN_MOVE_MS, deal_wait_ms
+from pyapp.ui.scopa.render import choice_sentences
 from pyapp.ui.scopa.table import card_list
 
-MOVE_MS = 550      # how long a move is shown before it completes
-AI_PAUSE_MS = 350  # a breath before a computer plays, so moves are readable
 HUMAN = 0          # the player's seat in both games
 
 Self = TypeVar("Self", bound="CaptureTable")
@@ -75,7 +74,9 @@ class CaptureController(GameController[Table]):
         """What a new deal says (at least the player's cards)."""
         return [messages.text("announce.deal", cards=card_list(self.table.sorted_hand()))]
 
-    def render(self, preview: tuple[int, Play] | None = None) -> None:
+    def render(self, preview: tuple[int, Play] | None = None, settling: bool = False) -> None:
+        """Draws the table (*preview*: a move about to be made; *settling*: the deal just ended,
+        its breakdown not open yet)."""
         raise NotImplementedError
 
     def start(self, notices: tuple[str, ...] = ()) -> None:
@@ -91,7 +92,8 @@ class CaptureController(GameController[Table]):
     # --- moves ------------------------------------------------------------------------------
 
     async def show_and_apply(self, play: Play) -> None:
-        """Shows *play* for a moment, then applies it (validated before anything is shown)."""
+        """Shows *play* for a moment, then applies it (validated before anything is shown); at
+        the deal's end its last cards reach their pile before the breakdown opens."""
         seat = self.table.state.to_play
         if seat is None:
             raise IllegalActionError(f"{play}: the deal is over", Refusal("deal_over"))
@@ -99,10 +101,13 @@ class CaptureController(GameController[Table]):
         self.render(preview=(seat, play))
         self.page.sound("take" if play.take else "card")
         self.page.announce(self.describe(seat, play))
-        await self.page.pause(MOVE_MS)
+        await self.page.pause(OWN_MOVE_MS if seat == HUMAN else MOVE_MS)
         self.table = after
         self.remember()
         self.announce_events(seat)
+        if self.table.phase in ("deal-over", "match-over"):
+            self.render(settling=True)
+            await self.page.pause(LAST_TAKE_MS)
         self.render()
 
     def announce_events(self, seat: int) -> None:
@@ -125,7 +130,7 @@ class CaptureController(GameController[Table]):
         """Each computer seat in turn plays from its own view."""
         while self.table.phase == "computer":
             seat = self.table.state.to_play
-            await self.page.pause(AI_PAUSE_MS)
+            await self.page.pause(AI_PAUSE_MS + deal_wait_ms(self.table.state.events))  # the cards land first
             action = await self.computer_action(self.table.view_text(seat), self.level, self.table.move_seed())
             await self.show_and_apply(parse_action(action))
 
@@ -139,7 +144,7 @@ class CaptureController(GameController[Table]):
                 self.table, play = self.table.click_hand_card(argument)
                 if play is None:
                     self.render()
-                    self.page.announce(messages.text("choice.heading", card=card_phrase(argument)))
+                    self.page.announce(" ".join(choice_sentences(argument, self.table.plays_of(argument))))
                 else:
                     await self.show_and_apply(play)
             elif kind == "table":
@@ -177,9 +182,14 @@ class CaptureController(GameController[Table]):
         await self.computer_turns()
 
     def shortcut(self, key: str) -> str | None:
-        """The action a key press stands for (1-9 and 0 for the tenth card; None when it means nothing)."""
+        """The action a key press stands for (1-9 and 0 for the tenth card, or the capture of that
+        number while a capture choice is open; None when it means nothing)."""
         if key == "Escape" and self.table.selected is not None:
             return "cancel"
+        if key.isdigit() and self.table.selected is not None:
+            plays = self.table.plays_of(self.table.selected)
+            index = int(key) - 1 if key != "0" else 9
+            return f"play:{plays[index]}" if 0 <= index < len(plays) else None
         if key.isdigit() and self.table.phase == "human":
             hand = self.table.sorted_hand()
             index = int(key) - 1 if key != "0" else 9

@@ -28,10 +28,11 @@ class ScopaController(CaptureController[ScopaTable]):
 
     def saved_table(self, saved: str, seed: int) -> ScopaTable:
         """A saved match (``Match.to_text``)."""
-        return ScopaTable(match=scopa.Match.from_text(saved), seed=seed)
+        return ScopaTable.from_saved(saved, seed)
 
-    def render(self, preview: tuple[int, scopa.Play] | None = None) -> None:
-        self.page.render(scopa_render.render(self.table, self.page.layout(), preview, self.notices, self.display))
+    def render(self, preview: tuple[int, scopa.Play] | None = None, settling: bool = False) -> None:
+        self.page.render(scopa_render.render(self.table, self.page.layout(), preview, self.notices, self.display,
+                                             settling))
 
     def result(self) -> tuple[str, int, float] | None:
         match = self.table.match

@@ -3,7 +3,7 @@ last play stays in view until its next one, with the cards drawn small, the scop
 the deal's last take written out.
 
 The pictures are for the eye (hidden from screen readers); each line carries the sentence the
-announcer says. The aside is not a live region: the page's announcer speaks each move once.
+announcer says. The section is not a live region: the page's announcer speaks each move once.
 """
 
 from __future__ import annotations
@@ -36,10 +36,10 @@ def render_move_log(record: object, plays_per_deal: int, seats: int, name_of: Ca
                     describe: Callable[[int, Play], str],
                     last_take_sentence: Callable[[int, tuple[str, ...]], str],
                     preview: tuple[int, Play] | None = None) -> str:
-    """The aside with the last ``2 * seats`` moves of *record*'s deal (a state or view), oldest
+    """The section with the last ``2 * seats`` moves of *record*'s deal (a state or view), oldest
     first. *preview* is a move being shown and not yet made. The last *seats* lines (a move of
     each seat) are marked ``data-recent``, which is all the phone layout shows; ``data-newest``
-    on the aside is the newest move as ``seat:play``."""
+    on the section is the newest move as ``seat:play``."""
     lines: list[tuple[str, str]] = []
     plays = past_plays(record, plays_per_deal)
     for entry in plays[-2 * seats:]:
@@ -65,5 +65,5 @@ def render_move_log(record: object, plays_per_deal: int, seats: int, name_of: Ca
                    for index, (attributes, content) in enumerate(lines))
     if not body:
         body = f'<li class="move-none">{escape(messages.text("moves.none"))}</li>'
-    return (f'<aside class="move-log" aria-label="{escape(messages.text("moves.label"))}" '
-            f'data-newest="{escape(newest)}"><ol class="move-list">{body}</ol></aside>')
+    return (f'<section class="move-log" aria-label="{escape(messages.text("moves.label"))}" '
+            f'data-newest="{escape(newest)}"><ol class="move-list">{body}</ol></section>')

@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from pyapp import scopa
-from pyapp.cards import SCOPA_VALUES, scopa_card_name, scopa_value
+from pyapp.cards import SCOPA_VALUES, scopa_value
 from pyapp.i18n import messages
-from pyapp.i18n.card_names import card_phrase, cards_phrase
+from pyapp.i18n.card_names import card_name, card_phrase, cards_phrase, suit_word
 from pyapp.scopa.deal_log import last_take
 from pyapp.ui import shell_render
 from pyapp.ui.chrome import render_hint_pending, render_notices, render_tools
 from pyapp.ui.scopa import breakdown
+from pyapp.ui.scopa.motion import dealt_to, just_taken, motion_attributes
 from pyapp.ui.scopa.move_log import render_move_log
 from pyapp.ui.scopa.table import COMPUTER, HUMAN, ScopaTable, card_list, describe_last_take, describe_play, seat_name
 from pyapp.ui.svg import Display, attributes, card_height, card_image, card_picture, escape
@@ -120,19 +121,22 @@ def aid_badge(card: str) -> str | None:
     if value in (7, 6, 1):
         return messages.text("aid.primiera", points=PRIMIERA_POINTS[value])
     if suit == "d":
-        return messages.text("aid.denari")
+        return suit_word(suit)
     return None
 
 
-def pile_contents(width: float, cards: int, scope: int, marker_x: float, display: Display) -> str:
-    """Inside a pile's group: a few backs (or an empty place), the count of its cards, and its
-    scope as a marker each beside it at *marker_x* (one marker and the number past three)."""
+def pile_contents(width: float, cards: int, scope: int, marker_x: float, display: Display,
+                  taken: tuple[str, ...] = ()) -> str:
+    """Inside a pile's group: the cards just *taken*, face up under a few backs (or an empty
+    place), so that the page flies them in from the table; the count of its cards, and its scope
+    as a marker each beside it at *marker_x* (one marker and the number past three)."""
     height = card_height(width)
+    parts = [card_image(card, 0, 0, width, css_class="card taken", attrs={"data-card": card}) for card in taken]
     if cards:
-        parts = [card_image("", layer * 2, -layer * 2, width, css_class="card pile-card", back=True,
-                            back_name=display.back, deck="scopa") for layer in range(min(3, 1 + cards // 8))]
+        parts.extend(card_image("", layer * 2, -layer * 2, width, css_class="card pile-card", back=True,
+                                back_name=display.back, deck="scopa") for layer in range(min(3, 1 + cards // 8)))
     else:
-        parts = [f'<rect class="pile-empty" width="{width:g}" height="{height:g}" rx="6"/>']
+        parts.append(f'<rect class="pile-empty" width="{width:g}" height="{height:g}" rx="6"/>')
     if cards:  # on a dark disc in the pile's lower part, clear of the back's rosette and the name under it
         parts.append(f'<circle class="pile-count-disc" cx="{width / 2:g}" cy="{height - 20:g}" r="17"/>')
         parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{height - 12.5:g}" '
@@ -149,11 +153,11 @@ def pile_contents(width: float, cards: int, scope: int, marker_x: float, display
 
 
 def _pile(x: float, y: float, layout: Layout, who: str, cards: int, scope_count: int, key: str,
-          display: Display) -> str:
+          display: Display, taken: tuple[str, ...]) -> str:
     width = layout.other_width * 0.8
     label = messages.text("pile.label", who=messages.text(f"seat.{who}"), count=cards)
     return (f'<g class="pile" data-key="{key}" transform="translate({x:g} {y:g})" role="img" '
-            f'aria-label="{escape(label)}">{pile_contents(width, cards, scope_count, width + 8, display)}'
+            f'aria-label="{escape(label)}">{pile_contents(width, cards, scope_count, width + 8, display, taken)}'
             f'<text class="pile-name" x="{width / 2:g}" y="{card_height(width) + 18:g}" '
             f'text-anchor="middle">{escape(messages.text(f"seat.{who}"))}</text></g>')
 
@@ -178,6 +182,7 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
     """The table as one inline SVG.  *preview* shows a move about to happen (card on the table,
     the cards it takes highlighted)."""
     state = table.state
+    dealt_seats = dealt_to(state.events)
     parts = [f'<svg class="table-svg layout-{layout.name}" viewBox="0 0 {layout.width} {layout.height}" '
              f'role="group" aria-label="{escape(messages.text("table.label"))}">',
              f'<rect class="felt" width="{layout.width}" height="{layout.height}" rx="24"/>']
@@ -187,20 +192,17 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
     xs = _row_positions(ai_count, width, -width * 0.35, layout.width / 2)
     if preview and preview[0] == COMPUTER:
         xs = xs[1:]
-    parts.append(f'<g class="ai-hand" role="img" aria-label="'
+    parts.append(f'<g class="ai-hand" data-key="ai-hand" data-place="" role="img" aria-label="'
                  f'{escape(messages.text("hand.ai.label", count=ai_count))}">')
+    back_from: dict[str, object | None] = {"data-dealt-from": "stock" if COMPUTER in dealt_seats else None}
     parts.extend(card_image("", x, layout.computer_hand_y, width, css_class="card back", back=True,
-                            back_name=display.back, deck="scopa") for x in xs)
+                            back_name=display.back, deck="scopa", attrs=back_from) for x in xs)
     parts.append("</g>")
-    # Piles and stock.
-    parts.append(_pile(*layout.pile_ai, layout, "ai", len(state.piles[COMPUTER]), state.scope[COMPUTER], "pile-ai",
-                       display))
-    parts.append(_pile(*layout.pile_you, layout, "you", len(state.piles[HUMAN]), state.scope[HUMAN], "pile-you",
-                       display))
+    # The stock.
     stock_x, stock_y = layout.stock
     stock_label = messages.text("stock.count", count=len(state.stock))
-    parts.append(f'<g class="stock" transform="translate({stock_x:g} {stock_y:g})" role="img" '
-                 f'aria-label="{escape(stock_label)}">')
+    parts.append(f'<g class="stock" data-key="stock" data-place="" transform="translate({stock_x:g} {stock_y:g})" '
+                 f'role="img" aria-label="{escape(stock_label)}">')
     if state.stock:
         parts.append(card_image("", 0, 0, width * 0.8, css_class="card back", back=True, back_name=display.back,
                                 deck="scopa"))
@@ -215,16 +217,24 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
         incoming = preview[1].card
         table_cards.append(incoming)
     taking = set(preview[1].take) if preview else set()
-    arrival = "from-top" if preview and preview[0] == COMPUTER else "from-bottom"
-    parts.append(render_table_cards(table, table_cards, layout, taking, incoming, arrival, display,
-                                    just_laid(state.history, preview)))
+    origin = "ai-hand" if preview and preview[0] == COMPUTER else None
+    parts.append(render_table_cards(table, table_cards, layout, taking, incoming, origin, display,
+                                    just_laid(state.history, preview), "stock" if None in dealt_seats else None))
+    # The piles (after the table: the cards just taken fly into them over it).
+    taken = just_taken(state.events)
+    parts.append(_pile(*layout.pile_ai, layout, "ai", len(state.piles[COMPUTER]), state.scope[COMPUTER], "pile-ai",
+                       display, taken.get(COMPUTER, ())))
+    parts.append(_pile(*layout.pile_you, layout, "you", len(state.piles[HUMAN]), state.scope[HUMAN], "pile-you",
+                       display, taken.get(HUMAN, ())))
     # The player's hand.
     hand = [card for card in table.sorted_hand() if not (preview and preview[0] == HUMAN and card == preview[1].card)]
     playable = {play.card for play in table.legal_plays()} if not preview else set()
     hand_width = layout.hand_width
     xs = _row_positions(len(hand), hand_width, hand_width * 0.12, layout.width / 2)
+    hand_from = "stock" if HUMAN in dealt_seats else None
     parts.append(f'<g class="hand" role="group" aria-label="{escape(messages.text("hand.label"))}">')
-    parts.extend(render_hand_card(table, card, str(index + 1), x, layout.hand_y, hand_width, card in playable, display)
+    parts.extend(render_hand_card(table, card, str(index + 1), x, layout.hand_y, hand_width, card in playable, display,
+                                  hand_from)
                  for index, (card, x) in enumerate(zip(hand, xs)))
     parts.append("</g></svg>")
     return "".join(parts)
@@ -238,10 +248,12 @@ def just_laid(history: tuple[tuple[int, scopa.Play], ...], preview: object) -> s
 
 
 def render_table_cards(table: ChoosingTable, table_cards: list[str], layout: TableArea, taking: set[str],
-                       incoming: str | None, arrival: str, display: Display, laid: str | None = None) -> str:
-    """The cards on the table as a list, the card a move brings (*incoming*, arriving *from-top*
-    or another ``arrival`` class) among them and the card the last play laid (*laid*) marked;
-    the cards of the selected card's captures are buttons."""
+                       incoming: str | None, origin: str | None, display: Display, laid: str | None = None,
+                       dealt_from: str | None = None) -> str:
+    """The cards on the table as a list, the card a move brings (*incoming*, from the place whose
+    key is *origin* when it comes from a hidden hand) among them and the card the last play laid
+    (*laid*) marked; cards dealt to the table come from the place *dealt_from*; the cards of the
+    selected card's captures are buttons."""
     card_width, slots = _table_slots(max(1, len(table_cards)), layout)
     candidates = table.candidate_table_cards()
     role = "list" if table_cards else "group"  # an empty list would lack its list items
@@ -251,7 +263,7 @@ def render_table_cards(table: ChoosingTable, table_cards: list[str], layout: Tab
                      f'y="{(layout.table_top + layout.table_bottom) / 2:g}" text-anchor="middle">'
                      f'{escape(messages.text("table.empty"))}</text>')
     for card, (x, y) in zip(table_cards, slots):
-        name = scopa_card_name(card)
+        name = card_name(card)
         classes = ["card", "on-table"]
         attrs: dict[str, object | None] = {"role": "listitem", "data-card": card, "data-key": f"table-{card}"}
         if card in candidates:
@@ -262,7 +274,10 @@ def render_table_cards(table: ChoosingTable, table_cards: list[str], layout: Tab
         if table.hint is not None and card in table.hint.take:
             classes.append("hinted")
         if card == incoming:
-            classes.append(f"incoming {arrival}")
+            classes.append("incoming")
+            attrs["data-from"] = origin
+        elif dealt_from is not None:
+            attrs["data-dealt-from"] = dealt_from
         if card == laid:
             classes.append("just-laid")
             attrs["data-just-laid"] = ""
@@ -273,10 +288,12 @@ def render_table_cards(table: ChoosingTable, table_cards: list[str], layout: Tab
 
 
 def render_hand_card(table: ChoosingTable, card: str, shortcut: str, x: float, y: float, width: float,
-                     playable: bool, display: Display) -> str:
-    """One card of the player's hand (a button when *playable*; *shortcut*: the key that plays it)."""
+                     playable: bool, display: Display, dealt_from: str | None = None) -> str:
+    """One card of the player's hand (a button when *playable*; *shortcut*: the key that plays it;
+    *dealt_from*: the place it was just dealt from)."""
     classes = ["card", "in-hand"]
-    attrs: dict[str, object | None] = {"data-card": card, "data-key": f"hand-{card}", "data-shortcut": shortcut}
+    attrs: dict[str, object | None] = {"data-card": card, "data-key": f"hand-{card}", "data-shortcut": shortcut,
+                                       "data-dealt-from": dealt_from}
     if card == table.selected:
         classes.append("selected")
         y -= 22
@@ -287,15 +304,15 @@ def render_hand_card(table: ChoosingTable, card: str, shortcut: str, x: float, y
         attrs.update({"role": "button", "tabindex": "0", "data-action": f"hand:{card}",
                       "data-options": len(table.plays_of(card)),
                       "aria-pressed": "true" if card == table.selected else "false"})
-    return card_image(card, x, y, width, css_class=" ".join(classes), label=scopa_card_name(card), attrs=attrs,
+    return card_image(card, x, y, width, css_class=" ".join(classes), label=card_name(card), attrs=attrs,
                       badge=aid_badge(card) if display.aids else None)
 
 
 def render_status(table: ScopaTable) -> str:
-    """The header: score, deal number, dealer and whose turn it is."""
+    """The header: the menu, the tools, the score and whose turn it is (the deal's details are
+    beside the table: :func:`render_meta`)."""
     you, ai = table.match.scores
     turn = {"human": "turn.you", "computer": "turn.ai"}.get(table.phase, "turn.over")
-    dealer = "dealer.you" if table.state.dealer == HUMAN else "dealer.ai"
     return (f'<header class="status" data-phase="{table.phase}">'
             f'<h1 class="visually-hidden">{escape(messages.text("start.scopa"))}</h1>'
             f'<button class="nav-button" type="button" data-action="menu" data-key="menu" '
@@ -306,12 +323,17 @@ def render_status(table: ScopaTable) -> str:
             f'<span class="score-you">{escape(messages.text("seat.you"))} <b>{you}</b></span>'
             f'<span class="score-sep" aria-hidden="true">–</span>'
             f'<span class="score-ai"><b>{ai}</b> {escape(messages.text("seat.ai"))}</span></div>'
-            f'<div class="meta"><span>{escape(messages.text("deal.number", number=table.match.deal_number))}'
-            f'</span> · <span>{escape(messages.text(dealer))}</span> · '
-            f'<span data-rules="{escape(table.match.rules)}">'
-            f'{escape(messages.text("score.target", target=table.match.rules.target))}</span></div>'
             f'<div class="turn turn-{table.phase}" data-turn="{table.phase}">{escape(messages.text(turn))}</div>'
             f"</header>")
+
+
+def render_meta(table: ScopaTable) -> str:
+    """The deal's details over the last moves: its number, the dealer and the match's target."""
+    dealer = "dealer.you" if table.state.dealer == HUMAN else "dealer.ai"
+    return (f'<p class="meta"><span>{escape(messages.text("deal.number", number=table.match.deal_number))}'
+            f'</span> · <span>{escape(messages.text(dealer))}</span> · '
+            f'<span data-rules="{escape(table.match.rules)}">'
+            f'{escape(messages.text("score.target", target=table.match.rules.target))}</span></p>')
 
 
 def render_hint(table: ChoosingTable) -> str:
@@ -328,20 +350,44 @@ def render_hint(table: ChoosingTable) -> str:
             f'{escape(describe_play(HUMAN, table.hint))}</p>')
 
 
+CHOICE_PICTURE_WIDTH = 30
+
+
+def choice_key(number: int) -> str:
+    """The key that picks the capture numbered *number* (from 1; the tenth is 0)."""
+    return str(number % 10)
+
+
 def render_choices(table: ChoosingTable) -> str:
-    """The capture choice: one button per legal capture of the selected card, and Cancel."""
+    """The capture choice: each legal capture of the selected card drawn as its group of cards
+    (a button named by the sentence of what it takes, with the key that picks it; the page
+    marks its cards on the table while it is hovered or focused), and Cancel."""
     if table.selected is None:
         return '<div class="choices" hidden></div>'
     card = card_phrase(table.selected)
-    buttons = [f'<button type="button" class="choice" data-action="play:{escape(play)}" '
-               f'data-key="choice-{escape(play)}">{escape(messages.text("choice.take", cards=card_list(play.take)))}'
-               f"</button>" for play in table.plays_of(table.selected)]
-    buttons.append(f'<button type="button" class="choice cancel" data-action="cancel" data-key="choice-cancel">'
-                   f'{escape(messages.text("choice.cancel"))}</button>')
-    return (f'<div class="choices" role="group" aria-labelledby="choice-heading">'
+    buttons = []
+    for number, play in enumerate(table.plays_of(table.selected), start=1):
+        pictures = "".join(card_picture(taken, CHOICE_PICTURE_WIDTH) for taken in play.take)
+        key = choice_key(number)
+        buttons.append(f'<button type="button" class="choice" data-action="play:{escape(play)}" '
+                       f'data-key="choice-{escape(play)}" data-take="{" ".join(play.take)}" aria-keyshortcuts="{key}" '
+                       f'aria-label="{escape(messages.text("choice.take", cards=card_list(play.take)))}">'
+                       f'<span class="choice-number" aria-hidden="true">{key}</span>'
+                       f'<span class="choice-cards" aria-hidden="true">{pictures}</span></button>')
+    buttons.append(f'<button type="button" class="choice cancel" data-action="cancel" data-key="choice-cancel" '
+                   f'aria-keyshortcuts="Escape">{escape(messages.text("choice.cancel"))}</button>')
+    return (f'<div class="choices" role="group" aria-labelledby="choice-heading" data-choice="{table.selected}">'
             f'<p id="choice-heading" class="choice-heading">{escape(messages.text("choice.heading", card=card))}</p>'
             f'<p class="choice-hint">{escape(messages.text("choice.hint"))}</p>'
-            f'<div class="choice-buttons">{"".join(buttons)}</div></div>')
+            f'<div class="choice-options">{"".join(buttons)}</div></div>')
+
+
+def choice_sentences(card: str, plays: tuple[scopa.Play, ...]) -> list[str]:
+    """What opening the choice of *card*'s captures *plays* says: the question, then each capture
+    with its key."""
+    return [messages.text("choice.heading", card=card_phrase(card)),
+            *(messages.text("choice.option", number=choice_key(number), cards=card_list(play.take))
+              for number, play in enumerate(plays, start=1))]
 
 
 def render_breakdown(table: ScopaTable) -> str:
@@ -374,7 +420,10 @@ def render_review(table: ScopaTable, step: int) -> str:
 
 
 def review_markup(history: tuple[tuple[int, scopa.Play], ...], step: int, name_of: Callable[[int], str]) -> str:
-    """The deal review dialog at *step* of *history* ((seat, play) pairs; *name_of* names a seat)."""
+    """The deal review dialog at *step* of *history* ((seat, play) pairs; *name_of* names a seat);
+    no dialog before the first play."""
+    if not history:
+        return ""
     step = max(0, min(step, len(history) - 1))
     seat, play = history[step]
     who = name_of(seat)
@@ -383,7 +432,7 @@ def review_markup(history: tuple[tuple[int, scopa.Play], ...], step: int, name_o
         sentence = messages.text("review.scopa.take", who=who, card=card, cards=cards_phrase(play.take))
     else:
         sentence = messages.text("review.scopa.play", who=who, card=card)
-    images = "".join(card_picture(c, 56, label=scopa_card_name(c))
+    images = "".join(card_picture(c, 56, label=card_name(c))
                      for c in (play.card, *play.take))
     return shell_render.render_review("review", messages.text("review.heading"), step, len(history),
                                       f'<p>{escape(sentence)}</p><div class="review-cards">{images}</div>')
@@ -406,37 +455,47 @@ def tracker_markup(unseen: tuple[str, ...]) -> str:
 
 
 def render(table: ScopaTable, layout_name: str = "wide", preview: tuple[int, scopa.Play] | None = None,
-           notices: tuple[str, ...] = (), display: Display = Display()) -> str:
-    """The whole Scopa screen."""
+           notices: tuple[str, ...] = (), display: Display = Display(), settling: bool = False) -> str:
+    """The whole Scopa screen (*settling*: the deal has just ended and its last cards fly to
+    their pile, the breakdown opens after)."""
     layout = LAYOUTS.get(layout_name, WIDE)
     area = capture_area(render_svg(table, layout, preview, display), render_moves(table, preview),
                         render_hint(table), render_tracker(table) if display.aids else "",
-                        scopa_moment(table.state, preview, seat_name))
+                        scopa_moment(table.state, preview, seat_name, display.speed), render_choices(table),
+                        render_meta(table))
     return (f'<div class="game game-scopa" data-game="scopa" data-phase="{table.phase}" '
             f'data-plays="{table.state.plays_made}" data-deal="{table.match.deal_number}"'
-            f'{attributes({"data-selected": table.selected})}>'
+            f'{attributes({"data-selected": table.selected, **motion_attributes(display.speed)})}>'
             f"{render_status(table)}{render_notices(notices)}{area}"
-            f"{render_choices(table)}{render_breakdown(table)}</div>")
+            f"{'' if settling else render_breakdown(table)}</div>")
 
 
-def capture_area(svg: str, moves: str, hint: str, tracker: str, moment: str = "") -> str:
+def capture_area(svg: str, moves: str, hint: str, tracker: str, moment: str = "", choices: str = "",
+                 meta: str = "") -> str:
     """The table (with a scopa's *moment* over it) and, beside it on wide screens (under it on
-    phones), the last moves, the hint and the tracker: Scopa's and Scopone's screens share this frame."""
+    phones), the capture *choices*, the deal's *meta* line, the last moves, the hint and the
+    tracker: Scopa's and Scopone's screens share this frame."""
     return (f'<div class="capture-area"><main class="table-wrap">{svg}{moment}</main>'
-            f'<div class="side-panel">{moves}{hint}{tracker}</div></div>')
+            f'<aside class="side-panel" aria-label="{escape(messages.text("panel.label"))}">'
+            f'{choices}{meta}{moves}{hint}{tracker}</aside></div>')
 
 
-def scopa_moment(state: Any, preview: object, name_of: Callable[[int], str]) -> str:
+SCOPA_MOMENT_MS = 1600  # the scopa's banner at normal speed (style.css scopa-in)
+
+
+def scopa_moment(state: Any, preview: object, name_of: Callable[[int], str], speed: float = 1.0) -> str:
     """A banner over the table just after a play swept it for a scopa (until the next play; it
-    plays its animation once, as re-renders of the same state keep the element); for the eye
-    only, as the announcer says the scopa."""
+    plays its animation once, as re-renders of the same state keep the element), as long as the
+    *speed* setting says (off: shown still, then gone); for the eye only, as the announcer says
+    the scopa."""
     if preview is not None:
         return ""
     scored = next((event for event in state.events if isinstance(event, scopa.ScopaScored)), None)
     if scored is None:
         return ""
     key = f"scopa-{state.plays_made}"  # kept by the page's patching while the state stays
-    return (f'<div class="scopa-moment" aria-hidden="true" data-key="{key}" data-seat="{scored.seat}">'
+    timing = (f' style="animation-duration: {round(SCOPA_MOMENT_MS * speed)}ms"' if speed > 0 else " data-still")
+    return (f'<div class="scopa-moment" aria-hidden="true" data-key="{key}" data-seat="{scored.seat}"{timing}>'
             f'<span class="scopa-moment-word">{escape(messages.text("moves.scopa"))}</span>'
             f'<span class="scopa-moment-who">{escape(name_of(scored.seat))}</span></div>')
 

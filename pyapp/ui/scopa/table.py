@@ -8,15 +8,16 @@ Seats: 0 is the player ("You"), 1 the computer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from random import Random
 from typing import Any, TypeVar
 
 from pyapp import scopa
-from pyapp.cards import SCOPA_DECK, scopa_card_name
-from pyapp.engine import IllegalActionError, Refusal
+from pyapp.cards import SCOPA_DECK
+from pyapp.engine import GameRecordError, IllegalActionError, Refusal, replay
 from pyapp.i18n import messages
-from pyapp.i18n.card_names import card_phrase, cards_phrase
+from pyapp.i18n.card_names import card_name_list, card_phrase, cards_phrase
 
 HUMAN = 0
 COMPUTER = 1
@@ -33,14 +34,27 @@ def move_seed(seed: int, deal_number: int, plays_made: int, game: str = "scopa")
     return Random(f"{game}:{seed}:deal:{deal_number}:play:{plays_made}").randrange(2**31)
 
 
+def check_saved_deal(match: Any, fresh: Any, seed: int, later_deal: Callable[[], Any]) -> None:
+    """GameRecordError unless the saved *match* (Scopa's or Scopone's) was dealt from *seed*,
+    which dealt *fresh*, a new match under the same rules: the same first dealer, and the deal in
+    progress the seed's (the first deal's, or *later_deal*'s for a later one) played as its history
+    says. A save cannot then hold a deal its seed did not deal, cards moved, or a history that did
+    not lead to its cards."""
+    if match.first_dealer != fresh.first_dealer:
+        raise GameRecordError(f"the first dealer is not the one seed {seed} draws")
+    what = f"deal {match.deal_number} of seed {seed}"
+    if replay(fresh.state if match.deal_number == 1 else later_deal(), match.state.history, what) != match.state:
+        raise GameRecordError(f"{what} played as its history says is not the saved deal")
+
+
 def in_deck_order(cards: tuple[str, ...]) -> tuple[str, ...]:
     """Cards in deck order (suit, then value): how a hand is shown."""
     return tuple(sorted(cards, key=_DECK_ORDER.__getitem__))
 
 
 def card_list(cards: tuple[str, ...] | list[str]) -> str:
-    """Card names as a sentence list ('Tre di denari and Quattro di spade')."""
-    return messages.join_list([scopa_card_name(card) for card in cards])
+    """Card names as a sentence list ('Three of Coins and Four of Swords')."""
+    return card_name_list(cards)
 
 
 def describe_play(seat: int, play: scopa.Play, who: str = "") -> str:
@@ -149,6 +163,16 @@ class ScopaTable(CaptureChoices):
     def new(cls, seed: int, rules: scopa.ScopaRules = scopa.DEFAULT_RULES) -> ScopaTable:
         """A new match under *rules* (to 11, no option, by default) whose every deal follows from *seed*."""
         return cls(match=scopa.Match.new(Random(f"scopa:{seed}:match"), rules), seed=seed)
+
+    @classmethod
+    def from_saved(cls, saved: str, seed: int) -> ScopaTable:
+        """The table of a saved match (``Match.to_text``) of *seed*; GameRecordError unless it
+        reads and its deal is the one *seed* deals, played as its history says."""
+        match = scopa.Match.from_text(saved)
+        fresh = cls.new(seed, match.rules).match
+        check_saved_deal(match, fresh, seed,
+                         lambda: scopa.deal(deal_rng(seed, match.deal_number), match.state.dealer, match.rules))
+        return cls(match=match, seed=seed)
 
     # --- what to show ---------------------------------------------------------------------
 

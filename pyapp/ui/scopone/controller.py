@@ -11,7 +11,6 @@ from __future__ import annotations
 from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
 from pyapp.scopa.events import Redealt
-from pyapp.scopa.scopone import ScoponeMatch
 from pyapp.ui import match_options
 from pyapp.ui.scopa.capture_controller import CaptureController
 from pyapp.ui.scopa.table import card_list
@@ -46,10 +45,11 @@ class ScoponeController(CaptureController[ScoponeTable]):
 
     def saved_table(self, saved: str, seed: int) -> ScoponeTable:
         """A saved match (``ScoponeMatch.to_text``)."""
-        return ScoponeTable(match=ScoponeMatch.from_text(saved), seed=seed)
+        return ScoponeTable.from_saved(saved, seed)
 
-    def render(self, preview: tuple[int, Play] | None = None) -> None:
-        self.page.render(scopone_render.render(self.table, self.page.layout(), preview, self.notices, self.display))
+    def render(self, preview: tuple[int, Play] | None = None, settling: bool = False) -> None:
+        self.page.render(scopone_render.render(self.table, self.page.layout(), preview, self.notices, self.display,
+                                               settling))
 
     def result(self) -> tuple[str, int, float] | None:
         match = self.table.match

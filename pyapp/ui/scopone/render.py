@@ -17,14 +17,16 @@ from dataclasses import dataclass
 from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
 from pyapp.scopa.deal_log import last_take
-from pyapp.scopa.scopone import SEATS, plays_per_deal
+from pyapp.scopa.scopone import SEATS, plays_per_deal, side_of
 from pyapp.scopa.scoring import score_sides
 from pyapp.ui import match_options
 from pyapp.ui.chrome import render_notices, render_tools
 from pyapp.ui.scopa import breakdown
+from pyapp.ui.scopa.motion import dealt_to, just_taken, motion_attributes
 from pyapp.ui.scopa.move_log import render_move_log
 from pyapp.ui.scopa.render import (
     capture_area,
+    choice_key,
     just_laid,
     pile_contents,
     render_choices,
@@ -148,14 +150,17 @@ def _seat(table: ScoponeTable, seat: int, layout: Layout, display: Display, prev
         chip = (name_x, top - size * 0.55, anchor)
     label = messages.plural("cards.count", count)
     parts = [f'<g class="{classes}" role="group" aria-label="{escape(seat_full_name(seat))}" data-seat="{seat}" '
-             f'data-count="{count}"{attributes({"aria-current": "true" if to_play else None})}>']
+             f'data-key="seat-{seat}" data-place="" data-count="{count}"'
+             f'{attributes({"aria-current": "true" if to_play else None})}>']
     bx, by, bw, bh = box
     if to_play:
         parts.append(f'<rect class="seat-glow" x="{bx - 6:g}" y="{by - 6:g}" width="{bw + 12:g}" '
                      f'height="{bh + 12:g}" rx="12"/>')
     parts.append(f'<g class="seat-cards" role="img" aria-label="{escape(label)}">')
+    dealt_from = f"seat-{state.dealer}" if seat in dealt_to(state.events) else None
+    dealt: dict[str, object | None] = {"data-dealt-from": dealt_from}
     parts.extend(card_image("", cx, cy, width, css_class="card back small", back=True, back_name=display.back,
-                            deck="scopa") for cx, cy in origins)
+                            deck="scopa", attrs=dealt) for cx, cy in origins)
     if count:
         parts.append(f'<g class="seat-count" aria-hidden="true"><circle cx="{bx + bw / 2:g}" cy="{by + bh / 2:g}" '
                      f'r="{size * 0.95:g}"/><text x="{bx + bw / 2:g}" y="{by + bh / 2 + size * 0.36:g}" '
@@ -179,15 +184,17 @@ def _you_plate(table: ScoponeTable, layout: Layout) -> str:
     # goes at the other end of the name's line.
     where = (x, y + size + 2, "start") if layout.name == "wide" else (layout.width - x, y, "end")
     chip = _dealer_chip(*where, size * 0.8) if table.state.dealer == HUMAN else ""
-    return (f'<g class="{classes}" role="group" aria-label="{escape(seat_full_name(HUMAN))}" data-seat="0"'
-            f'{attributes({"aria-current": "true" if to_play else None})}>'
+    return (f'<g class="{classes}" role="group" aria-label="{escape(seat_full_name(HUMAN))}" data-seat="0" '
+            f'data-key="seat-0" data-place=""{attributes({"aria-current": "true" if to_play else None})}>'
             f'<text class="seat-label" x="{x:g}" y="{y:g}" font-size="{size:g}" aria-hidden="true">'
             f'{escape(seat_name(HUMAN))}</text>{chip}</g>')
 
 
 def _pile(table: ScoponeTable, side: int, layout: Layout, display: Display) -> str:
-    """A partnership's captured cards, their count, its name and its scope."""
+    """A partnership's captured cards (those just taken face up under the backs), their count,
+    its name and its scope."""
     state = table.state
+    taken = tuple(card for seat, cards in just_taken(state.events).items() if side_of(seat) == side for card in cards)
     cards, scope = len(state.piles[side]), state.scope[side]
     width, size = layout.pile_width, layout.name_size
     height = card_height(width)
@@ -198,14 +205,9 @@ def _pile(table: ScoponeTable, side: int, layout: Layout, display: Display) -> s
     marker_x = width + 8 if side == US else -30  # the scope beside the pile, towards the middle
     return (f'<g class="pile side-{side}" data-key="pile-{side}" data-pile="{side}" data-count="{cards}" '
             f'data-scope="{scope}" transform="translate({x:g} {y:g})" role="img" aria-label="{escape(label)}">'
-            f'{pile_contents(width, cards, scope, marker_x, display)}'
+            f'{pile_contents(width, cards, scope, marker_x, display, taken)}'
             f'<text class="side-name" x="{width / 2:g}" y="{height + size + 4:g}" text-anchor="middle" '
             f'font-size="{size:g}">{escape(side_name(side))}</text></g>')
-
-
-def arrival_of(seat: int) -> str:
-    """The direction a card played by *seat* comes onto the table from (a CSS class)."""
-    return {0: "from-bottom", 1: "from-right", 2: "from-top", 3: "from-left"}[seat]
 
 
 def render_svg(table: ScoponeTable, layout: Layout, preview: tuple[int, Play] | None = None,
@@ -216,8 +218,6 @@ def render_svg(table: ScoponeTable, layout: Layout, preview: tuple[int, Play] | 
     parts = [f'<svg class="table-svg scopone-svg layout-{layout.name}" viewBox="0 0 {layout.width} {layout.height}" '
              f'role="group" aria-label="{escape(messages.text("table.label"))}">',
              f'<rect class="felt" width="{layout.width}" height="{layout.height}" rx="24"/>']
-    parts.append(_pile(table, US, layout, display))
-    parts.append(_pile(table, THEM, layout, display))
     for seat in (PARTNER, *SIDE_SEATS):
         parts.append(_seat(table, seat, layout, display, preview))
     parts.append(_you_plate(table, layout))
@@ -227,14 +227,20 @@ def render_svg(table: ScoponeTable, layout: Layout, preview: tuple[int, Play] | 
         incoming = preview[1].card
         table_cards.append(incoming)
     taking = set(preview[1].take) if preview else set()
-    arrival = arrival_of(preview[0]) if preview else ""
-    parts.append(render_table_cards(table, table_cards, layout, taking, incoming, arrival, display,
-                                    just_laid(state.history, preview)))
+    origin = f"seat-{preview[0]}" if preview and preview[0] != HUMAN else None
+    dealt_seats = dealt_to(state.events)
+    deal_origin = f"seat-{state.dealer}"
+    parts.append(render_table_cards(table, table_cards, layout, taking, incoming, origin, display,
+                                    just_laid(state.history, preview), deal_origin if None in dealt_seats else None))
+    # The piles (after the table: the cards just taken fly into them over it).
+    parts.append(_pile(table, US, layout, display))
+    parts.append(_pile(table, THEM, layout, display))
     hand = [card for card in table.sorted_hand() if not (preview and preview[0] == HUMAN and card == preview[1].card)]
     playable = {play.card for play in table.legal_plays()} if not preview else set()
+    hand_from = deal_origin if HUMAN in dealt_seats else None
     parts.append(f'<g class="hand" role="group" aria-label="{escape(messages.text("hand.label"))}">')
-    parts.extend(render_hand_card(table, card, str((index + 1) % 10), x, y, layout.hand_width, card in playable,
-                                  display)
+    parts.extend(render_hand_card(table, card, choice_key(index + 1), x, y, layout.hand_width, card in playable,
+                                  display, hand_from)
                  for index, (card, (x, y)) in enumerate(zip(hand, hand_positions(len(hand), layout))))
     parts.append("</g></svg>")
     return "".join(parts)
@@ -251,9 +257,9 @@ def turn_text(table: ScoponeTable) -> str:
 
 
 def render_status(table: ScoponeTable) -> str:
-    """The header: the partnerships' score, deal number, dealer, the rules and whose turn it is."""
+    """The header: the menu, the tools, the partnerships' score and whose turn it is (the deal's
+    details are beside the table: :func:`render_meta`)."""
     us, them = table.match.scores
-    options = match_options.join(GAME, table.match.mode, table.match.rules)
     return (f'<header class="status" data-phase="{table.phase}">'
             f'<h1 class="visually-hidden">{escape(messages.text("start.scopone"))}</h1>'
             f'<button class="nav-button" type="button" data-action="menu" data-key="menu" '
@@ -264,13 +270,19 @@ def render_status(table: ScoponeTable) -> str:
             f'<span class="score-you">{escape(side_name(US))} <b>{us}</b></span>'
             f'<span class="score-sep" aria-hidden="true">–</span>'
             f'<span class="score-ai"><b>{them}</b> {escape(side_name(THEM))}</span></div>'
-            f'<div class="meta"><span>{escape(messages.text("deal.number", number=table.match.deal_number))}'
-            f'</span><span class="visually-hidden" data-dealer="{table.state.dealer}"> · '
-            f'{escape(dealer_sentence(table.state.dealer))}</span>'  # seen on the table: the dealer's chip
-            f' · <span data-rules="{escape(options)}">{escape(match_options.describe(GAME, options))}</span></div>'
             f'<div class="turn turn-{table.phase}" data-turn="{table.phase}"'
             f'{attributes({"data-to-play": table.state.to_play})}>{escape(turn_text(table))}</div>'
             f"</header>")
+
+
+def render_meta(table: ScoponeTable) -> str:
+    """The deal's details over the last moves: its number, the dealer (for screen readers: the
+    table shows the dealer's chip) and the match's rules."""
+    options = match_options.join(GAME, table.match.mode, table.match.rules)
+    return (f'<p class="meta"><span>{escape(messages.text("deal.number", number=table.match.deal_number))}'
+            f'</span><span class="visually-hidden" data-dealer="{table.state.dealer}"> · '
+            f'{escape(dealer_sentence(table.state.dealer))}</span>'
+            f' · <span data-rules="{escape(options)}">{escape(match_options.describe(GAME, options))}</span></p>')
 
 
 def render_breakdown(table: ScoponeTable) -> str:
@@ -305,18 +317,21 @@ def render_review(table: ScoponeTable, step: int) -> str:
 
 
 def render(table: ScoponeTable, layout_name: str = "wide", preview: tuple[int, Play] | None = None,
-           notices: tuple[str, ...] = (), display: Display = Display()) -> str:
-    """The whole Scopone screen."""
+           notices: tuple[str, ...] = (), display: Display = Display(), settling: bool = False) -> str:
+    """The whole Scopone screen (*settling*: the deal has just ended and its last cards fly to
+    their pile, the breakdown opens after)."""
     layout = LAYOUTS.get(layout_name, WIDE)
     state = table.state
     tracker = tracker_markup(state.view(HUMAN).unseen()) if display.aids else ""
     moves = render_move_log(state, plays_per_deal(state.mode), SEATS, seat_name, describe_seat_play,
                             describe_last_take, preview)
     area = capture_area(render_svg(table, layout, preview, display), moves, render_hint(table), tracker,
-                        scopa_moment(state, preview, seat_name))
+                        scopa_moment(state, preview, seat_name, display.speed), render_choices(table),
+                        render_meta(table))
+    root = {"data-selected": table.selected, "data-to-play": state.to_play, **motion_attributes(display.speed)}
     return (f'<div class="game game-scopone" data-game="{GAME}" data-phase="{table.phase}" '
             f'data-plays="{state.plays_made}" data-deal="{table.match.deal_number}" data-mode="{table.match.mode}"'
-            f'{attributes({"data-selected": table.selected, "data-to-play": state.to_play})}>'
+            f'{attributes(root)}>'
             f"{render_status(table)}{render_notices(notices)}"
             f"{area}"
-            f"{render_choices(table)}{render_breakdown(table)}</div>")
+            f"{'' if settling else render_breakdown(table)}</div>")

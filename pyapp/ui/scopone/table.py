@@ -18,10 +18,11 @@ from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
 from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
-from pyapp.scopa.scopone import MODES, ScoponeMatch, ScoponeState, side_of
+from pyapp.scopa.scopone import MODES, ScoponeMatch, ScoponeState, deal_scopone, side_of
 from pyapp.ui.scopa.table import (
     CaptureChoices,
     card_list,
+    check_saved_deal,
     deal_rng,
     describe_play,
     in_deck_order,
@@ -78,6 +79,16 @@ class ScoponeTable(CaptureChoices):
     def new(cls, seed: int, mode: str = MODES[0], rules: ScopaRules = DEFAULT_RULES) -> ScoponeTable:
         """A new match in *mode* under *rules* whose every deal follows from *seed*."""
         return cls(match=ScoponeMatch.new(Random(f"{GAME}:{seed}:match"), mode, rules), seed=seed)
+
+    @classmethod
+    def from_saved(cls, saved: str, seed: int) -> ScoponeTable:
+        """The table of a saved match (``ScoponeMatch.to_text``) of *seed*; GameRecordError unless
+        it reads and its deal is the one *seed* deals, played as its history says."""
+        match = ScoponeMatch.from_text(saved)
+        fresh = cls.new(seed, match.mode, match.rules).match
+        check_saved_deal(match, fresh, seed, lambda: deal_scopone(deal_rng(seed, match.deal_number, GAME),
+                                                                  match.state.dealer, match.mode, match.rules))
+        return cls(match=match, seed=seed)
 
     # --- what to show ---------------------------------------------------------------------
 

@@ -1,0 +1,405 @@
+"""Hostile inputs through the real code paths, under CPython: how many were tried and how many
+misbehaved, per family.
+
+    .venv/bin/python benchmarks/fuzz.py [--seed N] [--count N] [--family records urls bot]
+
+* **records** — the browser's stored records (settings, statistics, a game in progress) of
+  valid games, one of them made hostile (``tests/hostile.py``: a field of the wrong type, NaN,
+  huge or negative numbers, deep nesting, a card dropped or duplicated, a truncated or garbled
+  text), then read as the page reads them: ``Profile.load`` over a ``MemoryStorage``, the start
+  screen and its statistics dialog, and the game opened (resumed when its save is accepted)
+  through the shell on a fake page (``tests/test_shell.py``), its computers playing; the deal
+  on the table is then played to its end with random legal moves.
+* **urls** — every URL parameter with hostile values (percent-encoded, invalid UTF-8 too),
+  through the browser's ``url_params``, ``parse_route`` and the shell opening the screen.
+* **bot** — request lines for each game's bot (valid requests mutated, deep nesting, invalid
+  UTF-8, lines over the length limit, wrong types, random bytes), fed to ``python -m pyapp.bot``
+  subprocesses under a strict UTF-8 locale.
+
+An input misbehaves when an exception escapes, the page logs an error, a game is stuck (no legal
+move before the end of its deal), the statistics show ``nan`` or ``inf``, a record is reset with
+no notice, a route holds a seed or speed out of range, the bot dies, answers other than one JSON
+object per line, or an error line is longer than 200 characters. The exit status is 1 when any
+input misbehaved. ``--count`` inputs per family (the bot's are shared among the games).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from random import Random
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+from hostile import (  # noqa: E402
+    JUNK,
+    URL_VALUES,
+    deep,
+    hostile_record,
+    json_text,
+    mutate_json,
+    new_table,
+    play_on,
+    saved_text,
+    stuck,
+)
+from test_shell import FakeShellPage  # noqa: E402
+
+from pyapp.browser import URL_PARAMETERS, url_params  # noqa: E402
+from pyapp.games import SITE_GAME_NAMES, all_levels, find_game  # noqa: E402
+from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, MemoryStorage, Profile, save_key  # noqa: E402
+from pyapp.ui.routes import MAX_SEED, parse_route  # noqa: E402
+from pyapp.ui.shell import Shell  # noqa: E402
+
+ERROR_BOUND = 200
+"""The longest error text a bot line may carry."""
+NAN_OR_INF = re.compile(r"\b(nan|inf|infinity)\b", re.IGNORECASE)
+Problem = tuple[str, str]  # (what the input was, how it misbehaved)
+Stored = tuple[MemoryStorage, str, str]  # (the records, the key of the hostile one, the game to open)
+
+
+# --- stored records ------------------------------------------------------------------------------
+
+def valid_storage(rng: Random) -> MemoryStorage:
+    """Settings, statistics and a game in progress of every game, as the site writes them."""
+    profile = Profile.load(MemoryStorage())
+    profile.change(**{f"level_{game}": "easy" for game in SITE_GAME_NAMES}, speed="fast", sound=False)
+    profile.change(options_scopa="target=16,re_bello", language=rng.choice(("", "it")))
+    profile.record("scopa", "won", 3, 12)
+    profile.record("scopa:target=21,napola", "lost", 4, 15)
+    profile.record("minchiate", "drawn", 1, 0)
+    for game in SITE_GAME_NAMES:
+        table = new_table(game, rng.randrange(1000))
+        for _ in range(rng.choice((0, 2, 9, 30, 45 if game == "scopa" else 60))):
+            table = play_on(table, rng) or table
+        profile.save_game(game, table.seed, saved_text(table))
+    assert isinstance(profile.storage, MemoryStorage)
+    return profile.storage
+
+
+def hostile_storage(rng: Random) -> Stored:
+    """Valid records with one made hostile: (storage, the key changed, the game to open)."""
+    storage = valid_storage(rng)
+    game = rng.choice(SITE_GAME_NAMES)
+    target = rng.choice(("settings", "stats", "save", "save", "save"))
+    if target == "settings":
+        key = SETTINGS_KEY
+    elif target == "stats":
+        key = STATS_KEY
+    else:
+        key = save_key(game)
+    text = storage.items[key]
+    if target == "save" and rng.random() < 0.7:  # most often the game itself, inside its envelope
+        envelope = json.loads(text)
+        envelope["body"]["game"] = hostile_record(envelope["body"]["game"], rng)
+        if rng.random() < 0.1:
+            envelope["body"]["seed"] = rng.choice(JUNK)
+        storage.items[key] = json_text(envelope)
+    else:
+        storage.items[key] = hostile_record(text, rng)
+    return storage, key, game
+
+
+def with_record(key: str, change: Callable[[Any], Any], game: str = "scopa") -> Callable[[Random], Stored]:
+    """A case of the issue: valid records, the one under *key* changed by *change* (of its JSON;
+    for a save, of its game's JSON)."""
+    def build(rng: Random) -> Stored:
+        storage = valid_storage(rng)
+        record = json.loads(storage.items[key])
+        if key.startswith("tavolo.save."):
+            record["body"]["game"] = json.dumps(change(json.loads(record["body"]["game"])))
+        else:
+            record = change(record)
+        storage.items[key] = json_text(record)
+        return storage, key, game
+    return build
+
+
+def _minchiate_card_gone(state: Any) -> Any:
+    hand = max(state["hands"], key=len)
+    hand.pop()
+    return state
+
+
+def _past_deals_empty(match: Any) -> Any:
+    return {**match, "past_deals": [[]]}
+
+
+def _stats(**record: Any) -> Callable[[Any], Any]:
+    return lambda _: {"version": 1, "body": {"scopa": record}}
+
+
+KNOWN_RECORDS: tuple[Callable[[Random], Stored], ...] = (
+    with_record(STATS_KEY, lambda _: {"version": 1, "body": {"scopa": [1, 2]}}),
+    with_record(STATS_KEY, _stats(played=1, won=1, deals=1, points=float("nan"))),
+    with_record(STATS_KEY, _stats(played=1, won=1, deals=1, points=float("inf"))),
+    with_record(STATS_KEY, _stats(played=-1, lost=-1, deals=1)),
+    with_record(STATS_KEY, _stats(played=1.5, won=1.5, deals=2)),
+    with_record(save_key("scopa"), _past_deals_empty),
+    with_record(save_key("scopone"), _past_deals_empty, "scopone"),
+    with_record(save_key("minchiate"), _minchiate_card_gone, "minchiate"),
+)
+"""The issue's cases, tried first: statistics of the wrong shape, NaN, infinite, negative or
+fractional; a match whose past deal is empty; a Minchiate deal with a card missing (the saves are
+of games some moves in: a Scopa match in its second deal, a Minchiate deal in its play)."""
+
+
+def shell_on(profile: Profile, params: dict[str, str]) -> tuple[Shell, FakeShellPage]:
+    page = FakeShellPage()
+    shell = Shell(page, profile, url_speed=False)
+    shell.open(parse_route(params, 7, all_levels()), push=False)
+    page.finish_work()
+    return shell, page
+
+
+def opened_game_problem(shell: Shell, page: FakeShellPage, rng: Random) -> str | None:
+    """What is wrong with the screen the shell opened: a logged error, or a stuck game."""
+    if page.errors:
+        return f"the page logged {page.errors[0][:160]}"
+    if shell.controller is not None:
+        return stuck(shell.controller.table, rng)
+    return None
+
+
+def records_trial(rng: Random, case: Callable[[Random], Stored] | None = None) -> Problem | None:
+    storage, key, game = (case or hostile_storage)(rng)
+    stored = storage.items[key]
+    what = f"{key} = {stored[:100]!r}"
+    try:
+        profile = Profile.load(storage)
+        if key in (SETTINGS_KEY, STATS_KEY) and storage.items.get(key) != stored and not profile.notices:
+            return what, "the record was reset without a notice"
+        shell, page = shell_on(profile, {})
+        shell.dispatch("stats-open")
+        if NAN_OR_INF.search(re.sub(r"<[^>]*>", " ", page.dialog)):
+            return what, "the statistics show nan or inf"
+        shell, page = shell_on(profile, {"game": game})
+        problem = opened_game_problem(shell, page, rng)
+    except Exception as error:  # noqa: BLE001 - an escaping exception is what this counts
+        return what, f"{type(error).__name__}: {str(error)[:160]} ({traceback_line(error)})"
+    return None if problem is None else (what, problem)
+
+
+def traceback_line(error: BaseException) -> str:
+    """Where *error* was raised (the innermost frame of pyapp)."""
+    frames = [frame for frame in traceback.extract_tb(error.__traceback__) if "pyapp" in frame.filename]
+    return f"{Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else "?"
+
+
+# --- URLs ----------------------------------------------------------------------------------------
+
+def hostile_value(rng: Random) -> str:
+    """A URL parameter's value as it stands in the query (percent-encoded; invalid UTF-8 too)."""
+    kind = rng.randrange(4)
+    if kind == 0:
+        raw = rng.choice(URL_VALUES).encode()
+    elif kind == 1:
+        raw = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 12)))
+    elif kind == 2:
+        raw = rng.choice(URL_VALUES).encode() + bytes([rng.choice((0xFF, 0xC3, 0x80, 0x00, 0x25))])
+    else:
+        raw = str(rng.randrange(-10, 2**33)).encode()
+    return "".join(f"%{byte:02X}" for byte in raw) if rng.random() < 0.7 else raw.decode("latin-1")
+
+
+KNOWN_URLS: tuple[str, ...] = (
+    "?game=scopa&seed=%C2%B2", "?game=scopa&seed=%E2%91%A0", f"?game=scopa&seed={'9' * 5000}",
+    "?game=minchiate&seed=-4", "?game=scopone&seed=", "?game=scopa&seed=%2042", "?game=scopa&speed=nan",
+    "?game=scopa&speed=1e999",
+)
+"""The issue's seeds (², ①, 5000 digits), and a negative, an empty, a spaced seed and speeds
+that are not numbers, tried first."""
+
+
+def urls_trial(rng: Random, query: str | None = None) -> Problem | None:
+    if query is None:
+        names = rng.sample(URL_PARAMETERS, rng.randint(1, len(URL_PARAMETERS)))
+        query = "?" + "&".join(f"{name}={hostile_value(rng)}" for name in names)
+        if rng.random() < 0.5:
+            query += f"&game={rng.choice(SITE_GAME_NAMES)}"
+    what = f"URL {query[:120]!r}"
+    try:
+        params = url_params(query)
+        route = parse_route(params, 7, all_levels())
+        if not 0 <= route.seed <= MAX_SEED or not (math.isfinite(route.speed) and 0 <= route.speed <= 3):
+            return what, f"the route holds seed {route.seed} and speed {route.speed}"
+        if any(len(notice) > 400 for notice in route.notices):
+            return what, "a notice echoes the whole value"
+        profile = Profile.load(valid_storage(rng) if rng.random() < 0.3 else MemoryStorage())
+        shell, page = shell_on(profile, params)
+        problem = opened_game_problem(shell, page, rng)
+    except Exception as error:  # noqa: BLE001 - an escaping exception is what this counts
+        return what, f"{type(error).__name__}: {str(error)[:160]} ({traceback_line(error)})"
+    return None if problem is None else (what, problem)
+
+
+# --- the bot -------------------------------------------------------------------------------------
+
+def valid_request(game: str, rng: Random) -> dict[str, Any]:
+    """The request of the seat to play at a random point of a random deal of *game*."""
+    engine = find_game(game).engine_module()
+    protocol = find_game(game).protocol_module()
+    if game == "scopone":
+        from pyapp.scopa.scopone import deal_scopone
+
+        state = deal_scopone(rng, rng.randrange(4), rng.choice(("scientifico", "classico")))
+    else:
+        state = engine.deal(rng, rng.randrange(2)) if game == "scopa" else engine.deal(rng)
+    for _ in range(rng.randrange(40)):
+        if state.to_play is None:
+            break
+        state = state.play(rng.choice(state.legal_actions()))
+    if state.to_play is None:
+        return valid_request(game, rng)
+    view = state.view(state.to_play)
+    request: dict[str, Any] = protocol.request_from_view(view)
+    return request
+
+
+KNOWN_LINES: tuple[bytes, ...] = (b"[" * 1000 + b"]" * 1000, b'{"hand": ["7d\xff"]}', b'"' + b"x" * 1_000_000 + b'"',
+                                 json.dumps({"hand": ["x" * 50_000]}).encode())
+"""The issue's lines, tried first by each game's bot: nested 1,000 deep, not UTF-8, 1 MB long,
+an error that would echo 50 kB."""
+
+
+def hostile_line(game: str, rng: Random) -> bytes:
+    """One request line (no newline) for *game*'s bot, made hostile."""
+    kind = rng.randrange(10)
+    if kind == 0:
+        return json_text(deep(rng.choice((20, 1000, 100_000)), rng)).encode()
+    if kind == 1:
+        return json.dumps(valid_request(game, rng)).encode()[:-1] + bytes([rng.choice((0xFF, 0xFE, 0xC0, 0x80))]) + b"}"
+    if kind == 2:
+        return json.dumps({**valid_request(game, rng), "pad": "x" * rng.choice((70_000, 1_000_000))}).encode()
+    if kind == 3:
+        return json_text(rng.choice(JUNK)).encode()
+    if kind == 4:
+        noise = bytes(rng.randrange(1, 256) for _ in range(rng.randrange(1, 200)))
+        return b"x" + noise.replace(b"\n", b"").replace(b"\r", b"")
+    if kind == 5:
+        request = valid_request(game, rng)
+        request[rng.choice(list(request))] = "x" * 50_000
+        return json.dumps(request).encode()
+    if kind == 6:
+        return json.dumps({**valid_request(game, rng), "cmd": rng.choice(JUNK[:20])}).encode()
+    return json_text(mutate_json(valid_request(game, rng), rng)).encode().replace(b"\n", b" ")
+
+
+def bot_run(game: str, lines: list[bytes]) -> tuple[list[str], int, str]:
+    """(reply lines, exit status, stderr) of one bot process fed *lines*."""
+    env = {**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8:strict", "PYTHONUTF8": "1"}
+    done = subprocess.run([sys.executable, "-m", "pyapp.bot", game, "--level", "random"],
+                          input=b"".join(line + b"\n" for line in lines), capture_output=True, cwd=ROOT,
+                          timeout=600, env=env)
+    return done.stdout.decode("utf-8", "replace").splitlines(), done.returncode, done.stderr.decode("utf-8", "replace")
+
+
+def reply_problem(reply: str) -> str | None:
+    try:
+        answer = json.loads(reply)
+    except ValueError:
+        return f"a reply that is not JSON: {reply[:80]!r}"
+    if not isinstance(answer, dict):
+        return "a reply that is not an object"
+    error = answer.get("error")
+    if error is not None and (not isinstance(error, str) or len(error) > ERROR_BOUND):
+        return f"an error line of {len(str(error))} characters"
+    return None
+
+
+def bot_problems(game: str, lines: list[bytes]) -> list[Problem]:
+    """Feeds *lines* to bot processes and returns each misbehaving line. After a process dies, the
+    first line it left unanswered is run alone (a bot reads ahead: the line that killed it may be
+    a later one): it is to blame when it kills a bot alone; the rest go to a new process."""
+    problems: list[Problem] = []
+
+    def check(index: int, reply: str) -> None:
+        problem = reply_problem(reply)
+        if problem is not None:
+            problems.append((f"{game} bot line {lines[index][:80]!r}", problem))
+
+    start = 0
+    while start < len(lines):
+        replies, status, stderr = bot_run(game, lines[start:])
+        for offset, reply in enumerate(replies):
+            check(start + offset, reply)
+        start += len(replies)
+        if start == len(lines) and status == 0 and not stderr:
+            break
+        if start < len(lines):
+            alone, status, stderr = bot_run(game, [lines[start]])
+            if alone and status == 0 and not stderr:
+                check(start, alone[0])
+            else:
+                last = stderr.strip().splitlines()[-1] if stderr.strip() else f"exit status {status}"
+                problems.append((f"{game} bot line {lines[start][:80]!r}", f"the bot died: {last[:160]}"))
+            start += 1
+        elif stderr:
+            problems.append((f"{game} bot", f"the bot wrote to stderr: {stderr.strip()[-160:]}"))
+    return problems
+
+
+# --- running ---------------------------------------------------------------------------------------
+
+def run_trials(trial: Callable[..., Problem | None], known: tuple[Any, ...], count: int, seed: int) -> list[Problem]:
+    """Runs *count* trials: the *known* cases first, then random ones."""
+    problems = []
+    for number in range(count):
+        rng = Random(f"{seed}:{number}")
+        problem = trial(rng, known[number]) if number < len(known) else trial(rng)
+        if problem is not None:
+            problems.append(problem)
+    return problems
+
+
+def report(family: str, tried: int, problems: list[Problem], seconds: float) -> None:
+    print(f"{family:8} tried {tried:5}  misbehaved {len(problems):4}  ({seconds:.0f} s)")
+    for what, problem in problems[:8]:
+        print(f"    {problem}\n        on {what}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--count", type=int, default=300, help="inputs per family (default 300)")
+    parser.add_argument("--family", nargs="+", choices=("records", "urls", "bot"), default=("records", "urls", "bot"))
+    args = parser.parse_args(argv)
+    failed = 0
+    if "records" in args.family:
+        began = time.perf_counter()
+        problems = run_trials(records_trial, KNOWN_RECORDS, args.count, args.seed)
+        report("records", args.count, problems, time.perf_counter() - began)
+        failed += len(problems)
+    if "urls" in args.family:
+        began = time.perf_counter()
+        problems = run_trials(urls_trial, KNOWN_URLS, args.count, args.seed)
+        report("urls", args.count, problems, time.perf_counter() - began)
+        failed += len(problems)
+    if "bot" in args.family:
+        began = time.perf_counter()
+        rng = Random(args.seed)
+        games = ("scopa", "scopone", "minchiate")
+        problems = []
+        for index, game in enumerate(games):
+            share = args.count // len(games) + (index < args.count % len(games))
+            lines = [*KNOWN_LINES, *(hostile_line(game, rng) for _ in range(share))][:share]
+            problems += bot_problems(game, lines)
+        report("bot", args.count, problems, time.perf_counter() - began)
+        failed += len(problems)
+    print(f"misbehaving inputs: {failed}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
