@@ -1,6 +1,11 @@
-"""The arena: seat-swapped games, a Wilson interval, a tiny smoke run of each game."""
+"""The arena: seat-swapped games, a Wilson interval, duplicate deals, a tiny smoke run of each game."""
 
 from __future__ import annotations
+
+import math
+from pathlib import Path
+from random import Random
+from typing import Any
 
 import pytest
 
@@ -63,3 +68,95 @@ def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
         arena.main(["scopa", "--a", "nobody", "--b", "random"])
     with pytest.raises(SystemExit):
         arena.main(["scopa", "--a", "easy", "--b", "random", "--matches", "4", "--first-pair", "2"])
+
+
+# --- duplicate deals ---------------------------------------------------------------------
+
+class _FirstHands:
+    """A player that plays its first legal card and writes down the hand it holds at each deal's start."""
+
+    def __init__(self, log: list[tuple[int, tuple[str, ...]]]) -> None:
+        self.log = log
+
+    def choose(self, view: Any, rng: Random) -> Any:
+        if view.plays_made < 2:
+            self.log.append((view.dealer, view.hand))
+        return view.legal_actions()[0]
+
+
+def test_the_two_games_of_a_pair_deal_the_same_cards_to_the_other_side() -> None:
+    hands_a: list[tuple[int, tuple[str, ...]]] = []
+    hands_b: list[tuple[int, tuple[str, ...]]] = []
+    first, second = arena.play_pair("scopa", lambda: _FirstHands(hands_a), lambda: _FirstHands(hands_b), seed=8)
+    a_first, a_second = hands_a[:first.deals], hands_a[first.deals:]
+    b_first, b_second = hands_b[:first.deals], hands_b[first.deals:]
+    shared = min(first.deals, second.deals)
+    assert shared >= 2
+    # deal k of one table is deal k of the other, with A and B in each other's seats
+    assert a_first[:shared] == b_second[:shared] and b_first[:shared] == a_second[:shared]
+    assert len(first.deal_points) == first.deals and sum(a for a, _ in first.deal_points) == first.points_a
+
+
+def test_duplicate_figure_pairs_deals_and_leaves_the_extra_ones_out() -> None:
+    def game(*deals: tuple[float, float]) -> arena.GameResult:
+        return arena.GameResult(0.0, len(deals), 0.0, 0.0, deal_points=list(deals))
+
+    results = [game((4, 1), (2, 2)), game((1, 3), (3, 1), (5, 0)),   # pair 0: +3 +0 -2 +2, the 5-0 left out
+               game((2, 2)), game((3, 2)),                           # pair 1: 0 +1
+               game((1, 4)), game((2, 3))]                           # pair 2: -3 -1
+    figure = arena.duplicate_figure(results)
+    assert (figure.deals, figure.unpaired) == (4, 1)
+    assert figure.margin == pytest.approx((3 + 0 - 2 + 2 + 0 + 1 - 3 - 1) / 8)
+    sums, counts = [3, 1, -4], [4, 2, 2]
+    spread = sum((s - figure.margin * c) ** 2 for s, c in zip(sums, counts)) * 3 / 2
+    half = arena.t_quantile(2) * math.sqrt(spread) / 8
+    assert (figure.low, figure.high) == pytest.approx((figure.margin - half, figure.margin + half))
+    assert arena.t_quantile(3) == pytest.approx(3.182, abs=0.01)
+    assert arena.t_quantile(60) == pytest.approx(2.000, abs=1e-3)
+    assert arena.duplicate_figure(results[:2]).low == -math.inf  # one pair: no interval
+
+
+def test_duplicate_run_does_not_depend_on_the_jobs() -> None:
+    alone = arena.run("scopa", "easy", "random", games=4, seed=6, duplicate=True)
+    shared = arena.run("scopa", "easy", "random", games=4, seed=6, jobs=2, duplicate=True)
+    assert alone.duplicate == shared.duplicate and alone.duplicate is not None
+    assert (alone.score, alone.deals, alone.points_a) == (shared.score, shared.deals, shared.points_a)
+    assert alone.duplicate.deals * 2 + alone.duplicate.unpaired == alone.deals
+    assert "duplicate deals: A - B points per deal" in alone.report()
+    assert arena.run("scopa", "easy", "random", games=2, seed=6).duplicate is None
+
+
+def test_a_seeing_player_is_handed_the_state_of_its_own_view() -> None:
+    seen: list[bool] = []
+
+    class Seeing:
+        def choose_seeing(self, state: Any, view: Any, rng: Random) -> Any:
+            seen.append(state.view(view.seat, view.match_score) == view)
+            return view.legal_actions()[0]
+
+    arena.play_pair("scopa", Seeing, "random", seed=2)
+    assert seen and all(seen)
+
+
+def test_command_line_duplicate(capsys: pytest.CaptureFixture[str]) -> None:
+    assert arena.main(["scopa", "--a", "medium", "--b", "random", "--matches", "4", "--duplicate"]) == 0
+    assert "duplicate deals: A - B points per deal" in capsys.readouterr().out
+
+
+def test_a_logged_run_continues_where_it_stopped(tmp_path: Path) -> None:
+    log = tmp_path / "run.jsonl"
+    whole = arena.run("scopa", "easy", "random", games=6, seed=7, duplicate=True, log=log)
+    lines = log.read_text().splitlines()
+    assert len(lines) == 3
+    log.write_text(lines[0] + "\n" + lines[2] + "\n")  # stopped after pairs 0 and 2, say
+    played: list[int] = []
+    again = arena.run("scopa", "easy", "random", games=6, seed=7, duplicate=True, log=log,
+                      progress=lambda done, total, results: played.append(done))
+    assert played == [3] and len(log.read_text().splitlines()) == 3  # only pair 1 was played
+    assert (again.score, again.deals, again.points_a, again.duplicate) == \
+        (whole.score, whole.deals, whole.points_a, whole.duplicate)
+    other = arena.run("scopa", "easy", "random", games=2, seed=8, log=log)  # another run: its own pairs
+    assert other.games == 2 and len(log.read_text().splitlines()) == 4
+    log.write_text("not json\n")
+    with pytest.raises(ValueError, match="run.jsonl:1: not an arena log line"):
+        arena.run("scopa", "easy", "random", games=2, seed=8, log=log)

@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
+import json
+import math
 import sys
 from pathlib import Path
 from random import Random
 
-from pyapp.ai.scopa.evaluation import FEATURE_NAMES, FITTED_WEIGHTS, STAGES, FittedScopaModel, features
+from pyapp.ai.scopa.evaluation import (
+    FEATURE_NAMES,
+    FITTED_WEIGHTS,
+    STAGES,
+    FittedScopaModel,
+    basic_position,
+    features,
+    stage_of,
+)
+from pyapp.ai.scopa.horizon import HORIZON_FEATURES, horizon_features
 from pyapp.ai.scopa.inference import InferringView, round_plays
+from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS
 from pyapp.cards import SCOPA_DECK
-from pyapp.scopa import Play, ScopaState, deal, deal_from
+from pyapp.scopa import Play, ScopaState, deal, deal_from, parse_action
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -71,19 +83,74 @@ def test_inferred_worlds_keep_everything_the_seat_knows() -> None:
 
 def test_features_are_seat_symmetric_and_the_values_add_up() -> None:
     assert all(len(row) == len(FEATURE_NAMES) for row in FITTED_WEIGHTS) and len(FITTED_WEIGHTS) == STAGES
+    assert all(len(row) == len(HORIZON_FEATURES) for row in LEARNED_WEIGHTS) and len(LEARNED_WEIGHTS) == STAGES
     for state, _ in random_positions(200, seed=11):
         mirrored = ScopaState(1 - state.dealer, state.hands[::-1], state.table, state.stock, state.piles[::-1],
                               state.scope[::-1], None if state.last_capturer is None else 1 - state.last_capturer,
                               state.plays_made, (), ())
         assert features(mirrored)[1:] == [-value for value in features(state)[1:]]
-        for model in (FittedScopaModel(), FittedScopaModel((8, 10))):
+        values, open_prizes = horizon_features(state)
+        assert horizon_features(mirrored) == ([-value for value in values], open_prizes)
+        learned = FittedScopaModel((3, 9), LEARNED_WEIGHTS, horizon_features)
+        assert abs(learned.evaluate(state, 0) - (1.0 - FittedScopaModel((9, 3), LEARNED_WEIGHTS, horizon_features)
+                                                 .evaluate(mirrored, 0))) < 1e-9
+        for model in (FittedScopaModel(), FittedScopaModel((8, 10)), learned):
             assert abs(model.evaluate(state, 0) + model.evaluate(state, 1) - 1.0) < 1e-9
             assert 0.0 <= model.evaluate(state, 0) <= 1.0
 
 
-def test_the_fitting_tool_reads_the_same_features() -> None:
+def test_the_posterior_is_the_normalized_likelihood_of_every_hand() -> None:
+    checked = 0
+    for state, _ in random_positions(300, seed=5):
+        view = InferringView(state.view(state.to_play))
+        if not view.evidence or not view.opponent_hand_count:
+            continue
+        hands, cumulative = view.posterior()
+        weights = [high - low for low, high in zip([0.0, *cumulative], cumulative)]
+        brute = [math.exp(view.log_likelihood(hand)) for hand in hands]
+        assert len(hands) == math.comb(len(view.unseen()), view.opponent_hand_count)
+        assert all(abs(w / sum(weights) - b / sum(brute)) < 1e-9 for w, b in zip(weights, brute))
+        truth = tuple(sorted(state.hands[1 - view.seat]))
+        assert truth in {tuple(sorted(hand)) for hand in hands}
+        checked += 1
+        if checked == 25:
+            break
+    assert checked == 25
+
+
+def test_the_fitting_tool_reads_the_same_features(tmp_path: Path) -> None:
     sys.path.insert(0, str(ROOT / "tools"))
     import fit_scopa_eval  # type: ignore[import-not-found]
 
-    rows = fit_scopa_eval.samples(3, seed=2)
-    assert len(rows) == 3 * 36 and all(len(values) == len(FEATURE_NAMES) for _, _, values, _ in rows)
+    deals = fit_scopa_eval.play_task(("heuristic", None, None, 3, 0, 1))
+    assert deals and all(len(deal["plays"]) == 36 for deal in deals)
+    again = fit_scopa_eval.play_task(("heuristic", None, None, 3, 0, 1))
+    assert again == deals  # seeded by the run's seed and the task's index only
+    rows = fit_scopa_eval.positions(deals[0], horizon_features)
+    assert len(rows) == 36 and all(len(values) == len(HORIZON_FEATURES) for _, values, _ in rows)
+    state = ScopaState.from_json(deals[0]["start"])
+    assert rows[0][1] == horizon_features(state)[0] and rows[0][0] == stage_of(state)
+    assert fit_scopa_eval.positions(deals[0], basic_position)[5][1] == features(
+        state.play(parse_action(deals[0]["plays"][0])).play(parse_action(deals[0]["plays"][1]))
+        .play(parse_action(deals[0]["plays"][2])).play(parse_action(deals[0]["plays"][3]))
+        .play(parse_action(deals[0]["plays"][4])))
+
+
+def test_the_fitting_tool_writes_weights_the_expert_can_play_with(tmp_path: Path) -> None:
+    import runpy
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import fit_scopa_eval
+
+    data = tmp_path / "deals.jsonl"
+    assert fit_scopa_eval.main(["play", "--player", "heuristic", "--matches", "4", "--seed", "5",
+                                "--out", str(data)]) == 0
+    module, weights = tmp_path / "weights.py", tmp_path / "weights.json"
+    assert fit_scopa_eval.main(["fit", str(data), "--out", str(weights), "--module", str(module)]) == 0
+    shipped = runpy.run_path(str(module))["LEARNED_WEIGHTS"]
+    assert len(shipped) == STAGES and all(len(row) == len(HORIZON_FEATURES) for row in shipped)
+    fitted = json.loads(weights.read_text())
+    assert fitted["names"] == list(HORIZON_FEATURES) and fitted["weights"] == [list(row) for row in shipped]
+    player = fit_scopa_eval.make_player("expert", fitted["weights"], 2)
+    view = deal(Random(1), dealer=0).view(1)
+    assert player.iterations == 2 and player.choose(view, Random(1)) in view.legal_actions()

@@ -47,7 +47,8 @@ from typing import Any, Protocol
 
 from pyapp.engine import Seat
 
-__all__ = ["GameModel", "SearchPlayer", "SearchResult", "alphabeta", "best_of", "ismcts", "pause", "pimc", "set_pause"]
+__all__ = ["GameModel", "SearchPlayer", "SearchResult", "alphabeta", "best_of", "ismcts", "pause", "pimc", "set_pause",
+           "successor"]
 
 INFINITY = float("inf")
 
@@ -124,6 +125,14 @@ def best_of(actions: Sequence[Hashable], scores: Sequence[float]) -> Any:
 
 # --- alpha-beta on one world ------------------------------------------------------------
 
+def successor(state: Any, action: Any) -> Any:
+    """The state after *action*, which the search took from ``state.legal_actions()``: through the
+    state's ``play_legal`` when it has one (the same state without checking the action again,
+    the search's hot path), else ``play``."""
+    play_legal = getattr(state, "play_legal", None)
+    return play_legal(action) if play_legal is not None else state.play(action)
+
+
 def alphabeta(state: Any, depth: int, model: GameModel, root_team: int, root_seat: Seat,
               alpha: float = -INFINITY, beta: float = INFINITY) -> float:
     """The minimax value of *state* for *root_team*, searching *depth* plies (fail-soft).
@@ -140,11 +149,11 @@ def alphabeta(state: Any, depth: int, model: GameModel, root_team: int, root_sea
         _pause()
     actions = model.order(state, state.legal_actions())
     if len(actions) == 1:  # a forced move costs no depth
-        return alphabeta(state.play(actions[0]), depth, model, root_team, root_seat, alpha, beta)
+        return alphabeta(successor(state, actions[0]), depth, model, root_team, root_seat, alpha, beta)
     if model.team(seat) == root_team:
         value = -INFINITY
         for action in actions:
-            child = alphabeta(state.play(action), depth - 1, model, root_team, root_seat,
+            child = alphabeta(successor(state, action), depth - 1, model, root_team, root_seat,
                               alpha, beta)
             if child > value:
                 value = child
@@ -155,7 +164,7 @@ def alphabeta(state: Any, depth: int, model: GameModel, root_team: int, root_sea
         return value
     value = INFINITY
     for action in actions:
-        child = alphabeta(state.play(action), depth - 1, model, root_team, root_seat,
+        child = alphabeta(successor(state, action), depth - 1, model, root_team, root_seat,
                           alpha, beta)
         if child < value:
             value = child
@@ -187,7 +196,7 @@ def pimc(view: Any, model: GameModel, rng: Random, *, worlds: int, depth: int,
             _pause()
         world = view.determinize(rng)
         for index, action in enumerate(legal):
-            totals[index] += alphabeta(world.play(action), depth - 1, model, team, seat)
+            totals[index] += alphabeta(successor(world, action), depth - 1, model, team, seat)
         done += 1
     values = {action: total / done for action, total in zip(legal, totals, strict=False)}
     return SearchResult(best_of(legal, totals), values, dict.fromkeys(legal, done), done)

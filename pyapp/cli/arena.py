@@ -1,6 +1,7 @@
 """The arena: two AI levels play seat-swapped games and the result comes with a 95% interval.
 
-    python -m pyapp.arena GAME --a LEVEL --b LEVEL --matches N --seed S [--jobs K] [--rules R] [--mode M]
+    python -m pyapp.arena GAME --a LEVEL --b LEVEL --matches N --seed S [--jobs K | --ray ADDRESS]
+                          [--duplicate] [--rules R] [--mode M]
 
 * **Scopa**: N matches to 11, in pairs with the same seed and the seats swapped (A deals
   first in one, B in the other, and every deal is dealt from the same shuffles).
@@ -16,29 +17,49 @@ confidence interval, the points per deal (Scopa) or net resti per deal (Minchiat
 time per move of each side. Games run in *K* worker processes (CPython only; the AI itself
 never uses processes). Time caps of the levels are switched off (``--time-cap`` keeps them)
 so that a run depends on its seed only.
+
+**Duplicate deals** (``--duplicate``): the two games of a pair are dealt from the same shuffles
+(the same first dealer, and A holds in one game the cards B holds in the other), so deal *k* of
+one game and deal *k* of the other are one deal played twice with the seats swapped. The report
+then adds A's points minus B's per deal over those paired deals, with a 95% interval over the
+pairs (:func:`duplicate_figure`): card luck cancels within a pair, so a difference of a tenth of a
+point per deal shows in a few hundred deals. Deals that only the longer match of a pair played
+are counted apart (a Minchiate game is one deal: every deal is paired).
+
+A contestant is a level name, or (from Python: ``benchmarks/``) a zero-argument factory of a
+player. A player with a ``choose_seeing(state, view, rng)`` method is handed the whole state,
+hidden cards included: a measuring stick of ``benchmarks/scopa_headroom.py``, never a level
+(``make_player`` cannot build one, so the page, the worker and the bot never meet it).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
-from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from random import Random
 from typing import Any
 
 from pyapp.ai import make_player
+from pyapp.cli.workers import ordered_map
 from pyapp.games import GAME_NAMES, find_game
 
-__all__ = ["GameResult", "Summary", "main", "play_pair", "run", "wilson"]
+__all__ = ["Contestant", "DuplicateFigure", "GameResult", "Summary", "duplicate_figure", "main", "play_pair",
+           "read_log", "run", "t_quantile", "wilson"]
+
+Contestant = str | Callable[[], Any]
+"""A level name, or a zero-argument factory of a player (a benchmark's own player)."""
 
 
 @dataclass(slots=True)
 class GameResult:
-    """One game from A's side: score 1 / 0.5 / 0, deals played, points, move times."""
+    """One game from A's side: score 1 / 0.5 / 0, deals played, points, move times, and each
+    deal's points (A's, B's) in the order played."""
 
     score: float
     deals: int
@@ -46,6 +67,78 @@ class GameResult:
     points_b: float
     times_a: list[float] = field(default_factory=list)
     times_b: list[float] = field(default_factory=list)
+    deal_points: list[tuple[float, float]] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class DuplicateFigure:
+    """A's points minus B's per deal over the *duplicate deals* of a run: the deals that both
+    games of a pair played (the same shuffle, the seats swapped), with a 95% interval;
+    ``unpaired`` deals were played by the longer game of a pair only and are left out."""
+
+    deals: int
+    unpaired: int
+    margin: float
+    low: float
+    high: float
+
+    def report(self, per: str) -> str:
+        """One line of the report (*per*: the game's unit, e.g. ``points per deal``)."""
+        return (f"duplicate deals: A - B {per} {self.margin:+.3f} [95% CI {self.low:+.3f} to {self.high:+.3f}] "
+                f"over {self.deals} deals played on both tables ({self.unpaired} played on one table only, "
+                "left out)")
+
+
+def t_quantile(freedom: int, z: float = 1.959964) -> float:
+    """The two-sided 95% quantile of Student's t with *freedom* degrees of freedom (a series in
+    1/freedom around the normal quantile; within 0.005 from 3 degrees up).
+
+    >>> round(t_quantile(10), 2), round(t_quantile(100), 2), round(t_quantile(10**6), 2)
+    (2.23, 1.98, 1.96)
+    """
+    if freedom < 1:
+        return math.inf
+    g1 = (z ** 3 + z) / 4
+    g2 = (5 * z ** 5 + 16 * z ** 3 + 3 * z) / 96
+    g3 = (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / 384
+    g4 = (79 * z ** 9 + 776 * z ** 7 + 1482 * z ** 5 - 1920 * z ** 3 - 945 * z) / 92160
+    n = float(freedom)
+    return z + g1 / n + g2 / n ** 2 + g3 / n ** 3 + g4 / n ** 4
+
+
+def duplicate_figure(results: Sequence[GameResult]) -> DuplicateFigure:
+    """A's points minus B's per deal over paired deals, from *results* in pair order (the two
+    games of pair *p* at 2p and 2p + 1).
+
+    Each pair contributes the sum of A − B over its paired deals on both tables and the number of
+    those deal plays; the figure is the ratio of the totals, and its interval the ratio's
+    standard error over pairs (deals within a pair share the match, so the pair is the unit).
+
+    >>> one = GameResult(1.0, 2, 0, 0, deal_points=[(4, 1), (3, 3)])
+    >>> two = GameResult(0.0, 1, 0, 0, deal_points=[(2, 3)])
+    >>> figure = duplicate_figure([one, two])
+    >>> figure.deals, figure.unpaired, figure.margin
+    (1, 1, 1.0)
+    """
+    sums: list[float] = []
+    counts: list[int] = []
+    unpaired = 0
+    for index in range(0, len(results) - 1, 2):
+        first, second = results[index].deal_points, results[index + 1].deal_points
+        shared = min(len(first), len(second))
+        unpaired += len(first) + len(second) - 2 * shared
+        sums.append(sum(a - b for a, b in first[:shared]) + sum(a - b for a, b in second[:shared]))
+        counts.append(2 * shared)
+    plays = sum(counts)
+    if not plays:
+        return DuplicateFigure(0, unpaired, 0.0, -math.inf, math.inf)
+    margin = sum(sums) / plays
+    pairs = len(sums)
+    if pairs < 2:
+        return DuplicateFigure(plays // 2, unpaired, margin, -math.inf, math.inf)
+    spread = sum((total - margin * count) ** 2 for total, count in zip(sums, counts)) * pairs / (pairs - 1)
+    half = t_quantile(pairs - 1) * math.sqrt(spread) / plays
+    return DuplicateFigure(plays // 2, unpaired, margin, margin - half, margin + half)
 
 
 @dataclass(slots=True)
@@ -65,6 +158,7 @@ class Summary:
     times_a: list[float]
     times_b: list[float]
     seconds: float
+    duplicate: DuplicateFigure | None = None
 
     @property
     def win_rate(self) -> float:
@@ -72,7 +166,7 @@ class Summary:
         return self.score / self.games if self.games else 0.0
 
     def report(self) -> str:
-        """The human-readable report."""
+        """The human-readable report (with the duplicate-deal line when the run asked for it)."""
         unit, per = find_game(self.game).arena_units
         deals = max(self.deals, 1)
         lines = [
@@ -81,8 +175,10 @@ class Summary:
             f"A win rate {100 * self.win_rate:.1f}% [95% CI {100 * self.low:.1f}-"
             f"{100 * self.high:.1f}%] ({self.score:g}/{self.games})",
             f"{per}: A {self.points_a / deals:+.3f}, B {self.points_b / deals:+.3f}",
-            f"time per move: A {_times(self.times_a)}; B {_times(self.times_b)}",
         ]
+        if self.duplicate is not None:
+            lines.append(self.duplicate.report(per))
+        lines.append(f"time per move: A {_times(self.times_a)}; B {_times(self.times_b)}")
         return "\n".join(lines)
 
 
@@ -111,48 +207,59 @@ def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def _players(game: str, level: str, time_cap: bool) -> Any:
-    player = make_player(game, level)
+def label(contestant: Contestant) -> str:
+    """The name of a contestant in reports: its level, or its factory's name."""
+    return contestant if isinstance(contestant, str) else getattr(contestant, "__name__", repr(contestant))
+
+
+def _players(game: str, contestant: Contestant, time_cap: bool) -> Any:
+    player = make_player(game, contestant) if isinstance(contestant, str) else contestant()
     if not time_cap and hasattr(player, "time_limit"):
         player.time_limit = None
     return player
 
 
-def _timed(player: Any, view: Any, rng: Random, times: list[float]) -> Any:
+def _timed(player: Any, state: Any, view: Any, rng: Random, times: list[float]) -> Any:
     start = time.perf_counter()
-    action = player.choose(view, rng)
+    seeing = hasattr(player, "choose_seeing")  # a benchmark's measuring stick: it reads the hidden cards
+    action = player.choose_seeing(state, view, rng) if seeing else player.choose(view, rng)
     times.append(time.perf_counter() - start)
     return action
 
 
-def play_scopa_match(level_a: str, level_b: str, seed: int, a_seat: int,
+def _play_match(match: Any, players: dict[int, Any], side_of: Callable[[int], int], rngs: dict[int, Random],
+                deal_rng: Random, a_side: int) -> GameResult:
+    """Plays a Scopa or Scopone *match* to its end; *side_of* maps a seat to its side (0: A, 1: B)."""
+    times: dict[int, list[float]] = {0: [], 1: []}
+    while True:
+        while match.to_play is not None:
+            seat = match.to_play
+            match = match.play(_timed(players[seat], match.state, match.view(seat), rngs[seat],
+                                      times[side_of(seat)]))
+        if match.is_over:
+            break
+        match = match.next_deal(deal_rng)
+    deal_points = [(float(pair[a_side].total), float(pair[1 - a_side].total)) for pair in match.past_deals]
+    won = 1.0 if match.winner == a_side else 0.0
+    return GameResult(won, len(deal_points), float(match.scores[a_side]), float(match.scores[1 - a_side]),
+                      times[0], times[1], deal_points)
+
+
+def play_scopa_match(level_a: Contestant, level_b: Contestant, seed: int, a_seat: int,
                      time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
     """One Scopa match (to 11, or under *rules*) with A at *a_seat*; deals and players'
-    generators from *seed*."""
+    generators from *seed* (so the two seats of a seed are dealt the same cards)."""
     from pyapp.scopa import Match, parse_rules
 
     players = {a_seat: _players("scopa", level_a, time_cap),
                1 - a_seat: _players("scopa", level_b, time_cap)}
     deal_rng = Random(seed)
     rngs = {a_seat: Random(seed * 7919 + 1), 1 - a_seat: Random(seed * 7919 + 2)}
-    times: dict[int, list[float]] = {0: [], 1: []}
     match = Match.new(deal_rng, parse_rules(rules))
-    deals = 0
-    while True:
-        while match.to_play is not None:
-            seat = match.to_play
-            match = match.play(_timed(players[seat], match.view(seat), rngs[seat], times[seat]))
-        deals += 1
-        if match.is_over:
-            break
-        match = match.next_deal(deal_rng)
-    won = 1.0 if match.winner == a_seat else 0.0
-    points = match.scores
-    return GameResult(won, deals, float(points[a_seat]), float(points[1 - a_seat]),
-                      times[a_seat], times[1 - a_seat])
+    return _play_match(match, players, lambda seat: 0 if seat == a_seat else 1, rngs, deal_rng, a_seat)
 
 
-def play_scopone_match(level_a: str, level_b: str, seed: int, a_side: int,
+def play_scopone_match(level_a: Contestant, level_b: Contestant, seed: int, a_side: int,
                        time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
     """One Scopone match; A's level plays the seats of *a_side* (0: seats 0 and 2; 1: 1 and 3)."""
     from pyapp.scopa import parse_rules
@@ -161,25 +268,12 @@ def play_scopone_match(level_a: str, level_b: str, seed: int, a_side: int,
     players = {seat: _players("scopone", level_a if seat & 1 == a_side else level_b, time_cap)
                for seat in range(4)}
     rngs = {seat: Random(seed * 7919 + 1 + seat) for seat in range(4)}
-    times: dict[int, list[float]] = {0: [], 1: []}
     deal_rng = Random(seed)
     match = ScoponeMatch.new(deal_rng, mode or "scientifico", parse_rules(rules))
-    deals = 0
-    while True:
-        while match.to_play is not None:
-            seat = match.to_play
-            side = 0 if seat & 1 == a_side else 1
-            match = match.play(_timed(players[seat], match.view(seat), rngs[seat], times[side]))
-        deals += 1
-        if match.is_over:
-            break
-        match = match.next_deal(deal_rng)
-    won = 1.0 if match.winner == a_side else 0.0
-    return GameResult(won, deals, float(match.scores[a_side]), float(match.scores[1 - a_side]),
-                      times[0], times[1])
+    return _play_match(match, players, lambda seat: 0 if seat & 1 == a_side else 1, rngs, deal_rng, a_side)
 
 
-def play_minchiate_deal(level_a: str, level_b: str, seed: int, a_team: int,
+def play_minchiate_deal(level_a: Contestant, level_b: Contestant, seed: int, a_team: int,
                         time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
     """One Minchiate deal; A's level plays the seats of *a_team* (0: S and N, 1: E and W)."""
     from pyapp.minchiate import deal, team_of
@@ -192,58 +286,103 @@ def play_minchiate_deal(level_a: str, level_b: str, seed: int, a_team: int,
     while state.to_play is not None:
         seat = state.to_play
         side = 0 if team_of(seat) == a_team else 1
-        state = state.play(_timed(players[seat], state.view(seat), rngs[seat], times[side]))
+        state = state.play(_timed(players[seat], state, state.view(seat), rngs[seat], times[side]))
     returns = state.returns()
     mine = next(returns[seat] for seat in range(4) if team_of(seat) == a_team)
     theirs = next(returns[seat] for seat in range(4) if team_of(seat) != a_team)
     score = 1.0 if mine > 0 else 0.0 if mine < 0 else 0.5
-    return GameResult(score, 1, float(mine), float(theirs), times[0], times[1])
+    return GameResult(score, 1, float(mine), float(theirs), times[0], times[1], [(float(mine), float(theirs))])
 
 
-def play_pair(game: str, level_a: str, level_b: str, seed: int,
+def play_pair(game: str, level_a: Contestant, level_b: Contestant, seed: int,
               time_cap: bool = False, rules: str = "", mode: str = "") -> list[GameResult]:
     """The two seat-swapped games of one seed (under *rules* and *mode*, for the Scopa games)."""
     play = find_game(game).arena_game()
     return [play(level_a, level_b, seed, side, time_cap, rules, mode) for side in (0, 1)]
 
 
-def _pair_task(args: tuple[str, str, str, int, bool, str, str]) -> list[GameResult]:
+def _pair_task(args: tuple[str, Contestant, Contestant, int, bool, str, str]) -> list[GameResult]:
     return play_pair(*args)
 
 
-def run(game: str, level_a: str, level_b: str, games: int, seed: int, jobs: int = 1,
+def pair_seed(seed: int, index: int) -> int:
+    """The seed of pair *index* of a run with *seed* (pairs do not depend on each other)."""
+    return seed * 100003 + index
+
+
+def _log_key(game: str, level_a: Contestant, level_b: Contestant, seed: int, time_cap: bool, rules: str,
+             mode: str) -> dict[str, Any]:
+    return {"game": game, "a": label(level_a), "b": label(level_b), "seed": seed, "time_cap": time_cap,
+            "rules": rules, "mode": mode}
+
+
+def read_log(path: str | Path, key: dict[str, Any]) -> dict[int, list[GameResult]]:
+    """The pairs of the run *key* already written to the log at *path* (none if it does not exist)."""
+    found: dict[int, list[GameResult]] = {}
+    log = Path(path)
+    if not log.exists():
+        return found
+    for number, line in enumerate(log.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            entry = json.loads(line)
+            if entry["run"] == key:
+                found[int(entry["pair"])] = [
+                    GameResult(game["score"], game["deals"], game["points_a"], game["points_b"], game["times_a"],
+                               game["times_b"], [(a, b) for a, b in game["deal_points"]])
+                    for game in entry["games"]]
+        except (ValueError, KeyError, TypeError) as error:
+            raise ValueError(f"{path}:{number}: not an arena log line ({error})") from None
+    return found
+
+
+def _log_line(key: dict[str, Any], index: int, pair: list[GameResult]) -> str:
+    games = [{"score": game.score, "deals": game.deals, "points_a": game.points_a, "points_b": game.points_b,
+              "deal_points": game.deal_points, "times_a": [round(t, 5) for t in game.times_a],
+              "times_b": [round(t, 5) for t in game.times_b]} for game in pair]
+    return json.dumps({"run": key, "pair": index, "games": games}, separators=(",", ":")) + "\n"
+
+
+def run(game: str, level_a: Contestant, level_b: Contestant, games: int, seed: int, jobs: int = 1,
         time_cap: bool = False, progress: Any = None, rules: str = "", mode: str = "",
-        first_pair: int = 0) -> Summary:
-    """Plays *games* games (rounded up to pairs) and sums them up.
+        first_pair: int = 0, ray: str | None = None, duplicate: bool = False,
+        log: str | Path | None = None) -> Summary:
+    """Plays *games* games (rounded up to pairs) and sums them up (with the duplicate-deal
+    figure when *duplicate*).
 
     *first_pair* skips the pairs before it: a run stopped after K pairs is continued with
     ``first_pair=K`` and the same other arguments, and the two runs together are exactly the
-    games of one uninterrupted run."""
+    games of one uninterrupted run. With a *log* file, every pair is appended to it as one JSON
+    line as soon as it is played, and the pairs of the same run already there are not played
+    again but counted: the same command continues a stopped run and reports the whole of it.
+    Pairs run in *jobs* local processes, or on the Ray cluster at *ray* (``auto``, an address, or
+    ``local`` for a private local instance); the games are the same either way."""
     pairs = max(1, (games + 1) // 2)
     if not 0 <= first_pair < pairs:
         raise ValueError(f"first pair {first_pair} is outside the run's {pairs} pairs")
-    tasks = [(game, level_a, level_b, seed * 100003 + index, time_cap, rules, mode)
-             for index in range(first_pair, pairs)]
+    key = _log_key(game, level_a, level_b, seed, time_cap, rules, mode)
+    logged = read_log(log, key) if log is not None else {}
+    todo = [index for index in range(first_pair, pairs) if index not in logged]
+    tasks = [(game, level_a, level_b, pair_seed(seed, index), time_cap, rules, mode) for index in todo]
     start = time.perf_counter()
-    results: list[GameResult] = []
-    if jobs <= 1:
-        for index, task in enumerate(tasks):
-            results.extend(_pair_task(task))
-            if progress:
-                progress(first_pair + index + 1, pairs, results)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for index, pair in enumerate(pool.map(_pair_task, tasks, chunksize=1)):
-                results.extend(pair)
-                if progress:
-                    progress(first_pair + index + 1, pairs, results)
+    played: dict[int, list[GameResult]] = {index: logged[index] for index in range(first_pair, pairs)
+                                           if index in logged}
+    for index, pair in zip(todo, ordered_map(_pair_task, tasks, jobs=jobs, ray=ray)):
+        played[index] = pair
+        if log is not None:
+            with open(log, "a", encoding="utf-8") as out:
+                out.write(_log_line(key, index, pair))
+        if progress:
+            progress(len(played) + first_pair, pairs, [game for k in sorted(played) for game in played[k]])
+    results = [result for index in sorted(played) for result in played[index]]
     score = sum(result.score for result in results)
     low, high = wilson(score, len(results))
     return Summary(
-        game, level_a, level_b, len(results), score, sum(r.deals for r in results),
+        game, label(level_a), label(level_b), len(results), score, sum(r.deals for r in results),
         sum(r.points_a for r in results), sum(r.points_b for r in results), low, high,
         [t for r in results for t in r.times_a], [t for r in results for t in r.times_b],
-        time.perf_counter() - start,
+        time.perf_counter() - start, duplicate_figure(results) if duplicate else None,
     )
 
 
@@ -267,6 +406,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="continue a stopped run: skip the pairs before this one (default 0)")
     parser.add_argument("--progress", action="store_true",
                         help="print the running result to stderr after every pair")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="also report A - B per deal over the deals both tables of a pair played, "
+                             "with a 95%% interval")
+    parser.add_argument("--log", default=None, metavar="FILE",
+                        help="append every pair to FILE as a JSON line; pairs of the same run already "
+                             "there are counted, not played again (continues a stopped run)")
+    parser.add_argument("--ray", default=None, metavar="ADDRESS",
+                        help="run the pairs on Ray: 'auto' (the cluster this machine belongs to), an "
+                             "address such as ray://head:10001, or 'local' (a private local instance)")
     args = parser.parse_args(argv)
     pairs = max(1, (args.matches + 1) // 2)
     if not 0 <= args.first_pair < pairs:
@@ -297,13 +445,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         low, high = wilson(score, len(results))
         deals = max(1, sum(result.deals for result in results))
         margin = sum(result.points_a - result.points_b for result in results) / deals
+        paired = ""
+        if args.duplicate:
+            figure = duplicate_figure(results)
+            paired = (f", duplicate {figure.margin:+.3f} [{figure.low:+.3f} to {figure.high:+.3f}] "
+                      f"({figure.deals} deals)")
         print(f"{done}/{total} pairs: A {score:g}/{len(results)} = "
               f"{100 * score / len(results):.1f}% [95% CI {100 * low:.1f}-{100 * high:.1f}%], "
-              f"A-B per deal {margin:+.3f}", file=sys.stderr, flush=True)
+              f"A-B per deal {margin:+.3f}{paired}", file=sys.stderr, flush=True)
 
     summary = run(args.game, args.a, args.b, args.matches, args.seed, args.jobs,
                   args.time_cap, progress if args.progress else None, args.rules, args.mode,
-                  args.first_pair)
+                  args.first_pair, args.ray, args.duplicate, args.log)
     print(summary.report(), flush=True)
     return 0
 

@@ -160,6 +160,13 @@ class ScoponeState:
         assert seat is not None
         return self._apply(seat, action)
 
+    def play_legal(self, action: Play) -> ScoponeState:
+        """The state after *action*, one of :meth:`legal_actions` (not checked again: the search's
+        hot path; anything else must go through :meth:`play`)."""
+        seat = self.to_play
+        assert seat is not None
+        return self._apply(seat, action)
+
     def _apply(self, seat: Seat, action: Play) -> ScoponeState:
         """The state after a play already known to be legal (the search's hot path)."""
         card, take = action.card, action.take

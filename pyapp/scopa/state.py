@@ -164,6 +164,13 @@ class ScopaState:
         assert seat is not None
         return self._apply(seat, action)
 
+    def play_legal(self, action: Play) -> ScopaState:
+        """The state after *action*, one of :meth:`legal_actions` (not checked again: the search's
+        hot path; anything else must go through :meth:`play`)."""
+        seat = self.to_play
+        assert seat is not None
+        return self._apply(seat, action)
+
     def _apply(self, seat: Seat, action: Play) -> ScopaState:
         """The state after a play already known to be legal (no checks: the search's hot path)."""
         card = action.card
@@ -479,10 +486,14 @@ class ScopaView:
             raise ValueError(f"inconsistent view: {len(unseen)} unseen cards for an opponent hand "
                              f"of {count} and a stock of {self.stock_count}")
         rng.shuffle(unseen)
-        other = tuple(unseen[:count])
-        hands = (self.hand, other) if self.seat == 0 else (other, self.hand)
+        return self.world(tuple(unseen[:count]), tuple(unseen[count:]))
+
+    def world(self, other_hand: tuple[Card, ...], stock: tuple[Card, ...]) -> ScopaState:
+        """The full state of this view with *other_hand* in the opponent's hand and *stock* as the
+        stock (together: the unseen cards; not checked, the caller draws them from :meth:`unseen`)."""
+        hands = (self.hand, other_hand) if self.seat == 0 else (other_hand, self.hand)
         return ScopaState(
-            self.dealer, hands, self.table, tuple(unseen[count:]), self.piles, self.scope,
+            self.dealer, hands, self.table, stock, self.piles, self.scope,
             self.last_capturer, self.plays_made, self.history, (), self.rules,
         )
 

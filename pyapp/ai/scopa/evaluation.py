@@ -25,11 +25,11 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from random import Random
 from typing import Any
 
-from pyapp.ai.search import alphabeta, best_of
+from pyapp.ai.search import alphabeta, best_of, successor
 from pyapp.cards import SCOPA_DECK, Card, scopa_value
 from pyapp.engine import Seat
 from pyapp.scopa import (
@@ -49,7 +49,7 @@ from pyapp.scopa import (
 
 __all__ = [
     "DEAL_SCORES", "FEATURE_NAMES", "FITTED_WEIGHTS", "MATCH_VALUE", "FittedScopaModel",
-    "LinearScopaModel", "ScopaModel", "deal_points", "expected_points", "features",
+    "LinearScopaModel", "ScopaModel", "basic_position", "deal_points", "expected_points", "features",
     "greedy_play", "match_value", "solve_endgame", "stage_of",
 ]
 
@@ -290,18 +290,7 @@ def expected_points(state: ScopaState) -> tuple[float, float]:
             value = PRIMIERA_OF[card]
             if value > still[suit]:
                 still[suit] = value
-    total = [0.0, 0.0]
-    possible = [True, True]
-    for seat in (0, 1):
-        mine = best[seat]
-        for suit in range(4):
-            held = mine[suit]
-            if held >= still[suit]:
-                total[seat] += held
-            else:
-                total[seat] += (held + still[suit]) * 0.5
-            if not held and not still[suit]:
-                possible[seat] = False
+    total, possible = primiera_race(best, still)
     if possible[0] and possible[1]:
         primiera_share = math.tanh((total[0] - total[1]) / (2.0 + 0.4 * remaining))
     elif possible[0] != possible[1]:
@@ -317,6 +306,23 @@ def expected_points(state: ScopaState) -> tuple[float, float]:
         extra = expected_option_points(state)
         return (first + extra[0], second + extra[1])
     return (first, second)
+
+
+def primiera_race(best: Sequence[Sequence[int]], still: Sequence[int]) -> tuple[list[float], list[bool]]:
+    """Each side's expected primiera total and whether it can still make one: per suit the best
+    value it took (*best*), or half-way to the best still out of the piles (*still*) when that is
+    better; a side with a suit it has not taken and that nobody can take any more has none."""
+    total = [0.0, 0.0]
+    possible = [True, True]
+    for side in (0, 1):
+        mine = best[side]
+        for suit in range(4):
+            held = mine[suit]
+            out = still[suit]
+            total[side] += held if held >= out else (held + out) * 0.5
+            if not held and not out:
+                possible[side] = False
+    return total, possible
 
 
 # --- the model the search uses ----------------------------------------------------------
@@ -410,7 +416,7 @@ def solve_endgame(view: ScopaView, model: Any | None = None) -> tuple[Play, dict
     world = view.determinize(Random(0))  # the only world, up to the order of a hand
     seat = view.seat
     depth = PLAYS_PER_DEAL - view.plays_made + 1
-    values = [alphabeta(world.play(play), depth, model, seat, seat) for play in legal]
+    values = [alphabeta(successor(world, play), depth, model, seat, seat) for play in legal]
     chosen = best_of(legal, values)
     return chosen, dict(zip(legal, values, strict=False))
 
@@ -443,35 +449,43 @@ def stage_of(state: ScopaState) -> int:
     return min((40 - len(state.piles[0]) - len(state.piles[1])) // STAGE_SIZE, STAGES - 1)
 
 
-def features(state: ScopaState) -> list[float]:
-    """The position as numbers, each seat 0's minus seat 1's (see FEATURE_NAMES)."""
-    counts = [0, 0]
+PileTally = tuple[tuple[int, int], list[int], list[int], list[int], list[int], float, tuple[list[int], list[int]]]
+
+
+def pile_tally(piles: tuple[Sequence[Card], Sequence[Card]]) -> PileTally:
+    """What each side's pile holds for the prizes: (cards, coins, sevens, sixes, aces, settebello,
+    best primiera value per suit), each by side; settebello is +1 / -1 for the side that took it."""
     coins = [0, 0]
     sevens = [0, 0]
     sixes = [0, 0]
     aces = [0, 0]
-    best_sum = [0, 0]
     settebello = 0.0
-    for seat in (0, 1):
-        best = [0, 0, 0, 0]
-        pile = state.piles[seat]
-        counts[seat] = len(pile)
-        for card in pile:
+    best = ([0, 0, 0, 0], [0, 0, 0, 0])
+    for side in (0, 1):
+        mine = best[side]
+        for card in piles[side]:
             if IS_COIN[card]:
-                coins[seat] += 1
+                coins[side] += 1
                 if card == SETTEBELLO:
-                    settebello = 1.0 if seat == 0 else -1.0
+                    settebello = 1.0 if side == 0 else -1.0
             value = VALUE_OF[card]
             if value == 7:
-                sevens[seat] += 1
+                sevens[side] += 1
             elif value == 6:
-                sixes[seat] += 1
+                sixes[side] += 1
             elif value == 1:
-                aces[seat] += 1
+                aces[side] += 1
             suit = SUIT_OF[card]
-            if PRIMIERA_OF[card] > best[suit]:
-                best[suit] = PRIMIERA_OF[card]
-        best_sum[seat] = sum(best)
+            primiera = PRIMIERA_OF[card]
+            if primiera > mine[suit]:
+                mine[suit] = primiera
+    return (len(piles[0]), len(piles[1])), coins, sevens, sixes, aces, settebello, best
+
+
+def features(state: ScopaState) -> list[float]:
+    """The position as numbers, each seat 0's minus seat 1's (see FEATURE_NAMES)."""
+    counts, coins, sevens, sixes, aces, settebello, best = pile_tally(state.piles)
+    best_sum = (sum(best[0]), sum(best[1]))
     cards_won = 1.0 if counts[0] > 20 else -1.0 if counts[1] > 20 else 0.0
     coins_won = 1.0 if coins[0] > 5 else -1.0 if coins[1] > 5 else 0.0
     last = state.last_capturer
@@ -483,21 +497,35 @@ def features(state: ScopaState) -> list[float]:
             float(aces[0] - aces[1]), 0.0 if last is None else (1.0 if last & 1 == 0 else -1.0), mover, sweepable]
 
 
+def basic_position(state: ScopaState) -> tuple[list[float], float]:
+    """:func:`features` and the prizes still open (cards and coins unless won outright, the
+    settebello unless taken, and the primiera)."""
+    values = features(state)
+    return values, 2.0 - abs(values[2]) - abs(values[4]) + (1.0 - abs(values[5])) + 1.0
+
+
 class FittedScopaModel(SearchMoves):
     """Deal points at the end; in between the scope made plus the future point difference that
-    a linear model fitted on heuristic self-play predicts for the stage of the deal
-    (:data:`FITTED_WEIGHTS`, ``tools/fit_scopa_eval.py``).
+    a linear model fitted on self-play predicts for the stage of the deal.
+
+    *reader* turns a position into its features and the prizes still open (by default
+    :func:`basic_position`: the 13 features of :data:`FITTED_WEIGHTS`, fitted on heuristic
+    self-play; the Expert's learned evaluation reads :func:`pyapp.ai.scopa.horizon.horizon_features`),
+    and *weights* holds a row of weights per stage (:func:`stage_of`); ``tools/fit_scopa_eval.py``
+    fits both kinds.
 
     With a *match_score* the expected deal points are added to it and read off the match value
     (:func:`match_value`: near 11 the points that win count most); without one, values are 0.5
     plus a fortieth of the point difference, as the baseline's."""
 
-    __slots__ = ("match_score", "weights")
+    __slots__ = ("match_score", "weights", "reader")
 
     def __init__(self, match_score: tuple[int, int] | None = None,
-                 weights: tuple[tuple[float, ...], ...] = FITTED_WEIGHTS) -> None:
+                 weights: Sequence[Sequence[float]] = FITTED_WEIGHTS,
+                 reader: Callable[[ScopaState], tuple[list[float], float]] = basic_position) -> None:
         self.match_score = match_score
         self.weights = weights
+        self.reader = reader
 
     def _value(self, first: float, second: float, seat: Seat, target: int) -> float:
         if self.match_score is None:
@@ -514,11 +542,9 @@ class FittedScopaModel(SearchMoves):
     def evaluate(self, state: ScopaState, seat: Seat) -> float:
         """The value of the expected deal points for *seat*: the scope made, and the prizes
         still open shared by the fitted expected difference."""
-        values = features(state)
+        values, open_prizes = self.reader(state)
         weights = self.weights[stage_of(state)]
         future = sum(weight * value for weight, value in zip(weights, values, strict=True))
-        # prizes still open: cards and coins unless won outright, the settebello unless taken, primiera
-        open_prizes = 2.0 - abs(values[2]) - abs(values[4]) + (1.0 - abs(values[5])) + 1.0
         share = max(-open_prizes, min(open_prizes, future))
         first = state.scope[0] + (open_prizes + share) / 2
         second = state.scope[1] + (open_prizes - share) / 2
@@ -528,7 +554,6 @@ class FittedScopaModel(SearchMoves):
             first += extra[0]
             second += extra[1]
         return self._value(first, second, seat, rules.target)
-
 
 
 # --- the open-source PIMC baseline's linear evaluation ------------------------------------
