@@ -112,7 +112,8 @@ def test_every_language_on_the_card_gallery(page: Any, site_url: str) -> None:
     page.wait_for_selector("link[rel='manifest']", state="attached", timeout=BOOT_TIMEOUT_MS)
     for code in messages.LANGUAGES:
         switch_to(page, code)
-        assert page.locator(".gallery-screen h1").inner_text() == expected(code, "gallery.heading")
+        # The page's language is set before the gallery is drawn again in it: wait for the heading.
+        expect(page.locator(".gallery-screen h1")).to_have_text(expected(code, "gallery.heading"))
         assert page.locator("#gallery-minchiate-h").inner_text() == expected(code, "gallery.minchiate")
         assert page.locator("[data-action='menu']").inner_text() == expected(code, "nav.menu")
         messages.set_language(code)
