@@ -313,9 +313,8 @@ def serve_pages(site: Path, before: Path | None) -> tuple[dict[str, str], list[A
     for name, folder in (("app", site), ("before", before)):
         if folder is None:
             continue
-        own_headers = folder.parent / "netlify.toml"  # an earlier checkout's, for its build
         server = serve.make_server(folder, pyscript_pages=("/hello.html",),
-                                   netlify_toml=own_headers if name == "before" and own_headers.exists()
+                                   netlify_toml=serve.own_headers(folder) if name == "before"
                                    else serve.ROOT / "netlify.toml")
         threading.Thread(target=server.serve_forever, daemon=True).start()
         servers.append(server)

@@ -255,7 +255,7 @@ def report(check: dict[str, Any], results: dict[str, list[dict[str, Any]]]) -> d
 def measure(site: Path, runs: int) -> tuple[dict[str, Any], dict[str, list[dict[str, Any]]]]:
     from playwright.sync_api import sync_playwright
 
-    server = serve.make_server(site)
+    server = serve.make_server(site, netlify_toml=serve.own_headers(site))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
     results: dict[str, list[dict[str, Any]]] = {name: [] for name in SCENARIOS}

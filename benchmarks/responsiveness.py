@@ -143,7 +143,7 @@ def one_run(playwright: Any, base: str, game: str, seed: int) -> list[dict[str, 
 def measure(site: Path, runs: int) -> dict[str, list[dict[str, Any]]]:
     from playwright.sync_api import sync_playwright
 
-    server = serve.make_server(site)
+    server = serve.make_server(site, netlify_toml=serve.own_headers(site))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
     results: dict[str, list[dict[str, Any]]] = {"scopa": [], "minchiate": []}

@@ -63,6 +63,14 @@ def pyscript_page_rules(pages: tuple[str, ...]) -> list[tuple[str, dict[str, str
     return [(page, {"Content-Security-Policy": relaxed}) for page in pages]
 
 
+def own_headers(site: Path) -> Path:
+    """The netlify.toml that goes with the publish folder *site*: its checkout's (the folder's
+    parent's) when it has one, so that an earlier build is served with the headers it was built
+    for; else this checkout's."""
+    beside = site.parent / "netlify.toml"
+    return beside if beside.exists() else ROOT / "netlify.toml"
+
+
 def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1", verbose: bool = False,
                 pyscript_pages: tuple[str, ...] = (),
                 netlify_toml: Path = ROOT / "netlify.toml") -> http.server.ThreadingHTTPServer:
