@@ -23,6 +23,7 @@ const CACHE = PREFIX + VERSION;
 const CLIENTS = "tavolo:clients";  // not PREFIX: no version's cache (kept across versions)
 const MATCH = { ignoreSearch: true, ignoreVary: true };
 const VERSION_FORMAT = /^[0-9a-f]{16}$/;
+const WORKER_FILES = ["./pyapp.zst", "./pyapp_bundle.py"];  // asked for with ?v=<version> (web/app.js)
 const versions = new Map();  // client id -> version it started with (also kept in CLIENTS)
 
 const isVendor = (url) => new URL(url, self.location.href).pathname.startsWith(new URL("./vendor/", self.location.href).pathname);
@@ -34,11 +35,16 @@ async function sha256(buffer) {
 }
 
 // The checked body of one file of FILES: a vendor file may come from another version's cache or
-// the HTTP cache (its URL names its content); everything else is revalidated.  A stale copy is
-// fetched again, bypassing every cache; a file that still does not match fails the install.
+// the HTTP cache (its URL names its content); the app's worker's two files from the HTTP cache
+// under the ?v=<version> URL the page fetched them by on this visit (no second download: the
+// digest says whether the copy is this version's); everything else is revalidated.  A stale copy
+// is fetched again, bypassing every cache; a file that still does not match fails the install.
 async function checkedCopy(url, size, digest) {
+  const fromThisVisit = () => fetch(`${url}?v=${VERSION}`, { cache: "only-if-cached", mode: "same-origin" })
+    .catch(() => null);  // not in the HTTP cache: a network error, by design
   const attempts = [
-    ...(isVendor(url) ? [() => caches.match(url, MATCH), () => fetch(url)] : [() => fetch(url, { cache: "no-cache" })]),
+    ...(isVendor(url) ? [() => caches.match(url, MATCH), () => fetch(url)]
+      : [...(WORKER_FILES.includes(url) ? [fromThisVisit] : []), () => fetch(url, { cache: "no-cache" })]),
     () => fetch(url, { cache: "reload" }),
   ];
   for (const attempt of attempts) {
