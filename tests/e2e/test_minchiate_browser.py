@@ -165,3 +165,29 @@ def test_on_a_phone_the_refusal_of_an_unplayable_card_shows_on_screen(browser: A
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844, box
     assert reason.is_visible()
     page.close()
+
+
+# Where the end-of-deal result's heading is, and the bottom of the header when it stays on screen.
+RESULT_VIEW = """() => {
+  const status = document.querySelector('#app .status');
+  const sticky = ['sticky', 'fixed'].includes(getComputedStyle(status).position);
+  const heading = document.querySelector('#app [data-breakdown] h2').getBoundingClientRect();
+  return {top: Math.round(heading.top), bottom: Math.round(heading.bottom),
+          headerBottom: sticky ? Math.round(status.getBoundingClientRect().bottom) : 0, height: innerHeight};
+}"""
+
+
+def test_on_a_phone_the_header_never_covers_the_result_of_the_deal(browser: Any, site_url: str) -> None:
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    open_app(page, site_url, "game=minchiate&seed=13&speed=0")
+    play_the_deal(page)
+    views = []
+    for _ in range(30):  # the page brings the result into view (smoothly, maybe): until it settles
+        views.append(page.evaluate(RESULT_VIEW))
+        if len(views) > 2 and views[-1] == views[-2] == views[-3]:
+            break
+        page.wait_for_timeout(100)
+    view = views[-1]
+    assert view["top"] >= view["headerBottom"], f"the header covers the result's heading: {view}"
+    assert view["bottom"] <= view["height"], f"the result's heading is below the screen: {view}"
+    page.close()
