@@ -10,14 +10,29 @@ from typing import Any
 from conftest import IDLE, WAIT_MS, open_app, scopa_play_card
 
 THINKING = "#app[data-busy] .game[data-phase='computer']"
+CLICK_WHEN_THINKING = """({thinking, control}) => new Promise((resolve) => {
+  const go = () => {
+    if (!document.querySelector(thinking)) return false;
+    document.querySelector(control).click();
+    resolve(true);
+    return true;
+  };
+  if (go()) return;
+  const observer = new MutationObserver(() => { if (go()) observer.disconnect(); });
+  observer.observe(document, {attributes: true, childList: true, subtree: true});
+  setTimeout(() => { observer.disconnect(); resolve(false); }, 45000);
+})"""
 
 
 def test_settings_open_while_the_expert_thinks_and_the_game_goes_on(page: Any, site_url: str) -> None:
     open_app(page, site_url, "game=scopa&seed=7&level=expert&speed=0")  # the player leads
     page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
     scopa_play_card(page)
-    page.wait_for_selector(THINKING, timeout=WAIT_MS)
-    page.dispatch_event("#app header [data-action='settings-open']", "click")
+    # Click Settings in the very task the page starts showing the computer thinking (a mutation
+    # observer, not Playwright's polling, which can miss a short think on a loaded machine).
+    assert page.evaluate(CLICK_WHEN_THINKING, {"thinking": THINKING,
+                                               "control": "#app header [data-action='settings-open']"}), \
+        "the computer never showed that it was thinking"
     page.wait_for_selector("#dialog [data-dialog='settings']", timeout=WAIT_MS)
     page.keyboard.press("Escape")
     page.wait_for_selector("#dialog:empty", state="attached")
