@@ -25,7 +25,7 @@ from urllib.parse import parse_qsl
 from pyapp.ai import search, worker
 from pyapp.games import SITE_GAME_NAMES, all_levels
 from pyapp.i18n import messages
-from pyapp.ui import match_options, routes
+from pyapp.ui import match_options, routes, svg
 from pyapp.ui.profile import Profile
 from pyapp.ui.shell import Shell
 from pyapp.ui.tabs import TabStorage
@@ -185,8 +185,17 @@ def url_params(query: str) -> dict[str, str]:
 
 class Pacer:
     """The search's pause (:func:`pyapp.ai.search.set_pause`): every :data:`PAUSE_EVERY` seconds
-    it suspends the search (Pyodide's ``run_sync``, on WebAssembly stack switching) so the worker
-    reads the page's messages; where stack switching is unavailable the search runs through."""
+    it suspends the search (Pyodide's ``run_sync``, on WebAssembly stack switching) until the
+    worker has read the messages the page sent meanwhile; where stack switching is unavailable
+    the search runs through.
+
+    The search waits for a background-priority task (``scheduler.postTask``), which the browser
+    runs only once every task already queued has run, the page's messages included.  It must not
+    wait for ``asyncio.sleep(0)``: Pyodide runs that through a MessageChannel of the worker's own,
+    and Chromium kept delivering those ahead of the page's messages, which waited for the end of
+    the search (measured: a click 150-200 ms into a 600 ms search was read after it).  Without
+    ``scheduler`` it waits for a 3 ms timer (Pyodide's timers under 3 ms are that MessageChannel).
+    """
 
     def __init__(self) -> None:
         self.last = time.perf_counter()
@@ -196,13 +205,29 @@ class Pacer:
             self.can_run_sync: Any = lambda: False
         else:
             self.can_run_sync, self.run_sync = can_run_sync, run_sync
+        self.pending_tasks: Any = None
+
+    def after_pending_tasks(self) -> Any:
+        """An awaitable that is done once the worker's queued tasks have run."""
+        if self.pending_tasks is None:
+            import js  # type: ignore[import-not-found]
+            from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+
+            scheduler = getattr(js, "scheduler", None)
+            if scheduler is not None and hasattr(scheduler, "postTask"):
+                nothing = create_proxy(lambda: None)
+                options = to_js({"priority": "background"}, dict_converter=js.Object.fromEntries)
+                self.pending_tasks = lambda: scheduler.postTask(nothing, options)
+            else:
+                self.pending_tasks = lambda: asyncio.sleep(0.003)
+        return self.pending_tasks()
 
     def __call__(self) -> None:
         now = time.perf_counter()
         if now - self.last < PAUSE_EVERY:
             return
         if self.can_run_sync():
-            self.run_sync(asyncio.sleep(0))
+            self.run_sync(self.after_pending_tasks())
         self.last = time.perf_counter()
 
 
@@ -250,6 +275,7 @@ class App:
 
     def start(self, message: dict[str, Any]) -> None:
         """The first screen, then the computer players loaded in the background."""
+        svg.use_sprite_files(str(name) for name in message.get("sprites") or [])
         tabs = TabStorage(WorkerStorage(self.link, message.get("storage")), coordinated=bool(message.get("locks")),
                           elsewhere=[str(game) for game in message.get("elsewhere") or []])
         profile = Profile.load(tabs)

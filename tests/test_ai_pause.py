@@ -46,12 +46,9 @@ def test_the_pacer_suspends_the_search_only_every_pause_interval(monkeypatch: py
     monkeypatch.setattr(browser.time, "perf_counter", lambda: clock[0])
     pacer = browser.Pacer()
     suspended: list[Any] = []
-
-    def run_sync(coroutine: Any) -> None:
-        suspended.append(coroutine)
-        coroutine.close()  # the sleep(0) a real suspension awaits (not run here)
-
-    pacer.can_run_sync, pacer.run_sync = (lambda: True), run_sync
+    # (in the browser: a background-priority task's promise, done once the page's messages are read)
+    pacer.pending_tasks = lambda: "the worker's queued tasks"
+    pacer.can_run_sync, pacer.run_sync = (lambda: True), suspended.append
     pacer()
     assert suspended == []
     clock[0] += browser.PAUSE_EVERY / 2
@@ -59,7 +56,7 @@ def test_the_pacer_suspends_the_search_only_every_pause_interval(monkeypatch: py
     assert suspended == []
     clock[0] += browser.PAUSE_EVERY
     pacer()
-    assert len(suspended) == 1
+    assert suspended == ["the worker's queued tasks"]
     pacer()
     assert len(suspended) == 1, "the interval starts again after a suspension"
 
