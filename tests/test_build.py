@@ -183,12 +183,18 @@ def test_a_damaged_bundle_is_refused(tmp_path: Path) -> None:
         bundle.read(str(other))
 
 
-def test_cards_ship_as_one_sprite_per_deck_and_no_single_faces(site: Path) -> None:
+def test_cards_ship_as_one_content_named_sprite_per_deck_and_no_single_faces(site: Path) -> None:
     shipped = sorted(path.relative_to(site).as_posix() for path in (site / "cards").rglob("*") if path.is_file())
-    sprites = ["cards/sprite/minchiate.svg", "cards/sprite/scopa.svg"]
-    assert [name for name in shipped if name.endswith(".svg")] == sprites
-    for name in sprites:
-        assert (site / name).read_bytes() == (ROOT / "cards-svg" / name.removeprefix("cards/")).read_bytes()
+    assert len(shipped) == 2
+    for name, deck in zip(shipped, ("minchiate", "scopa"), strict=True):
+        data = (ROOT / "cards-svg" / "sprite" / f"{deck}.svg").read_bytes()
+        assert name == f"cards/sprite/{deck}.{hashlib.sha256(data).hexdigest()[:10]}.svg"
+        assert (site / name).read_bytes() == data
+    # The page tells the app's worker the names (web/app.js), and the prerendered start screen uses them.
+    names = " ".join(name.removeprefix("cards/sprite/") for name in shipped)
+    assert f'const SPRITES = "{names}".split' in (site / "app.js").read_text()
+    start = (site / "index.html").read_text()
+    assert 'href="cards/sprite/scopa.svg' not in start and f'href="{shipped[1]}#' in start
 
 
 def test_precache_lists_every_file_but_the_service_worker_with_its_size_and_digest(site: Path) -> None:
@@ -434,7 +440,9 @@ def test_netlify_sets_one_cache_control_for_every_published_file(site: Path) -> 
     for path in paths:
         matching = [value for pattern, value in rules if fnmatch.fnmatchcase(path, pattern)]
         assert len(matching) == 1, f"{path} matches {len(matching)} Cache-Control rules"
-        expected = "public, max-age=31536000, immutable" if path.startswith("/vendor/") else "no-cache"
+        # Only files named by their content are kept for good: the runtime's and the sprites.
+        named_by_content = path.startswith("/vendor/") or re.fullmatch(r"/cards/sprite/[a-z]+\.[0-9a-f]{10}\.svg", path)
+        expected = "public, max-age=31536000, immutable" if named_by_content else "no-cache"
         assert matching == [expected], path
 
 

@@ -23,7 +23,7 @@ import html
 import json
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -165,13 +165,20 @@ def _fill(path: Path, placeholder: str, value: str) -> None:
     path.write_text(text.replace(placeholder, value), encoding="utf-8")
 
 
-def write(out: Path) -> None:
-    """Fills the placeholders of *out*/boot.js and *out*/index.html (ValueError when one is missing)."""
-    data = boot_data(first_download_megabytes(out))
-    _fill(out / "boot.js", SCRIPT_PLACEHOLDER, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
-    _fill(out / "index.html", NOSCRIPT_PLACEHOLDER, noscript_paragraphs())
-    _fill(out / "index.html", START_PLACEHOLDER, start_screen(languages.SOURCE))
+def write(out: Path, sprites: Iterable[str] = ()) -> None:
+    """Fills the placeholders of *out*/boot.js and *out*/index.html (ValueError when one is missing),
+    the cards drawn from the *sprites* files the build wrote (``pyapp.ui.svg.use_sprite_files``)."""
+    from pyapp.ui import svg
+
+    previous = svg.use_sprite_files(sprites)
+    try:
+        data = boot_data(first_download_megabytes(out))
+        _fill(out / "boot.js", SCRIPT_PLACEHOLDER, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+        _fill(out / "index.html", NOSCRIPT_PLACEHOLDER, noscript_paragraphs())
+        _fill(out / "index.html", START_PLACEHOLDER, start_screen(languages.SOURCE))
+    finally:
+        svg.use_sprite_files(previous.values())
 
 
 if __name__ == "__main__":
-    write(Path(sys.argv[1]))
+    write(Path(sys.argv[1]), sorted(path.name for path in (Path(sys.argv[1]) / "cards" / "sprite").glob("*.svg")))

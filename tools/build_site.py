@@ -13,7 +13,9 @@ What it writes:
                                                 (the languages' JSON, compacted), in one deterministic
                                                 Zstandard-compressed bundle (tools/compress_zstd.mjs)
                                                 that web/pyapp_bundle.py imports and reads from
-  cards/sprite/                                 one SVG sprite per deck (cards-svg/sprite/), checked up to date;
+  cards/sprite/<deck>.<digest>.svg              one SVG sprite per deck (cards-svg/sprite/), checked up to date,
+                                                named by its content (pyapp/ui/svg.py SPRITE_FILES; web/app.js
+                                                tells the app's worker the names), so cached for good;
                                                 the single faces are the source and are not shipped
   vendor/pyodide-<v>/, vendor/polyscript-<v>/   the runtime, copied from node_modules (run npm ci first):
                                                 Pyodide with an empty lockfile and a trimmed standard
@@ -341,6 +343,19 @@ def check_cards() -> None:
                          + "\n  ".join(problems))
 
 
+def copy_sprites(out: Path) -> list[str]:
+    """Copies each deck's sprite to out/cards/sprite/ under a name that carries its content's
+    digest (``scopa.0123456789.svg``) and returns the names."""
+    names = []
+    (out / "cards" / "sprite").mkdir(parents=True)
+    for source in sorted((ROOT / "cards-svg" / "sprite").glob("*.svg")):
+        data = source.read_bytes()
+        name = f"{source.stem}.{hashlib.sha256(data).hexdigest()[:10]}.svg"
+        (out / "cards" / "sprite" / name).write_bytes(data)
+        names.append(name)
+    return names
+
+
 def render_template(text: str, versions: dict[str, str]) -> str:
     """Replaces {{pyodide}}, {{pyscript}} and {{polyscript}} with the vendor folders' tags."""
     for name, version in versions.items():
@@ -415,18 +430,20 @@ def build(out: Path) -> Path:
         shutil.rmtree(out)
     out.mkdir(parents=True)
     versions = copy_runtime(out, versions)
-    (out / "index.html").write_text(render_template((ROOT / "index.html").read_text(), versions))
+    # The pages draw every card from one sprite per deck (pyapp/ui/svg.py): the single faces of
+    # cards-svg/ are the art's source and stay out of the site (half of the card bytes).
+    sprites = copy_sprites(out)
+    values = {**versions, "sprites": " ".join(sprites),  # web/app.js's {{sprites}}, index.html's keeper
+              "sprite_uses": "".join(f'<use href="cards/sprite/{name}#back-blue"/>' for name in sprites)}
+    (out / "index.html").write_text(render_template((ROOT / "index.html").read_text(), values))
     for path in sorted((ROOT / "web").rglob("*")):
         if path.is_file() and path.name != "sw.js":
             target = out / path.relative_to(ROOT / "web")
             target.parent.mkdir(parents=True, exist_ok=True)
             if path.suffix in (".json", ".py", ".html", ".js", ".css", ".webmanifest"):
-                target.write_text(render_template(strip_comments(path.read_text(), path.suffix), versions))
+                target.write_text(render_template(strip_comments(path.read_text(), path.suffix), values))
             else:
                 shutil.copy2(path, target)
-    # The pages draw every card from one sprite per deck (pyapp/ui/svg.py): the single faces of
-    # cards-svg/ are the art's source and stay out of the site (half of the card bytes).
-    shutil.copytree(ROOT / "cards-svg" / "sprite", out / "cards" / "sprite")
     staging = out / "pyapp.zip"
     write_pyapp_zip(staging)
     # The app's own modules lose their docstrings and asserts (type checks for mypy only): the
@@ -440,7 +457,7 @@ def build(out: Path) -> Path:
     icons.write_pngs(out)
     manifests.write(out)
     try:
-        boot_texts.write(out)
+        boot_texts.write(out, sprites)
     except ValueError as error:
         raise BuildError(str(error)) from error
     stamp_service_worker(out)

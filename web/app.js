@@ -26,6 +26,9 @@ const RUNTIME = {
   // a page started before another tab took an update still gets its own files (sw.js).
   config: { files: { [`./pyapp.zst?v=${VERSION}`]: "./pyapp.zst", [`./pyapp_bundle.py?v=${VERSION}`]: "./pyapp_bundle.py" } },
 };
+// Each deck's sprite file, named by its content by the build (tools/build_site.py): the worker draws
+// the cards from these (pyapp.ui.svg.SPRITE_FILES).
+const SPRITES = "{{sprites}}".split(" ").filter(Boolean);
 const STORAGE_PREFIX = "tavolo.";
 const LOCK_PREFIX = "tavolo.game.";  // a Web Lock per game, held by the tab that plays it
 const LOCKS = navigator.locks || null;
@@ -632,6 +635,7 @@ async function start() {
     width: innerWidth,
     height: innerHeight,
     locks: Boolean(LOCKS),
+    sprites: SPRITES,
   };
   let queued;
   startQueued = new Promise((resolve) => { queued = resolve; });

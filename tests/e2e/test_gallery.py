@@ -79,15 +79,16 @@ def test_the_start_screen_leads_to_the_gallery_by_keyboard_and_back(page: Any, s
 def test_every_face_is_drawn_from_its_sprite_with_its_names(page: Any, site_url: str) -> None:
     cards = open_gallery(page, site_url)
     assert [card["card"] for card in cards] == [*SCOPA_DECK, *MINCHIATE_DECK, *BACKS]
-    symbols = {}
-    for deck in ("scopa", "minchiate"):
-        response = page.request.get(f"{site_url}/cards/sprite/{deck}.svg")
+    symbols = {}  # by sprite file: its built name, which the worker was told (pyapp.ui.svg.SPRITE_FILES)
+    for sprite in sorted({card["href"].partition("#")[0] for card in cards}):
+        assert re.fullmatch(r"cards/sprite/(scopa|minchiate)\.[0-9a-f]{10}\.svg", sprite), sprite
+        response = page.request.get(f"{site_url}/{sprite}")
         assert response.ok
-        symbols[deck] = set(re.findall(r'<symbol id="([^"]+)"', response.text()))
+        symbols[sprite] = set(re.findall(r'<symbol id="([^"]+)"', response.text()))
+    assert len(symbols) == 2, "one sprite per deck"
     for card in cards:
         sprite, _, symbol = card["href"].partition("#")
-        deck = sprite.removeprefix("cards/sprite/").removesuffix(".svg")
-        assert symbol == card["card"] and symbol in symbols[deck], card
+        assert symbol == card["card"] and symbol in symbols[sprite], card
         assert card["width"] > 0 and card["height"] > 0, f"{card['card']} is not drawn"
         assert card["id"] == card["card"]
         if card["card"] not in BACKS:
