@@ -145,8 +145,11 @@ def _bot_protocols() -> tuple[str, ...]:
 
 # What never runs in the browser: the package's command-line tools (the arena needs processes), i.e.
 # the folder pyapp/cli/ and the two launchers that keep its documented names (python -m pyapp.bot),
-# and the outside bots' protocol of each game (only the bot serves it).
-PYAPP_DESKTOP_ONLY = ("pyapp/cli/", "pyapp/bot.py", "pyapp/arena.py", *_bot_protocols())
+# the outside bots' protocol of each game (only the bot serves it), and the learned Scopa
+# evaluation's features and weights (#21: trained and measured, not adopted by any level; the
+# benchmarks and tools/fit_scopa_eval.py use them).
+PYAPP_DESKTOP_ONLY = ("pyapp/cli/", "pyapp/bot.py", "pyapp/arena.py", *_bot_protocols(),
+                      "pyapp/ai/scopa/horizon.py", "pyapp/ai/scopa/learned_weights.py")
 
 
 # What of pyapp/ the browser gets, by suffix: the modules, the typing marker, and the data files the
@@ -343,6 +346,11 @@ def check_cards() -> None:
                          + "\n  ".join(problems))
 
 
+# The files the app's worker fetches into its file system (web/app.js, with ?v=<version>; sw.js
+# caches them from that fetch).
+WORKER_FILES = ("./pyapp.zst", "./pyapp_bundle.py")
+
+
 def copy_sprites(out: Path) -> list[str]:
     """Copies each deck's sprite to out/cards/sprite/ under a name that carries its content's
     digest (``scopa.0123456789.svg``) and returns the names."""
@@ -415,6 +423,7 @@ def stamp_service_worker(out: Path) -> str:
         entries.append(json.dumps([url, len(data), file_digest(data)]))
     listing = "[\n  " + ",\n  ".join(entries) + ",\n]"
     text = template.replace('"{{version}}"', json.dumps(version)).replace('["{{files}}"]', listing)
+    text = render_template(text, {"worker_files": " ".join(WORKER_FILES)})
     if text == template or version not in text or files and files[0] not in text:
         raise BuildError("web/sw.js lost its {{version}} or [\"{{files}}\"] placeholder")
     stamp = "-" * (int(version, 16) % LENGTH_STAMP_RANGE)
@@ -433,7 +442,8 @@ def build(out: Path) -> Path:
     # The pages draw every card from one sprite per deck (pyapp/ui/svg.py): the single faces of
     # cards-svg/ are the art's source and stay out of the site (half of the card bytes).
     sprites = copy_sprites(out)
-    values = {**versions, "sprites": " ".join(sprites),  # web/app.js's {{sprites}}, index.html's keeper
+    values = {**versions, "worker_files": " ".join(WORKER_FILES),
+              "sprites": " ".join(sprites),  # web/app.js's {{sprites}}, index.html's keeper
               "sprite_uses": "".join(f'<use href="cards/sprite/{name}#back-blue"/>' for name in sprites)}
     (out / "index.html").write_text(render_template((ROOT / "index.html").read_text(), values))
     for path in sorted((ROOT / "web").rglob("*")):

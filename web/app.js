@@ -21,10 +21,11 @@ const RUNTIME = {
   // The worker is a blob: URL: the interpreter must be an absolute URL (a relative one, or none,
   // sends polyscript to a CDN).
   pyodide: new URL("./vendor/pyodide-{{pyodide}}/pyodide.mjs", location.href).href,
-  // Fetched into the worker's file system before web/app.py runs (build: tools/build_site.py),
-  // named with the page's version: the service worker serves them from that version's cache, so
-  // a page started before another tab took an update still gets its own files (sw.js).
-  config: { files: { [`./pyapp.zst?v=${VERSION}`]: "./pyapp.zst", [`./pyapp_bundle.py?v=${VERSION}`]: "./pyapp_bundle.py" } },
+  // Fetched into the worker's file system before web/app.py runs (the build's list, also in sw.js:
+  // tools/build_site.py WORKER_FILES), named with the page's version: the service worker serves
+  // them from that version's cache, so a page started before another tab took an update still gets
+  // its own files.
+  config: { files: Object.fromEntries("{{worker_files}}".split(" ").map((file) => [`${file}?v=${VERSION}`, file])) },
 };
 // Each deck's sprite file, named by its content by the build (tools/build_site.py): the worker draws
 // the cards from these (pyapp.ui.svg.SPRITE_FILES).

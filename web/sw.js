@@ -23,7 +23,7 @@ const CACHE = PREFIX + VERSION;
 const CLIENTS = "tavolo:clients";  // not PREFIX: no version's cache (kept across versions)
 const MATCH = { ignoreSearch: true, ignoreVary: true };
 const VERSION_FORMAT = /^[0-9a-f]{16}$/;
-const WORKER_FILES = ["./pyapp.zst", "./pyapp_bundle.py"];  // asked for with ?v=<version> (web/app.js)
+const WORKER_FILES = "{{worker_files}}".split(" ");  // asked for with ?v=<version> (web/app.js; the build's list)
 const versions = new Map();  // client id -> version it started with (also kept in CLIENTS)
 
 const isVendor = (url) => new URL(url, self.location.href).pathname.startsWith(new URL("./vendor/", self.location.href).pathname);
