@@ -42,8 +42,8 @@ def test_settings_open_while_the_expert_thinks_and_the_game_goes_on(page: Any, s
 
 def test_the_menu_while_the_expert_thinks_leaves_the_table_for_good(page: Any, site_url: str) -> None:
     open_app(page, site_url, "game=scopa&seed=4&level=expert&speed=0")  # the computer leads
-    page.wait_for_selector(THINKING, timeout=WAIT_MS)
-    page.dispatch_event("#app header [data-action='menu']", "click")
+    assert page.evaluate(CLICK_WHEN_THINKING, {"thinking": THINKING, "control": "#app header [data-action='menu']"}), \
+        "the computer never showed that it was thinking"
     page.wait_for_selector("#app [data-screen='start']", timeout=WAIT_MS)
     page.wait_for_timeout(2_500)  # longer than the Expert's budget: its move would have come
     assert page.locator("#app [data-screen='start']").count() == 1
