@@ -181,3 +181,18 @@ def test_the_page_style_sheet_gives_sprite_faces_the_style_their_files_wrap_them
     declarations = dict(part.split(":", 1) for part in rule.group(1).split(";") if part.strip())
     assert {name.strip(): value.strip() for name, value in declarations.items()} == FACE_STYLE
     assert '<use href="cards/sprite/' in card_picture("7d", 60), "the rule's selector matches the page's uses"
+
+
+def test_the_built_sprite_names_are_used_and_a_bad_one_changes_nothing() -> None:
+    from pyapp.ui.svg import SPRITE_FILES, card_picture, use_sprite_files
+
+    previous = use_sprite_files(["scopa.0123456789.svg", "minchiate.abcdef0123.svg"])
+    try:
+        assert '<use href="cards/sprite/minchiate.abcdef0123.svg#T40"/>' in card_picture("T40", 30)
+        for bad in ("scopa.svg/../x.svg", "scopa.0123.svg", "Scopa.svg", "scopa.0123456789.svg#x", ""):
+            with pytest.raises(ValueError, match="not a sprite file name"):
+                use_sprite_files(["scopa.svg", bad])
+            assert SPRITE_FILES == {"scopa": "scopa.0123456789.svg", "minchiate": "minchiate.abcdef0123.svg"}
+    finally:
+        use_sprite_files(previous.values())
+    assert '<use href="cards/sprite/scopa.svg#7d"/>' in card_picture("7d", 30)

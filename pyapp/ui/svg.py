@@ -15,12 +15,13 @@ from html import escape as _escape
 
 CARD_RATIO = 340 / 200  # height / width of every face (viewBox 0 0 200 340)
 DEFAULT_BACK = "back-blue"
-# Each deck's sprite file in cards/sprite/: its name in cards-svg/sprite/ until the site's build
-# names it by its content (tools/build_site.py: a browser keeps a content-named sprite, parsed,
-# for the whole visit; one revalidated at each use is parsed again, up to 180 ms on the main
-# thread, each time a screen takes it up again).  The page tells the app's worker the built names.
-SPRITE_FILES = {"scopa": "scopa.svg", "minchiate": "minchiate.svg"}
-SPRITE_FILE_NAME = re.compile(r"(scopa|minchiate)(?:\.[0-9a-f]{10})?\.svg")
+# Each deck's sprite file in cards/sprite/, by deck: its name in cards-svg/sprite/ (``<deck>.svg``,
+# the default) until the site's build names it by its content (tools/build_site.py: a browser keeps
+# a content-named sprite, parsed, for the whole visit; one revalidated at each use is parsed again,
+# up to 180 ms on the main thread, each time a screen takes it up again).  The page tells the app's
+# worker the built names.
+SPRITE_FILES: dict[str, str] = {}
+SPRITE_FILE_NAME = re.compile(r"([a-z]+)(?:\.[0-9a-f]{10})?\.svg")
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,21 +54,26 @@ def deck_of(card: str) -> str:
 
 
 def use_sprite_files(names: Iterable[str]) -> dict[str, str]:
-    """Draws each deck from the sprite file of *names* that belongs to it (e.g. ``scopa.0123456789.svg``;
-    decks not named keep theirs); returns the files used before.  Raises ValueError for a name that
-    is no sprite's.
+    """Draws each deck from the sprite file of *names* that belongs to it (e.g.
+    ``scopa.0123456789.svg``; a deck not named: ``<deck>.svg``) and returns the files used before.
+    Raises ValueError, changing nothing, for a name that is no sprite's.
 
     >>> previous = use_sprite_files(["scopa.0123456789.svg"])
     >>> sprite_href("7d"), sprite_href("T40")
     ('cards/sprite/scopa.0123456789.svg#7d', 'cards/sprite/minchiate.svg#T40')
     >>> _ = use_sprite_files(previous.values())
+    >>> sprite_href("7d")
+    'cards/sprite/scopa.svg#7d'
     """
-    previous = dict(SPRITE_FILES)
+    files = {}
     for name in names:
         match = SPRITE_FILE_NAME.fullmatch(str(name))
         if match is None:
             raise ValueError(f"not a sprite file name: {str(name)[:40]!r}")
-        SPRITE_FILES[match.group(1)] = match.group(0)
+        files[match.group(1)] = match.group(0)
+    previous = dict(SPRITE_FILES)
+    SPRITE_FILES.clear()
+    SPRITE_FILES.update(files)
     return previous
 
 
@@ -78,7 +84,8 @@ def sprite_href(card: str, *, back: bool = False, back_name: str = DEFAULT_BACK,
     ('cards/sprite/scopa.svg#7d', 'cards/sprite/minchiate.svg#T40', 'cards/sprite/scopa.svg#back-blue')
     """
     # One sprite per deck (benchmarks/card_loading.py: one request draws a table sooner than one per card).
-    return f"cards/sprite/{SPRITE_FILES[deck or deck_of(card)]}#{back_name if back else card}"
+    deck = deck or deck_of(card)
+    return f"cards/sprite/{SPRITE_FILES.get(deck, deck + '.svg')}#{back_name if back else card}"
 
 
 def card_picture(card: str, width: int, *, label: str = "", css_class: str = "card-picture",
