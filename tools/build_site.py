@@ -442,7 +442,9 @@ def build(out: Path) -> Path:
     # The pages draw every card from one sprite per deck (pyapp/ui/svg.py): the single faces of
     # cards-svg/ are the art's source and stay out of the site (half of the card bytes).
     sprites = copy_sprites(out)
-    values = {**versions, "worker_files": " ".join(WORKER_FILES), "sprites": " ".join(sprites)}  # web/app.js's
+    values = {**versions, "worker_files": " ".join(WORKER_FILES),
+              "sprites": " ".join(sprites),  # web/app.js's {{sprites}}, index.html's keeper
+              "sprite_uses": "".join(f'<use href="cards/sprite/{name}#back-blue"/>' for name in sprites)}
     (out / "index.html").write_text(render_template((ROOT / "index.html").read_text(), values))
     for path in sorted((ROOT / "web").rglob("*")):
         if path.is_file() and path.name != "sw.js":

@@ -478,30 +478,7 @@ function applyLanguage(message) {
   }
 }
 
-// Keeps both decks' sprites parsed for the page's life: a sprite no card on the screen uses any more
-// is dropped, and a screen that takes it up again has it parsed again on the main thread (50-180 ms,
-// e.g. the menu after a Minchiate table).  Put in once the first screen shows, when the page is idle:
-// never in the way of the worker's start or of the first screen.
-function keepSprites() {
-  if (document.querySelector(".sprite-keeper")) return;
-  const svg = "http://www.w3.org/2000/svg";
-  const keeper = document.createElementNS(svg, "svg");
-  keeper.setAttribute("class", "sprite-keeper");
-  keeper.setAttribute("aria-hidden", "true");
-  keeper.setAttribute("focusable", "false");
-  keeper.setAttribute("width", "1");
-  keeper.setAttribute("height", "1");
-  for (const name of SPRITES) {
-    const use = document.createElementNS(svg, "use");
-    use.setAttribute("href", `cards/sprite/${name}#back-blue`);
-    keeper.append(use);
-  }
-  document.body.append(keeper);
-}
-
 function ready() {
-  if (window.requestIdleCallback) requestIdleCallback(keepSprites, { timeout: 5000 });
-  else setTimeout(keepSprites, 2000);
   started = true;
   document.getElementById("boot").hidden = true;
   app.hidden = false;
