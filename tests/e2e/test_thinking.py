@@ -10,7 +10,11 @@ from typing import Any
 from conftest import IDLE, WAIT_MS, open_app, scopa_play_card
 
 THINKING = "#app[data-busy] .game[data-phase='computer']"
-CLICK_WHEN_THINKING = """({thinking, control}) => new Promise((resolve) => {
+# Clicks *control* in the very task the page starts showing the computer thinking (a mutation
+# observer, not Playwright's polling, which can miss a short think on a loaded machine); armed
+# before the move that starts the think (or, as an init script, before the page's own scripts), and
+# read later: window.__clickedWhenThinking resolves to whether it clicked.
+CLICK_WHEN_THINKING = """(({thinking, control}) => { window.__clickedWhenThinking = new Promise((resolve) => {
   const go = () => {
     if (!document.querySelector(thinking)) return false;
     document.querySelector(control).click();
@@ -21,18 +25,20 @@ CLICK_WHEN_THINKING = """({thinking, control}) => new Promise((resolve) => {
   const observer = new MutationObserver(() => { if (go()) observer.disconnect(); });
   observer.observe(document, {attributes: true, childList: true, subtree: true});
   setTimeout(() => { observer.disconnect(); resolve(false); }, 45000);
-})"""
+}); })"""
+
+
+def click_when_thinking(control: str) -> str:
+    """The script that arms the click (for ``page.evaluate`` or ``page.add_init_script``)."""
+    return f"{CLICK_WHEN_THINKING}({json.dumps({'thinking': THINKING, 'control': control})})"
 
 
 def test_settings_open_while_the_expert_thinks_and_the_game_goes_on(page: Any, site_url: str) -> None:
     open_app(page, site_url, "game=scopa&seed=7&level=expert&speed=0")  # the player leads
     page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
+    page.evaluate(click_when_thinking("#app header [data-action='settings-open']"))
     scopa_play_card(page)
-    # Click Settings in the very task the page starts showing the computer thinking (a mutation
-    # observer, not Playwright's polling, which can miss a short think on a loaded machine).
-    assert page.evaluate(CLICK_WHEN_THINKING, {"thinking": THINKING,
-                                               "control": "#app header [data-action='settings-open']"}), \
-        "the computer never showed that it was thinking"
+    assert page.evaluate("window.__clickedWhenThinking"), "the computer never showed that it was thinking"
     page.wait_for_selector("#dialog [data-dialog='settings']", timeout=WAIT_MS)
     page.keyboard.press("Escape")
     page.wait_for_selector("#dialog:empty", state="attached")
@@ -41,9 +47,9 @@ def test_settings_open_while_the_expert_thinks_and_the_game_goes_on(page: Any, s
 
 
 def test_the_menu_while_the_expert_thinks_leaves_the_table_for_good(page: Any, site_url: str) -> None:
+    page.add_init_script(click_when_thinking("#app header [data-action='menu']"))
     open_app(page, site_url, "game=scopa&seed=4&level=expert&speed=0")  # the computer leads
-    assert page.evaluate(CLICK_WHEN_THINKING, {"thinking": THINKING, "control": "#app header [data-action='menu']"}), \
-        "the computer never showed that it was thinking"
+    assert page.evaluate("window.__clickedWhenThinking"), "the computer never showed that it was thinking"
     page.wait_for_selector("#app [data-screen='start']", timeout=WAIT_MS)
     page.wait_for_timeout(2_500)  # longer than the Expert's budget: its move would have come
     assert page.locator("#app [data-screen='start']").count() == 1
