@@ -358,14 +358,15 @@ def copy_sprites(out: Path) -> list[str]:
     (out / "cards" / "sprite").mkdir(parents=True)
     for source in sorted((ROOT / "cards-svg" / "sprite").glob("*.svg")):
         data = source.read_bytes()
-        name = f"{source.stem}.{hashlib.sha256(data).hexdigest()[:10]}.svg"
+        name = f"{source.stem}.{file_digest(data)[:10]}.svg"
         (out / "cards" / "sprite" / name).write_bytes(data)
         names.append(name)
     return names
 
 
 def render_template(text: str, versions: dict[str, str]) -> str:
-    """Replaces {{pyodide}}, {{pyscript}} and {{polyscript}} with the vendor folders' tags."""
+    """Replaces each ``{{name}}`` of *versions* with its value: the vendor folders' tags ({{pyodide}},
+    {{pyscript}}, {{polyscript}}) and the build's lists ({{worker_files}}, {{sprites}}, {{sprite_uses}})."""
     for name, version in versions.items():
         text = text.replace("{{" + name + "}}", version)
     return text
