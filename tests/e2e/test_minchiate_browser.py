@@ -35,6 +35,9 @@ def discard_by_clicking(page: Any) -> None:
         page.wait_for_selector(f"#app .hand [aria-pressed='true'] >> nth={index}", state="attached")
     assert page.locator("#app .hand [aria-pressed='true']").count() == needed
     confirm.click()
+    # The choice screen stays (idle) until the worker has taken the discards: wait for that, or the
+    # next look would take the old screen for a second discard.
+    page.wait_for_selector(f"#app .game:not([data-discards='{needed}'])", state="attached", timeout=WAIT_MS)
 
 
 def play_a_card(page: Any) -> None:
@@ -58,6 +61,7 @@ def play_the_deal(page: Any) -> dict[str, int]:
             toggles.first.click()  # withhold one combination, declare the rest
             page.wait_for_selector("[data-action^='combo:'][aria-pressed='false']", state="attached")
             page.click("[data-action='declare']")
+            page.wait_for_selector("#app .game:not([data-phase='declare'])", state="attached", timeout=WAIT_MS)
         else:
             play_a_card(page)
         assert sum(seen.values()) < 60
@@ -152,6 +156,7 @@ def test_on_a_phone_the_refusal_of_an_unplayable_card_shows_on_screen(browser: A
             discard_by_clicking(page)
         elif phase == "declare":
             page.click("[data-action='declare']")
+            page.wait_for_selector("#app .game:not([data-phase='declare'])", state="attached", timeout=WAIT_MS)
         elif page.locator("#app .hand [data-action^='why:']").count():
             break
         else:
