@@ -7,7 +7,7 @@ Each pairing is an arena run (:mod:`pyapp.cli.arena`) with the duplicate-deal fi
 points minus B's per deal over deals played on both tables of a seat-swapped pair, with a 95%
 interval, and the match wins. Pairings (``--pairing``, default all, in this order):
 
-* ``seen-hand`` — the Expert's search (the fitted evaluation, 40 worlds x 6 plies, the endgame
+* ``seen-hand`` — the Expert's search (the fitted evaluation, its worlds x 6 plies, the endgame
   solver) given the opponent's **true hand**, the stock still shuffled in every world; against
   ``pimc-baseline``. What perfect inference of the opponent's hand could buy at most.
 * ``seen-evidence`` — the same, but handed the true hand only once the opponent has played in the
@@ -17,8 +17,9 @@ interval, and the match wins. Pairings (``--pairing``, default all, in this orde
 * ``seen-all`` — the same search on the **true deal** (the hand and the stock order: one world),
   against ``pimc-baseline``. Beyond any fair player: nobody can know the stock.
 * ``expert`` — the Expert itself against ``pimc-baseline`` on the same seeds (the reference).
-* ``expert-x2``, ``expert-x4`` — the Expert with 2x and 4x its worlds (80, 160; its 6 plies are
-  already a whole round) against the Expert: what more search alone still buys.
+* ``expert-x2``, ``expert-x4`` — the Expert with 2x and 4x its worlds (its 6 plies are already a
+  whole round) against the Expert: what more search alone still buys.  RESULTS.md's figures were
+  measured when the Expert had 40 worlds (before ``EXPERT_WORLDS`` became 80 on 2026-12-06).
 
 The seeing players are measuring sticks, never levels: they live in this script only and read
 the hidden cards through the arena's ``choose_seeing`` hook, which no level has.
