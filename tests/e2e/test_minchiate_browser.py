@@ -40,6 +40,12 @@ def discard_by_clicking(page: Any) -> None:
     page.wait_for_selector(f"#app .game:not([data-discards='{needed}'])", state="attached", timeout=WAIT_MS)
 
 
+def declare_by_clicking(page: Any) -> None:
+    """Confirms the declaration and waits for the worker to take it (as for the discards)."""
+    page.click("[data-action='declare']")
+    page.wait_for_selector("#app .game:not([data-phase='declare'])", state="attached", timeout=WAIT_MS)
+
+
 def play_a_card(page: Any) -> None:
     before = page.get_attribute("#app .game", "data-plays")
     click_card(page.locator("#app .hand [data-action^='card:']").first)
@@ -60,8 +66,7 @@ def play_the_deal(page: Any) -> dict[str, int]:
             assert toggles.count() >= 1
             toggles.first.click()  # withhold one combination, declare the rest
             page.wait_for_selector("[data-action^='combo:'][aria-pressed='false']", state="attached")
-            page.click("[data-action='declare']")
-            page.wait_for_selector("#app .game:not([data-phase='declare'])", state="attached", timeout=WAIT_MS)
+            declare_by_clicking(page)
         else:
             play_a_card(page)
         assert sum(seen.values()) < 60
@@ -155,8 +160,7 @@ def test_on_a_phone_the_refusal_of_an_unplayable_card_shows_on_screen(browser: A
         if phase == "discard":
             discard_by_clicking(page)
         elif phase == "declare":
-            page.click("[data-action='declare']")
-            page.wait_for_selector("#app .game:not([data-phase='declare'])", state="attached", timeout=WAIT_MS)
+            declare_by_clicking(page)
         elif page.locator("#app .hand [data-action^='why:']").count():
             break
         else:
