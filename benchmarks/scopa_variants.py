@@ -34,6 +34,7 @@ from pyapp.ai.scopa.evaluation import FITTED_WEIGHTS, FittedScopaModel  # noqa: 
 from pyapp.ai.scopa.horizon import horizon_features  # noqa: E402
 from pyapp.ai.scopa.inference import InferringView  # noqa: E402
 from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS  # noqa: E402
+from pyapp.ai.scopa.world_search import ExpertModel  # noqa: E402
 from pyapp.cli import arena  # noqa: E402
 from pyapp.scopa import ScopaView  # noqa: E402
 
@@ -41,7 +42,7 @@ from pyapp.scopa import ScopaView  # noqa: E402
 def _model(weights: Any, horizon: bool, view: ScopaView) -> FittedScopaModel:
     if horizon:
         return FittedScopaModel(view.match_score, weights, horizon_features)
-    return FittedScopaModel(view.match_score, weights)
+    return ExpertModel(view.match_score, weights)  # the Expert's compact world search
 
 
 class Variant:

@@ -179,6 +179,10 @@ def pimc(view: Any, model: GameModel, rng: Random, *, worlds: int, depth: int,
          deadline: float | None = None) -> SearchResult:
     """Perfect-Information Monte Carlo: the action with the best alpha-beta value averaged
     over up to *worlds* determinizations of *view* (at least one; fewer if *deadline* passes).
+
+    A model may search a world faster than :func:`alphabeta` does: its ``world_values(world,
+    legal, depth, seat)``, when it has one, returns what :func:`alphabeta` would for each action
+    after it (or None to leave the world to :func:`alphabeta`).
     """
     legal = list(view.legal_actions())
     if not legal:
@@ -189,14 +193,18 @@ def pimc(view: Any, model: GameModel, rng: Random, *, worlds: int, depth: int,
     team = model.team(seat)
     totals = [0.0] * len(legal)
     done = 0
+    world_values = getattr(model, "world_values", None)
     for _ in range(max(1, worlds)):
         if deadline is not None and done and time.perf_counter() > deadline:
             break
         if _pause is not None:
             _pause()
         world = view.determinize(rng)
-        for index, action in enumerate(legal):
-            totals[index] += alphabeta(successor(world, action), depth - 1, model, team, seat)
+        values = None if world_values is None else world_values(world, legal, depth - 1, seat)
+        if values is None:
+            values = [alphabeta(successor(world, action), depth - 1, model, team, seat) for action in legal]
+        for index, value in enumerate(values):
+            totals[index] += value
         done += 1
     values = {action: total / done for action, total in zip(legal, totals, strict=False)}
     return SearchResult(best_of(legal, totals), values, dict.fromkeys(legal, done), done)

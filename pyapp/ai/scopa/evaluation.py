@@ -446,51 +446,74 @@ FITTED_WEIGHTS: tuple[tuple[float, ...], ...] = (
 
 def stage_of(state: ScopaState) -> int:
     """The stage of a deal: how many cards are not yet in a pile, in steps of STAGE_SIZE."""
-    return min((40 - len(state.piles[0]) - len(state.piles[1])) // STAGE_SIZE, STAGES - 1)
+    return stage_of_counts(len(state.piles[0]), len(state.piles[1]))
+
+
+def stage_of_counts(first: int, second: int) -> int:
+    """:func:`stage_of` from the number of cards in each side's pile."""
+    return min((40 - first - second) // STAGE_SIZE, STAGES - 1)
 
 
 PileTally = tuple[tuple[int, int], list[int], list[int], list[int], list[int], float, tuple[list[int], list[int]]]
 
 
+# Each card as one bit: ten bits per suit (value 1 at the suit's lowest bit), so one sum gives a
+# pile's whole content and a suit's ten bits index the best primiera value among them.
+CARD_BIT: dict[Card, int] = {card: 1 << (10 * SUIT_OF[card] + VALUE_OF[card] - 1) for card in SCOPA_DECK}
+_COIN_BITS = sum(bit for card, bit in CARD_BIT.items() if IS_COIN[card])
+_SEVEN_BITS = sum(bit for card, bit in CARD_BIT.items() if VALUE_OF[card] == 7)
+_SIX_BITS = sum(bit for card, bit in CARD_BIT.items() if VALUE_OF[card] == 6)
+_ACE_BITS = sum(bit for card, bit in CARD_BIT.items() if VALUE_OF[card] == 1)
+_SETTEBELLO_BIT = CARD_BIT[SETTEBELLO]
+_BEST_PRIMIERA: tuple[int, ...] = tuple(
+    max((PRIMIERA_VALUES[value] for value in range(1, 11) if suit_bits >> (value - 1) & 1), default=0)
+    for suit_bits in range(1 << 10))
+
+
 def pile_tally(piles: tuple[Sequence[Card], Sequence[Card]]) -> PileTally:
     """What each side's pile holds for the prizes: (cards, coins, sevens, sixes, aces, settebello,
-    best primiera value per suit), each by side; settebello is +1 / -1 for the side that took it."""
-    coins = [0, 0]
-    sevens = [0, 0]
-    sixes = [0, 0]
-    aces = [0, 0]
-    settebello = 0.0
-    best = ([0, 0, 0, 0], [0, 0, 0, 0])
-    for side in (0, 1):
-        mine = best[side]
-        for card in piles[side]:
-            if IS_COIN[card]:
-                coins[side] += 1
-                if card == SETTEBELLO:
-                    settebello = 1.0 if side == 0 else -1.0
-            value = VALUE_OF[card]
-            if value == 7:
-                sevens[side] += 1
-            elif value == 6:
-                sixes[side] += 1
-            elif value == 1:
-                aces[side] += 1
-            suit = SUIT_OF[card]
-            primiera = PRIMIERA_OF[card]
-            if primiera > mine[suit]:
-                mine[suit] = primiera
-    return (len(piles[0]), len(piles[1])), coins, sevens, sixes, aces, settebello, best
+    best primiera value per suit), each by side; settebello is +1 / -1 for the side that took it.
+
+    The search scores every leaf with it, so it reads each pile as one integer of card bits
+    (:data:`CARD_BIT`) and counts with masks (:func:`tally_of_bits`)."""
+    bits = CARD_BIT.__getitem__
+    return tally_of_bits(sum(map(bits, piles[0])), sum(map(bits, piles[1])))
+
+
+def tally_of_bits(first: int, second: int) -> PileTally:
+    """:func:`pile_tally` of two piles given as integers of card bits (:data:`CARD_BIT`)."""
+    best_of_suits = _BEST_PRIMIERA
+    settebello = 1.0 if first & _SETTEBELLO_BIT else -1.0 if second & _SETTEBELLO_BIT else 0.0
+    return ((first.bit_count(), second.bit_count()),
+            [(first & _COIN_BITS).bit_count(), (second & _COIN_BITS).bit_count()],
+            [(first & _SEVEN_BITS).bit_count(), (second & _SEVEN_BITS).bit_count()],
+            [(first & _SIX_BITS).bit_count(), (second & _SIX_BITS).bit_count()],
+            [(first & _ACE_BITS).bit_count(), (second & _ACE_BITS).bit_count()],
+            settebello,
+            ([best_of_suits[first & 1023], best_of_suits[first >> 10 & 1023],
+              best_of_suits[first >> 20 & 1023], best_of_suits[first >> 30 & 1023]],
+             [best_of_suits[second & 1023], best_of_suits[second >> 10 & 1023],
+              best_of_suits[second >> 20 & 1023], best_of_suits[second >> 30 & 1023]]))
+
+
+def cards_of_bits(bits: int) -> tuple[Card, ...]:
+    """The cards of an integer of card bits, in deck order."""
+    return tuple([card for card in SCOPA_DECK if bits & CARD_BIT[card]])
 
 
 def features(state: ScopaState) -> list[float]:
     """The position as numbers, each seat 0's minus seat 1's (see FEATURE_NAMES)."""
-    counts, coins, sevens, sixes, aces, settebello, best = pile_tally(state.piles)
+    return position_features(pile_tally(state.piles), state.last_capturer, state.to_play, state.table)
+
+
+def position_features(tally: PileTally, last: Seat | None, to_play: Seat | None,
+                      table: Sequence[Card]) -> list[float]:
+    """:func:`features` from the piles' tally, the last capturer, the seat to play and the table."""
+    counts, coins, sevens, sixes, aces, settebello, best = tally
     best_sum = (sum(best[0]), sum(best[1]))
     cards_won = 1.0 if counts[0] > 20 else -1.0 if counts[1] > 20 else 0.0
     coins_won = 1.0 if coins[0] > 5 else -1.0 if coins[1] > 5 else 0.0
-    last = state.last_capturer
-    mover = 0.0 if state.to_play is None else (1.0 if state.to_play & 1 == 0 else -1.0)
-    table = state.table
+    mover = 0.0 if to_play is None else (1.0 if to_play & 1 == 0 else -1.0)
     sweepable = mover if table and sum(VALUE_OF[card] for card in table) <= 10 else 0.0
     return [1.0, float(counts[0] - counts[1]), cards_won, float(coins[0] - coins[1]), coins_won, settebello,
             (best_sum[0] - best_sum[1]) / 10.0, float(sevens[0] - sevens[1]), float(sixes[0] - sixes[1]),
@@ -498,10 +521,15 @@ def features(state: ScopaState) -> list[float]:
 
 
 def basic_position(state: ScopaState) -> tuple[list[float], float]:
-    """:func:`features` and the prizes still open (cards and coins unless won outright, the
-    settebello unless taken, and the primiera)."""
+    """:func:`features` and the prizes still open (:func:`open_prizes`)."""
     values = features(state)
-    return values, 2.0 - abs(values[2]) - abs(values[4]) + (1.0 - abs(values[5])) + 1.0
+    return values, open_prizes(values)
+
+
+def open_prizes(values: Sequence[float]) -> float:
+    """The prizes a position's :func:`features` leave open: cards and coins unless won outright,
+    the settebello unless taken, and the primiera."""
+    return 2.0 - abs(values[2]) - abs(values[4]) + (1.0 - abs(values[5])) + 1.0
 
 
 class FittedScopaModel(SearchMoves):
@@ -527,7 +555,8 @@ class FittedScopaModel(SearchMoves):
         self.weights = weights
         self.reader = reader
 
-    def _value(self, first: float, second: float, seat: Seat, target: int) -> float:
+    def points_value(self, first: float, second: float, seat: Seat, target: int) -> float:
+        """The value for *seat* of both sides' (expected) deal points, in a match to *target*."""
         if self.match_score is None:
             difference = first - second if seat & 1 == 0 else second - first
             return 0.5 + difference / 40.0
@@ -537,23 +566,28 @@ class FittedScopaModel(SearchMoves):
     def utility(self, state: ScopaState, seat: Seat) -> float:
         """The value of the finished deal's points for *seat*'s side."""
         first, second = deal_points(state.piles, state.scope, state.rules)
-        return self._value(first, second, seat, state.rules.target)
+        return self.points_value(first, second, seat, state.rules.target)
 
     def evaluate(self, state: ScopaState, seat: Seat) -> float:
         """The value of the expected deal points for *seat*: the scope made, and the prizes
         still open shared by the fitted expected difference."""
         values, open_prizes = self.reader(state)
-        weights = self.weights[stage_of(state)]
-        future = sum(weight * value for weight, value in zip(weights, values, strict=True))
-        share = max(-open_prizes, min(open_prizes, future))
-        first = state.scope[0] + (open_prizes + share) / 2
-        second = state.scope[1] + (open_prizes - share) / 2
+        first, second = self.expected(values, open_prizes, stage_of(state), state.scope)
         rules = state.rules
         if rules.re_bello or rules.napola:
             extra = expected_option_points(state)
             first += extra[0]
             second += extra[1]
-        return self._value(first, second, seat, rules.target)
+        return self.points_value(first, second, seat, rules.target)
+
+    def expected(self, values: Sequence[float], open_prizes: float, stage: int,
+                 scope: tuple[int, int]) -> tuple[float, float]:
+        """Both sides' expected deal points (without the options'): the scope made, and the
+        prizes still open shared by the fitted expected difference of the *stage*."""
+        weights = self.weights[stage]
+        future = sum(weight * value for weight, value in zip(weights, values, strict=True))
+        share = max(-open_prizes, min(open_prizes, future))
+        return scope[0] + (open_prizes + share) / 2, scope[1] + (open_prizes - share) / 2
 
 
 # --- the open-source PIMC baseline's linear evaluation ------------------------------------

@@ -1,0 +1,183 @@
+"""The Expert's alpha-beta in one world, on compact positions: the hot path of its search.
+
+:func:`pyapp.ai.search.alphabeta` walks :class:`~pyapp.scopa.ScopaState` values, and each play
+builds a whole new state (its events, its history, its piles as tuples) that the search never
+reads. :func:`world_values` walks the same game tree on bare values: hands and table as tuples of
+cards, each pile as an integer of card bits (:data:`~pyapp.ai.scopa.evaluation.CARD_BIT`), the
+scope, the last capturer and the number of plays made. Its plays are the engine's own
+(:func:`~pyapp.scopa.actions.legal_plays`, in the model's order), and its leaves and finished
+deals are scored by the model's own functions, so every value it returns is exactly the value
+the generic search returns (``tests/test_ai_world_search.py`` compares them on many worlds):
+the Expert plays the same moves, in about half the time.
+
+It covers the plain rules and a match target (the options change captures and scoring: with any
+option the generic search runs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pyapp.ai import search
+from pyapp.ai.scopa.evaluation import (
+    CARD_BIT,
+    FittedScopaModel,
+    basic_position,
+    cards_of_bits,
+    deal_points,
+    open_prizes,
+    position_features,
+    stage_of_counts,
+    tally_of_bits,
+)
+from pyapp.engine import Seat
+from pyapp.scopa import HAND_SIZE, PLAYS_PER_DEAL, Play, ScopaState
+from pyapp.scopa.actions import legal_plays
+
+__all__ = ["ExpertModel", "world_values"]
+
+INFINITY = float("inf")
+
+Card = str
+# A play as the walk needs it: its card, the cards it takes, the bits of the card and of the taken
+# cards (what goes to the pile; 0 for a lay) and the bits of the taken cards (what leaves the table).
+Step = tuple[Card, tuple[Card, ...], int, int]
+
+# The ordered steps of recent (hand, table's bits) pairs: every world meets the searching seat's
+# hand over the same tables (the legal plays and their order do not depend on the table's order);
+# emptied when full, as the state's store of legal plays.
+_STEPS: dict[tuple[tuple[Card, ...], int], tuple[Step, ...]] = {}
+_STEPS_KEPT = 20_000
+
+
+class ExpertModel(FittedScopaModel):
+    """The Expert's model: :class:`FittedScopaModel`, whose worlds :func:`pyapp.ai.search.pimc`
+    searches with :func:`world_values`."""
+
+    __slots__ = ()
+
+    def world_values(self, world: ScopaState, legal: Sequence[Play], depth: int, seat: Seat) -> list[float] | None:
+        """:func:`world_values` of *world* (:func:`pyapp.ai.search.pimc`'s hook); None for a reader
+        other than :func:`basic_position` (the compact walk scores leaves with its features only)."""
+        if self.reader is not basic_position:
+            return None
+        return world_values(self, world, legal, depth, seat)
+
+
+def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Play], depth: int,
+                 seat: Seat) -> list[float] | None:
+    """The alpha-beta value for *seat* of each play of *legal* in *world*, searched *depth* plies
+    after it: ``[alphabeta(successor(world, play), depth, model, seat & 1, seat) for play in legal]``
+    exactly, on compact positions. None under any option of the rules (the generic search then runs).
+    """
+    rules = world.rules
+    if rules.re_bello or rules.napola or rules.asso_piglia_tutto:
+        return None
+    dealer = world.dealer
+    root_team = seat & 1
+    target = rules.target
+    order = model.order
+    expected = model.expected
+    points_value = model.points_value
+    pause = search._pause
+    steps_store = _STEPS
+    leaves: dict[tuple[tuple[int, int], tuple[int, int], Seat | None, int, int], float] = {}
+
+    def steps_of(hand: tuple[Card, ...], table: tuple[Card, ...], table_bits: int) -> tuple[Step, ...]:
+        key = (hand, table_bits)
+        steps = steps_store.get(key)
+        if steps is None:
+            if len(steps_store) >= _STEPS_KEPT:
+                steps_store.clear()
+            steps = steps_store[key] = tuple([step_of(play) for play in order(world, legal_plays(hand, table))])
+        return steps
+
+    def value(hands: tuple[tuple[Card, ...], tuple[Card, ...]], table: tuple[Card, ...], table_bits: int,
+              stock: tuple[Card, ...], piles: tuple[int, int], scope: tuple[int, int], last: Seat | None,
+              plays_made: int, depth: int, alpha: float, beta: float) -> float:
+        if plays_made >= PLAYS_PER_DEAL:
+            points = deal_points((cards_of_bits(piles[0]), cards_of_bits(piles[1])), scope, rules)
+            return points_value(points[0], points[1], seat, target)
+        mover = (dealer + 1 + plays_made) & 1
+        if depth <= 0:
+            key = (piles, scope, last, mover, table_bits)
+            known = leaves.get(key)
+            if known is not None:
+                return known
+            tally = tally_of_bits(piles[0], piles[1])
+            values = position_features(tally, last, mover, table)
+            first, second = expected(values, open_prizes(values), stage_of_counts(*tally[0]), scope)
+            known = leaves[key] = points_value(first, second, seat, target)
+            return known
+        if pause is not None:
+            pause()
+        steps = steps_of(hands[mover], table, table_bits)
+        if len(steps) == 1:  # a forced move costs no depth
+            return child(steps[0], mover, hands, table, table_bits, stock, piles, scope, last, plays_made, depth,
+                         alpha, beta)
+        if mover & 1 == root_team:
+            best = -INFINITY
+            for step in steps:
+                result = child(step, mover, hands, table, table_bits, stock, piles, scope, last, plays_made,
+                               depth - 1, alpha, beta)
+                if result > best:
+                    best = result
+                    if best > alpha:
+                        alpha = best
+                        if alpha >= beta:
+                            break
+            return best
+        best = INFINITY
+        for step in steps:
+            result = child(step, mover, hands, table, table_bits, stock, piles, scope, last, plays_made,
+                           depth - 1, alpha, beta)
+            if result < best:
+                best = result
+                if best < beta:
+                    beta = best
+                    if alpha >= beta:
+                        break
+        return best
+
+    def child(step: Step, mover: Seat, hands: tuple[tuple[Card, ...], tuple[Card, ...]], table: tuple[Card, ...],
+              table_bits: int, stock: tuple[Card, ...], piles: tuple[int, int], scope: tuple[int, int],
+              last: Seat | None, plays_made: int, depth: int, alpha: float, beta: float) -> float:
+        """The value after *step*: ScopaState._apply's play on the compact position."""
+        card, take, bits, taken_bits = step
+        plays_made += 1
+        hand = tuple([other for other in hands[mover] if other != card])
+        hands = (hand, hands[1]) if mover == 0 else (hands[0], hand)
+        if take:
+            table = tuple([other for other in table if other not in take])
+            table_bits -= taken_bits
+            piles = (piles[0] + bits, piles[1]) if mover == 0 else (piles[0], piles[1] + bits)
+            last = mover
+            if not table and plays_made != PLAYS_PER_DEAL:
+                scope = (scope[0] + 1, scope[1]) if mover == 0 else (scope[0], scope[1] + 1)
+        else:
+            table = table + (card,)
+            table_bits += CARD_BIT[card]
+        if plays_made == PLAYS_PER_DEAL:
+            if table and last is not None:
+                piles = (piles[0] + table_bits, piles[1]) if last == 0 else (piles[0], piles[1] + table_bits)
+                table = ()
+                table_bits = 0
+        elif not hands[0] and not hands[1]:
+            first, second = stock[:HAND_SIZE], stock[HAND_SIZE:2 * HAND_SIZE]
+            hands = (second, first) if dealer == 0 else (first, second)
+            stock = stock[2 * HAND_SIZE:]
+        return value(hands, table, table_bits, stock, piles, scope, last, plays_made, depth, alpha, beta)
+
+    bits = CARD_BIT.__getitem__
+    piles = (sum(map(bits, world.piles[0])), sum(map(bits, world.piles[1])))
+    table_bits = sum(map(bits, world.table))
+    mover = world.to_play
+    assert mover is not None
+    return [child(step_of(play), mover, world.hands, world.table, table_bits, world.stock, piles, world.scope,
+                  world.last_capturer, world.plays_made, depth, -INFINITY, INFINITY) for play in legal]
+
+
+def step_of(play: Play) -> Step:
+    """*play* as the walk needs it (see :data:`Step`)."""
+    taken_bits = sum([CARD_BIT[card] for card in play.take])
+    return (play.card, play.take, CARD_BIT[play.card] + taken_bits if play.take else 0, taken_bits)

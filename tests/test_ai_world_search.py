@@ -1,0 +1,118 @@
+"""The Expert's compact world search (pyapp.ai.scopa.world_search) returns exactly the generic
+alpha-beta's values, so the Expert plays the same moves with it."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from pyapp.ai import search
+from pyapp.ai.scopa.evaluation import FittedScopaModel, ScopaModel
+from pyapp.ai.scopa.heuristic import ScopaHeuristicPlayer
+from pyapp.ai.scopa.inference import InferringView
+from pyapp.ai.scopa.levels import EXPERT_DEPTH, EXPERT_WORLDS, expert
+from pyapp.ai.scopa.world_search import ExpertModel
+from pyapp.ai.search import alphabeta, successor
+from pyapp.scopa import ScopaRules, ScopaView, deal
+
+
+def positions(count: int, seed: int, rules: ScopaRules | None = None) -> list[ScopaView]:
+    """Views with a choice along heuristic self-play, every stage of the deal, match scores varied."""
+    rng = Random(seed)
+    player = ScopaHeuristicPlayer()
+    views: list[ScopaView] = []
+    while len(views) < count:
+        state = deal(rng, dealer=rng.randrange(2), rules=rules or ScopaRules())
+        target = state.rules.target
+        score = (rng.randrange(target), rng.randrange(target))
+        while not state.is_over:
+            view = state.view(state.to_play, score)
+            if len(view.legal_actions()) > 1 and rng.random() < 0.3:
+                views.append(view)
+            state = state.play(player.choose(view, rng))
+    return views[:count]
+
+
+def generic_values(model: ExpertModel, world, legal, depth: int, seat: int) -> list[float]:
+    return [alphabeta(successor(world, play), depth, model, seat & 1, seat) for play in legal]
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3, EXPERT_DEPTH - 1, 8])
+def test_world_values_equal_the_generic_alpha_betas_exactly(depth: int) -> None:
+    rng = Random(depth)
+    for view in positions(40, 100 + depth):
+        legal = list(view.legal_actions())
+        for match_score in (view.match_score, None):
+            model = ExpertModel(match_score)
+            world = view.determinize(rng)
+            fast = model.world_values(world, legal, depth, view.seat)
+            assert fast == generic_values(model, world, legal, depth, view.seat), (str(view), depth)
+
+
+def test_world_values_reach_the_end_of_the_deal_exactly() -> None:
+    """Near the end the search meets the last take and the deal's points (no scopa on the last play)."""
+    rng = Random(7)
+    late = [view for view in positions(400, 7) if view.stock_count <= 6][:40]
+    assert len(late) == 40
+    for view in late:
+        legal = list(view.legal_actions())
+        model = ExpertModel(view.match_score)
+        world = view.determinize(rng)
+        depth = 40  # past the deal's last play
+        assert model.world_values(world, legal, depth, view.seat) == generic_values(model, world, legal, depth,
+                                                                                    view.seat)
+
+
+def test_a_match_to_21_is_searched_exactly() -> None:
+    rng = Random(21)
+    for view in positions(20, 21, ScopaRules(target=21)):
+        legal = list(view.legal_actions())
+        model = ExpertModel(view.match_score)
+        world = view.determinize(rng)
+        assert model.world_values(world, legal, 5, view.seat) == generic_values(model, world, legal, 5, view.seat)
+
+
+@pytest.mark.parametrize("option", ["re_bello", "napola", "asso_piglia_tutto"])
+def test_any_option_leaves_the_world_to_the_generic_search(option: str) -> None:
+    view = positions(1, 3, ScopaRules(**{option: True}))[0]
+    world = view.determinize(Random(0))
+    assert ExpertModel(view.match_score).world_values(world, list(view.legal_actions()), 3, view.seat) is None
+
+
+def test_models_without_the_compact_search_have_no_hook() -> None:
+    """Hard's model and a learned reader are searched by the generic alpha-beta."""
+    from pyapp.ai.scopa.horizon import horizon_features
+
+    view = positions(1, 4)[0]
+    world = view.determinize(Random(0))
+    assert not hasattr(ScopaModel(view.match_score), "world_values")
+    assert not hasattr(FittedScopaModel(view.match_score), "world_values")
+    learned = ExpertModel(view.match_score, reader=horizon_features)
+    assert learned.world_values(world, list(view.legal_actions()), 3, view.seat) is None
+
+
+def test_the_expert_chooses_as_the_generic_search_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The whole Expert (inference, all its worlds) with and without the compact search: the same
+    values for every play."""
+    views = [view for view in positions(12, 9) if view.stock_count][:6]
+    player = expert()
+    player.time_limit = None  # all the worlds, however long they take
+    with_hook = [player.search(view, Random(index)) for index, view in enumerate(views)]
+    monkeypatch.setattr(ExpertModel, "world_values", lambda *arguments: None)
+    for index, view in enumerate(views):
+        result = player.search(view, Random(index))
+        assert result.values == with_hook[index].values and result.iterations == EXPERT_WORLDS
+
+
+def test_the_compact_search_pauses_for_the_page() -> None:
+    """The worker's pause runs inside the compact search too (the page stays responsive)."""
+    calls = []
+    search.set_pause(lambda: calls.append(1))
+    try:
+        view = next(view for view in positions(20, 5) if view.stock_count >= 6)
+        world = InferringView(view).determinize(Random(1))
+        ExpertModel(view.match_score).world_values(world, list(view.legal_actions()), 5, view.seat)
+    finally:
+        search.set_pause(None)
+    assert calls
