@@ -19,7 +19,8 @@ interval, and the match wins. Pairings (``--pairing``, default all, in this orde
 * ``expert`` — the Expert itself against ``pimc-baseline`` on the same seeds (the reference).
 * ``expert-x2``, ``expert-x4`` — the Expert with 2x and 4x its worlds (its 6 plies are already a
   whole round) against the Expert: what more search alone still buys.  RESULTS.md's figures were
-  measured when the Expert had 40 worlds (before ``EXPERT_WORLDS`` became 80 on 2026-12-06).
+  measured when the Expert had 40 worlds (``EXPERT_WORLDS`` became 80 on 2026-12-06, then 160 with the
+  compact world search).
 
 The seeing players are measuring sticks, never levels: they live in this script only and read
 the hidden cards through the arena's ``choose_seeing`` hook, which no level has.

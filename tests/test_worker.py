@@ -73,9 +73,9 @@ def test_the_worker_chooses_the_move_the_protocol_path_chose(game: str, level: s
         assert action == protocol_reply(game, view, level, seed), (game, level, seed, view.to_text())
 
 
-# Seat 1's view, where Expert chooses otherwise when it searches from seat 1 than from seat 0:
-# the fitted evaluation is not symmetric in the seats (the protocol always made the AI seat 0).
-SEAT_SENSITIVE = (
+# A view of seat 1 (the fitted evaluation is not symmetric in the seats, and the protocol always made
+# the AI seat 0).
+SEAT_ONE = (
     '{"game":"scopa","seat":1,"dealer":0,"plays_made":12,"hand":["10c","5b","7d"],'
     '"table":["7s","4b","2s"],"piles":[["8d","8b"],["8s","2d","2c","4s","7c","7b","6d","5c","1s",'
     '"9b","9c"]],"opponent_hand_count":3,"stock_count":18,"scope":[0,0],"last_capturer":0,'
@@ -87,12 +87,28 @@ SEAT_SENSITIVE = (
 
 def test_the_worker_searches_a_scopa_view_from_seat_zero_as_the_protocol_did(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(worker, "make_player", uncapped)
-    view = find_game("scopa").view_class().from_text(SEAT_SENSITIVE)
-    reply = worker.choose("scopa", SEAT_SENSITIVE, "expert", 148)
-    assert reply == str(protocol_reply("scopa", view, "expert", 148)) == "5b"
-    # what makes this position a test: from seat 1 as it is, Expert would take the 7 instead
-    assert str(uncapped("scopa", "expert").choose(view, Random(148))) == "7d:7s"
+    """The worker hands its player seat 1's view renumbered to seat 0 (what the protocol did), so
+    it chooses what the protocol path chose."""
+    seen = []
+
+    def spying(game: str, level: str) -> Any:
+        player = uncapped(game, level)
+        choose = player.choose
+
+        def spy(view: Any, rng: Random) -> Any:
+            seen.append(view)
+            return choose(view, rng)
+
+        player.choose = spy
+        return player
+
+    monkeypatch.setattr(worker, "make_player", spying)
+    view = find_game("scopa").view_class().from_text(SEAT_ONE)
+    reply = worker.choose("scopa", SEAT_ONE, "expert", 148)
+    assert reply == str(protocol_reply("scopa", view, "expert", 148))
+    (searched,) = seen
+    assert searched.seat == 0 and searched.match_score == (5, 8)
+    assert searched.hand == view.hand and searched.table == view.table and searched.piles == view.piles[::-1]
 
 
 @pytest.mark.parametrize("game", [game.name for game in GAMES])
