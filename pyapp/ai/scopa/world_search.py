@@ -47,7 +47,7 @@ Step = tuple[Card, tuple[Card, ...], int, int]
 # hand over the same tables (the legal plays and their order do not depend on the table's order);
 # emptied when full, as the state's store of legal plays.
 _STEPS: dict[tuple[tuple[Card, ...], int], tuple[Step, ...]] = {}
-_STEPS_KEPT = 20_000
+_STEPS_KEPT = 4_000  # about 1.6 MB; 20,000 (8 MB) searched no faster
 
 
 class ExpertModel(FittedScopaModel):
