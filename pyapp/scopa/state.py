@@ -105,7 +105,7 @@ def illegal_message(action: Play, refusal: Refusal, seat: Seat | None, hand: Seq
 # over the same table again and again (in each world, after each root play). Plays are immutable
 # values, so handing out the same tuple is safe; the store is emptied when it is full.
 _LEGAL_PLAYS: dict[tuple[tuple[Card, ...], tuple[Card, ...], bool], tuple[Play, ...]] = {}
-_LEGAL_PLAYS_KEPT = 20_000
+_LEGAL_PLAYS_KEPT = 4_000
 
 @dataclass(frozen=True, slots=True)
 class ScopaState:
