@@ -200,11 +200,11 @@ def pimc(view: Any, model: GameModel, rng: Random, *, worlds: int, depth: int,
         if _pause is not None:
             _pause()
         world = view.determinize(rng)
-        values = None if world_values is None else world_values(world, legal, depth - 1, seat)
-        if values is None:
-            values = [alphabeta(successor(world, action), depth - 1, model, team, seat) for action in legal]
-        for index, value in enumerate(values):
-            totals[index] += value
+        scores = None if world_values is None else world_values(world, legal, depth - 1, seat)
+        if scores is None:
+            scores = [alphabeta(successor(world, action), depth - 1, model, team, seat) for action in legal]
+        for index, score in enumerate(scores):
+            totals[index] += score
         done += 1
     values = {action: total / done for action, total in zip(legal, totals, strict=False)}
     return SearchResult(best_of(legal, totals), values, dict.fromkeys(legal, done), done)

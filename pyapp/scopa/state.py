@@ -101,12 +101,6 @@ def illegal_message(action: Play, refusal: Refusal, seat: Seat | None, hand: Seq
 
 # --- state -------------------------------------------------------------------------------
 
-# The legal plays of recent (hand, table, Asso piglia tutto) triples: a search meets the same hand
-# over the same table again and again (in each world, after each root play). Plays are immutable
-# values, so handing out the same tuple is safe; the store is emptied when it is full.
-_LEGAL_PLAYS: dict[tuple[tuple[Card, ...], tuple[Card, ...], bool], tuple[Play, ...]] = {}
-_LEGAL_PLAYS_KEPT = 4_000
-
 @dataclass(frozen=True, slots=True)
 class ScopaState:
     """A complete position of one deal, hidden cards included (an immutable value).
@@ -148,13 +142,8 @@ class ScopaState:
         """The legal plays of the seat to play (empty when the deal is over)."""
         if self.plays_made >= PLAYS_PER_DEAL:
             return ()
-        key = (self.hands[(self.dealer + 1 + self.plays_made) & 1], self.table, self.rules.asso_piglia_tutto)
-        plays = _LEGAL_PLAYS.get(key)
-        if plays is None:
-            if len(_LEGAL_PLAYS) >= _LEGAL_PLAYS_KEPT:
-                _LEGAL_PLAYS.clear()
-            plays = _LEGAL_PLAYS[key] = legal_plays(*key)
-        return plays
+        return legal_plays(self.hands[(self.dealer + 1 + self.plays_made) & 1], self.table,
+                           self.rules.asso_piglia_tutto)
 
     def refusal(self, action: Play) -> Refusal | None:
         """Why *action* may not be played now, as data (None when it may)."""
@@ -178,7 +167,9 @@ class ScopaState:
     def play_legal(self, action: Play) -> ScopaState:
         """The state after *action*, one of :meth:`legal_actions` (not checked again: the search's
         hot path; anything else must go through :meth:`play`)."""
-        return self._apply((self.dealer + 1 + self.plays_made) & 1, action)
+        seat = self.to_play
+        assert seat is not None
+        return self._apply(seat, action)
 
     def _apply(self, seat: Seat, action: Play) -> ScopaState:
         """The state after a play already known to be legal (no checks: the search's hot path)."""

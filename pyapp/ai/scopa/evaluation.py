@@ -25,7 +25,7 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from random import Random
 from typing import Any
 
@@ -476,8 +476,7 @@ def pile_tally(piles: tuple[Sequence[Card], Sequence[Card]]) -> PileTally:
 
     The search scores every leaf with it, so it reads each pile as one integer of card bits
     (:data:`CARD_BIT`) and counts with masks (:func:`tally_of_bits`)."""
-    bits = CARD_BIT.__getitem__
-    return tally_of_bits(sum(map(bits, piles[0])), sum(map(bits, piles[1])))
+    return tally_of_bits(bits_of_cards(piles[0]), bits_of_cards(piles[1]))
 
 
 def tally_of_bits(first: int, second: int) -> PileTally:
@@ -494,6 +493,11 @@ def tally_of_bits(first: int, second: int) -> PileTally:
               best_of_suits[first >> 20 & 1023], best_of_suits[first >> 30 & 1023]],
              [best_of_suits[second & 1023], best_of_suits[second >> 10 & 1023],
               best_of_suits[second >> 20 & 1023], best_of_suits[second >> 30 & 1023]]))
+
+
+def bits_of_cards(cards: Iterable[Card]) -> int:
+    """The integer of card bits (:data:`CARD_BIT`) of distinct *cards*."""
+    return sum(map(CARD_BIT.__getitem__, cards))
 
 
 def cards_of_bits(bits: int) -> tuple[Card, ...]:

@@ -23,6 +23,7 @@ from pyapp.ai.scopa.evaluation import (
     CARD_BIT,
     FittedScopaModel,
     basic_position,
+    bits_of_cards,
     cards_of_bits,
     deal_points,
     open_prizes,
@@ -45,7 +46,7 @@ Step = tuple[Card, tuple[Card, ...], int, int]
 
 # The ordered steps of recent (hand, table's bits) pairs: every world meets the searching seat's
 # hand over the same tables (the legal plays and their order do not depend on the table's order);
-# emptied when full, as the state's store of legal plays.
+# emptied when full.
 _STEPS: dict[tuple[tuple[Card, ...], int], tuple[Step, ...]] = {}
 _STEPS_KEPT = 4_000  # about 1.6 MB; 20,000 (8 MB) searched no faster
 
@@ -168,9 +169,8 @@ def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Pla
             stock = stock[2 * HAND_SIZE:]
         return value(hands, table, table_bits, stock, piles, scope, last, plays_made, depth, alpha, beta)
 
-    bits = CARD_BIT.__getitem__
-    piles = (sum(map(bits, world.piles[0])), sum(map(bits, world.piles[1])))
-    table_bits = sum(map(bits, world.table))
+    piles = (bits_of_cards(world.piles[0]), bits_of_cards(world.piles[1]))
+    table_bits = bits_of_cards(world.table)
     mover = world.to_play
     assert mover is not None
     return [child(step_of(play), mover, world.hands, world.table, table_bits, world.stock, piles, world.scope,
@@ -179,5 +179,5 @@ def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Pla
 
 def step_of(play: Play) -> Step:
     """*play* as the walk needs it (see :data:`Step`)."""
-    taken_bits = sum([CARD_BIT[card] for card in play.take])
+    taken_bits = bits_of_cards(play.take)
     return (play.card, play.take, CARD_BIT[play.card] + taken_bits if play.take else 0, taken_bits)
