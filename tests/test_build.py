@@ -30,6 +30,7 @@ import build_site  # noqa: E402
 import icons  # noqa: E402
 
 from pyapp.i18n import messages  # noqa: E402
+from pyapp.ui.svg import DEFAULT_BACK  # noqa: E402
 
 # No 'unsafe-eval': no script on the page or in the worker evaluates strings (polyscript's XWorker,
 # not PyScript's PyWorker, whose hooks are built with Function()); Pyodide compiles its WebAssembly.
@@ -195,6 +196,10 @@ def test_cards_ship_as_one_content_named_sprite_per_deck_and_no_single_faces(sit
     assert f'const SPRITES = "{names}".split' in (site / "app.js").read_text()
     start = (site / "index.html").read_text()
     assert 'href="cards/sprite/scopa.svg' not in start and f'href="{shipped[1]}#' in start
+    # The keeper holds each sprite by the back the tables draw (a symbol each sprite has).
+    for name, deck in zip(shipped, ("minchiate", "scopa"), strict=True):
+        assert f'<use href="{name}#{DEFAULT_BACK}"/>' in start
+        assert f'id="{DEFAULT_BACK}"' in (ROOT / "cards-svg" / "sprite" / f"{deck}.svg").read_text()
 
 
 def test_precache_lists_every_file_but_the_service_worker_with_its_size_and_digest(site: Path) -> None:

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib
 import json
 import marshal
 import os
@@ -50,6 +51,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT / "tools") not in sys.path:
@@ -133,14 +135,18 @@ DATACLASS_METHOD_MODULES = ("pyapp.ui.shell", "pyapp.ui.routes", "pyapp.ui.profi
 DATACLASS_METHODS = "dataclass-methods.marshal"
 
 
-def _bot_protocols() -> tuple[str, ...]:
-    """The file of each registered game's outside bot protocol (the page's AI reads view texts)."""
+def _pyapp_module(name: str) -> Any:
+    """The package's module *name* (``pyapp.games``), imported from this checkout."""
     sys.path.insert(0, str(ROOT))
     try:
-        from pyapp.games import GAMES
+        return importlib.import_module(name)
     finally:
         sys.path.remove(str(ROOT))
-    return tuple(game.protocol.replace(".", "/") + ".py" for game in GAMES)
+
+
+def _bot_protocols() -> tuple[str, ...]:
+    """The file of each registered game's outside bot protocol (the page's AI reads view texts)."""
+    return tuple(game.protocol.replace(".", "/") + ".py" for game in _pyapp_module("pyapp.games").GAMES)
 
 
 # What never runs in the browser: the package's command-line tools (the arena needs processes), i.e.
@@ -443,9 +449,10 @@ def build(out: Path) -> Path:
     # The pages draw every card from one sprite per deck (pyapp/ui/svg.py): the single faces of
     # cards-svg/ are the art's source and stay out of the site (half of the card bytes).
     sprites = copy_sprites(out)
+    back = _pyapp_module("pyapp.ui.svg").DEFAULT_BACK  # the back the tables draw first
     values = {**versions, "worker_files": " ".join(WORKER_FILES),
               "sprites": " ".join(sprites),  # web/app.js's {{sprites}}, index.html's keeper
-              "sprite_uses": "".join(f'<use href="cards/sprite/{name}#back-blue"/>' for name in sprites)}
+              "sprite_uses": "".join(f'<use href="cards/sprite/{name}#{back}"/>' for name in sprites)}
     (out / "index.html").write_text(render_template((ROOT / "index.html").read_text(), values))
     for path in sorted((ROOT / "web").rglob("*")):
         if path.is_file() and path.name != "sw.js":
