@@ -121,6 +121,8 @@ def test_bad_state_texts_are_refused_with_the_reason() -> None:
         MinchiateState.from_text(corrupt(state, hands=[["Z1"], *hands[1:]]))
     with pytest.raises(GameRecordError, match="is in two places"):
         MinchiateState.from_text(corrupt(state, hands=[hands[0] + hands[1][:1], *hands[1:]]))
+    with pytest.raises(GameRecordError, match="the deal lacks 1 of the 97 cards"):
+        MinchiateState.from_text(corrupt(state, hands=[hands[0][1:], *hands[1:]]))
     with pytest.raises(GameRecordError, match="missing field 'dealer'"):
         obj = state.to_json()
         del obj["dealer"]

@@ -20,7 +20,7 @@ from dataclasses import MISSING, dataclass, replace
 from dataclasses import fields as dataclass_fields
 from typing import Any, TypeVar
 
-from pyapp.cards import MATTO, is_minchiate_card
+from pyapp.cards import MATTO, MINCHIATE_DECK, is_minchiate_card
 from pyapp.engine import GameRecordError
 from pyapp.minchiate.actions import PHASE_OVER, PHASES, Declare, Discard, MinchiateAction, PlayCard
 from pyapp.minchiate.events import (
@@ -569,8 +569,9 @@ def _read_count(value: Any, what: str) -> int:
 
 
 def check_cards(hands: Sequence[Sequence[Card]], record: DealRecord, trick: Sequence[tuple[int, Card]],
-                piles: tuple[Sequence[Card], Sequence[Card]], what: str) -> None:
-    """No card may be in two places."""
+                piles: tuple[Sequence[Card], Sequence[Card]], what: str, whole_deck: bool = False) -> None:
+    """No card may be in two places; with *whole_deck* (a full state: all four hands), every card of
+    the 97 must be somewhere."""
     every = [c for hand in hands for c in hand] + list(record.whole_fola()) + [c for _, c in trick]
     every += list(piles[0]) + list(piles[1])
     seen: set[Card] = set()
@@ -578,6 +579,9 @@ def check_cards(hands: Sequence[Sequence[Card]], record: DealRecord, trick: Sequ
         if card in seen:
             raise GameRecordError(f"{what}: card {card} is in two places")
         seen.add(card)
+    if whole_deck and len(seen) != len(MINCHIATE_DECK):
+        missing = [card for card in MINCHIATE_DECK if card not in seen]
+        raise GameRecordError(f"{what}: the deal lacks {len(missing)} of the 97 cards (first: {missing[0]})")
 
 
 def end_from_json(obj: dict[str, Any], phase: str, tricks: tuple[Trick, ...],

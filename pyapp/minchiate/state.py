@@ -486,7 +486,7 @@ class MinchiateState:
         parts = read_play(obj, what)
         action_events = read_int(obj.get("action_events", 0), f"{what}.action_events", 0, len(parts[7]))
         state = cls(record, phase, to_play, hands, *parts, None, action_events)
-        check_cards(hands, record, parts[0], parts[3], what)
+        check_cards(hands, record, parts[0], parts[3], what, whole_deck=True)
         breakdown = end_from_json(obj, phase, parts[2], parts[3], parts[5], what)
         if breakdown is not None:
             state._breakdown = breakdown
