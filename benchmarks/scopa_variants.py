@@ -40,9 +40,10 @@ from pyapp.scopa import ScopaView  # noqa: E402
 
 
 def _model(weights: Any, horizon: bool, view: ScopaView) -> FittedScopaModel:
+    # the Expert's compact world search reads both evaluations
     if horizon:
-        return FittedScopaModel(view.match_score, weights, horizon_features)
-    return ExpertModel(view.match_score, weights)  # the Expert's compact world search
+        return ExpertModel(view.match_score, weights, horizon_features)
+    return ExpertModel(view.match_score, weights)
 
 
 class Variant:

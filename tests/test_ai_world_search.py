@@ -81,15 +81,35 @@ def test_any_option_leaves_the_world_to_the_generic_search(option: str) -> None:
 
 
 def test_models_without_the_compact_search_have_no_hook() -> None:
-    """Hard's model and a learned reader are searched by the generic alpha-beta."""
-    from pyapp.ai.scopa.horizon import horizon_features
-
+    """Hard's model and the plain fitted model are searched by the generic alpha-beta, and so is a
+    reader the walk does not know."""
     view = positions(1, 4)[0]
     world = view.determinize(Random(0))
     assert not hasattr(ScopaModel(view.match_score), "world_values")
     assert not hasattr(FittedScopaModel(view.match_score), "world_values")
-    learned = ExpertModel(view.match_score, reader=horizon_features)
-    assert learned.world_values(world, list(view.legal_actions()), 3, view.seat) is None
+    other = ExpertModel(view.match_score, reader=lambda state: ([1.0] * 13, 4.0))
+    assert other.world_values(world, list(view.legal_actions()), 3, view.seat) is None
+
+
+@pytest.mark.parametrize("depth", [1, 3, EXPERT_DEPTH - 1, 40])
+def test_the_learned_evaluation_is_searched_exactly(depth: int) -> None:
+    """The learned evaluation's leaves (the horizon features: the hands too) on compact positions,
+    to the deal's end at depth 40."""
+    from pyapp.ai.scopa.horizon import horizon_features
+    from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS
+
+    rng = Random(50 + depth)
+    if depth < 40:
+        views = positions(30, 60 + depth)
+    else:  # late positions: the deal's end within reach
+        views = [view for view in positions(300, 60) if view.stock_count <= 6][:30]
+    assert len(views) == 30
+    for view in views:
+        legal = list(view.legal_actions())
+        model = ExpertModel(view.match_score, LEARNED_WEIGHTS, horizon_features)
+        world = view.determinize(rng)
+        fast = model.world_values(world, legal, depth, view.seat)
+        assert fast is not None and fast == generic_values(model, world, legal, depth, view.seat), (str(view), depth)
 
 
 def test_the_expert_chooses_as_the_generic_search_does(monkeypatch: pytest.MonkeyPatch) -> None:

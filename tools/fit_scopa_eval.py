@@ -51,6 +51,7 @@ from pyapp.ai.scopa.evaluation import (  # noqa: E402
 )
 from pyapp.ai.scopa.horizon import HORIZON_FEATURES, horizon_features  # noqa: E402
 from pyapp.ai.scopa.inference import play_score  # noqa: E402
+from pyapp.ai.scopa.world_search import ExpertModel  # noqa: E402
 from pyapp.cli.workers import ordered_map  # noqa: E402
 from pyapp.scopa import Match, ScopaState, ScopaView, parse_action  # noqa: E402
 
@@ -63,7 +64,7 @@ Rows = list[list[tuple[int, list[float], float]]]  # per deal: (stage, features,
 # --- play -----------------------------------------------------------------------------------
 
 def _learned_model(weights: list[list[float]], view: ScopaView) -> FittedScopaModel:
-    return FittedScopaModel(view.match_score, weights, horizon_features)
+    return ExpertModel(view.match_score, weights, horizon_features)  # searched by the compact walk
 
 
 def make_player(name: str, weights: list[list[float]] | None, worlds: int | None) -> Any:

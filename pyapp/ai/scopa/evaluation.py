@@ -460,6 +460,7 @@ PileTally = tuple[tuple[int, int], list[int], list[int], list[int], list[int], f
 # Each card as one bit: ten bits per suit (value 1 at the suit's lowest bit), so one sum gives a
 # pile's whole content and a suit's ten bits index the best primiera value among them.
 CARD_BIT: dict[Card, int] = {card: 1 << (10 * SUIT_OF[card] + VALUE_OF[card] - 1) for card in SCOPA_DECK}
+ALL_CARD_BITS = sum(CARD_BIT.values())
 _COIN_BITS = sum(bit for card, bit in CARD_BIT.items() if IS_COIN[card])
 _SEVEN_BITS = sum(bit for card, bit in CARD_BIT.items() if VALUE_OF[card] == 7)
 _SIX_BITS = sum(bit for card, bit in CARD_BIT.items() if VALUE_OF[card] == 6)
@@ -481,7 +482,6 @@ def pile_tally(piles: tuple[Sequence[Card], Sequence[Card]]) -> PileTally:
 
 def tally_of_bits(first: int, second: int) -> PileTally:
     """:func:`pile_tally` of two piles given as integers of card bits (:data:`CARD_BIT`)."""
-    best_of_suits = _BEST_PRIMIERA
     settebello = 1.0 if first & _SETTEBELLO_BIT else -1.0 if second & _SETTEBELLO_BIT else 0.0
     return ((first.bit_count(), second.bit_count()),
             [(first & _COIN_BITS).bit_count(), (second & _COIN_BITS).bit_count()],
@@ -489,10 +489,14 @@ def tally_of_bits(first: int, second: int) -> PileTally:
             [(first & _SIX_BITS).bit_count(), (second & _SIX_BITS).bit_count()],
             [(first & _ACE_BITS).bit_count(), (second & _ACE_BITS).bit_count()],
             settebello,
-            ([best_of_suits[first & 1023], best_of_suits[first >> 10 & 1023],
-              best_of_suits[first >> 20 & 1023], best_of_suits[first >> 30 & 1023]],
-             [best_of_suits[second & 1023], best_of_suits[second >> 10 & 1023],
-              best_of_suits[second >> 20 & 1023], best_of_suits[second >> 30 & 1023]]))
+            (best_primiera_of_bits(first), best_primiera_of_bits(second)))
+
+
+def best_primiera_of_bits(bits: int) -> list[int]:
+    """The best primiera value of each suit among the cards of an integer of card bits (0: none)."""
+    best_of_suits = _BEST_PRIMIERA
+    return [best_of_suits[bits & 1023], best_of_suits[bits >> 10 & 1023],
+            best_of_suits[bits >> 20 & 1023], best_of_suits[bits >> 30 & 1023]]
 
 
 def bits_of_cards(cards: Iterable[Card]) -> int:

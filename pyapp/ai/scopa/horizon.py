@@ -19,12 +19,26 @@ values both seats alike.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from math import tanh
 
-from pyapp.ai.scopa.evaluation import IS_COIN, PRIMIERA_OF, SUIT_OF, VALUE_OF, WORTH, pile_tally, primiera_race
+from pyapp.ai.scopa.evaluation import (
+    ALL_CARD_BITS,
+    IS_COIN,
+    PRIMIERA_OF,
+    VALUE_OF,
+    WORTH,
+    PileTally,
+    best_primiera_of_bits,
+    bits_of_cards,
+    primiera_race,
+    tally_of_bits,
+)
+from pyapp.cards import Card
+from pyapp.engine import Seat
 from pyapp.scopa import SETTEBELLO, ScopaState
 
-__all__ = ["HORIZON_FEATURES", "horizon_features"]
+__all__ = ["HORIZON_FEATURES", "horizon_features", "horizon_values"]
 
 HORIZON_FEATURES: tuple[str, ...] = (
     "cards", "cards won", "cards race", "coins", "coins won", "coins race",
@@ -39,32 +53,33 @@ HORIZON_FEATURES: tuple[str, ...] = (
 def horizon_features(state: ScopaState) -> tuple[list[float], float]:
     """The features of *state* (seat 0 minus seat 1, see :data:`HORIZON_FEATURES`), and the
     prizes still open (cards, coins, settebello, primiera: 4 at the start, less each one decided)."""
-    counts, coins, sevens, sixes, aces, settebello_taken, best = pile_tally(state.piles)
+    first, second = bits_of_cards(state.piles[0]), bits_of_cards(state.piles[1])
+    return horizon_values(tally_of_bits(first, second), first | second, state.hands, state.table,
+                          state.last_capturer, state.to_play, state.dealer)
+
+
+def horizon_values(tally: PileTally, pile_bits: int, hands: tuple[tuple[Card, ...], tuple[Card, ...]],
+                   table: Sequence[Card], last: Seat | None, seat: Seat | None,
+                   dealer: Seat) -> tuple[list[float], float]:
+    """:func:`horizon_features` from the piles' tally and their cards' bits together (every other
+    card is in a hand, on the table or in the stock), the hands, the table, the last capturer, the
+    seat to move and the dealer: what the Expert's compact search reads at its leaves."""
+    counts, coins, sevens, sixes, aces, settebello_taken, best = tally
     # what is still out of the piles: the best primiera card of each suit
-    out_best = [0, 0, 0, 0]
+    out_best = best_primiera_of_bits(ALL_CARD_BITS ^ pile_bits)
     hand_sevens = [0, 0]
     hand_coins = [0, 0]
     hand_primiera = [0, 0]
     settebello_in_hand = 0.0
-    hands = state.hands
     for side in (0, 1):
         for card in hands[side]:
-            primiera = PRIMIERA_OF[card]
-            hand_primiera[side] += primiera
-            if primiera > out_best[SUIT_OF[card]]:
-                out_best[SUIT_OF[card]] = primiera
+            hand_primiera[side] += PRIMIERA_OF[card]
             if IS_COIN[card]:
                 hand_coins[side] += 1
                 if card == SETTEBELLO:
                     settebello_in_hand = 1.0 if side == 0 else -1.0
             if VALUE_OF[card] == 7:
                 hand_sevens[side] += 1
-    table = state.table
-    for place in (table, state.stock):
-        for card in place:
-            primiera = PRIMIERA_OF[card]
-            if primiera > out_best[SUIT_OF[card]]:
-                out_best[SUIT_OF[card]] = primiera
     coins_out = 10 - coins[0] - coins[1]
     remaining = 40 - counts[0] - counts[1]
     card_difference = counts[0] - counts[1]
@@ -75,7 +90,6 @@ def horizon_features(state: ScopaState) -> tuple[list[float], float]:
     expected, possible = primiera_race(best, out_best)
     out_of_reach = 0.0 if possible[0] == possible[1] else (1.0 if possible[0] else -1.0)
     # the table, for the seat to move
-    seat = state.to_play
     mover = 0.0 if seat is None else (1.0 if seat == 0 else -1.0)
     table_sum = 0
     table_worth = 0.0
@@ -94,7 +108,6 @@ def horizon_features(state: ScopaState) -> tuple[list[float], float]:
             if value == table_sum and (single or value not in values):
                 can_sweep = mover
                 break
-    last = state.last_capturer
     open_prizes = (2.0 - abs(cards_won) - abs(coins_won) + (1.0 - abs(settebello_taken))
                    + (1.0 if remaining else 0.0))
     return ([
@@ -105,7 +118,7 @@ def horizon_features(state: ScopaState) -> tuple[list[float], float]:
         float(sevens[0] - sevens[1]), float(sixes[0] - sixes[1]), float(aces[0] - aces[1]),
         float(hand_sevens[0] - hand_sevens[1]), float(hand_coins[0] - hand_coins[1]),
         (hand_primiera[0] - hand_primiera[1]) / 10.0,
-        0.0 if last is None else (1.0 if last == 0 else -1.0), mover, 1.0 if state.dealer == 0 else -1.0,
+        0.0 if last is None else (1.0 if last == 0 else -1.0), mover, 1.0 if dealer == 0 else -1.0,
         mover if table and table_sum <= 10 else 0.0, can_sweep, 0.0 if table else mover,
         mover * len(table), mover * table_worth,
     ], open_prizes)

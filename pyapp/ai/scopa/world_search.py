@@ -6,9 +6,10 @@ reads. :func:`world_values` walks the same game tree on bare values: hands and t
 cards, each pile as an integer of card bits (:data:`~pyapp.ai.scopa.evaluation.CARD_BIT`), the
 scope, the last capturer and the number of plays made. Its plays are the engine's own
 (:func:`~pyapp.scopa.actions.legal_plays`, in the model's order), and its leaves and finished
-deals are scored by the model's own functions, so every value it returns is exactly the value
-the generic search returns (``tests/test_ai_world_search.py`` compares them on many worlds):
-the Expert plays the same moves, in about half the time.
+deals are scored by the model's own functions (the 13 features of the fitted evaluation, or the
+learned evaluation's horizon features, which read the hands too), so every value it returns is
+exactly the value the generic search returns (``tests/test_ai_world_search.py`` compares them on
+many worlds): the Expert plays the same moves, in about half the time.
 
 It covers the plain rules and a match target (the options change captures and scoring: with any
 option the generic search runs).
@@ -31,6 +32,7 @@ from pyapp.ai.scopa.evaluation import (
     stage_of_counts,
     tally_of_bits,
 )
+from pyapp.ai.scopa.horizon import horizon_features, horizon_values
 from pyapp.engine import Seat
 from pyapp.scopa import HAND_SIZE, PLAYS_PER_DEAL, Play, ScopaState
 from pyapp.scopa.actions import legal_plays
@@ -59,8 +61,9 @@ class ExpertModel(FittedScopaModel):
 
     def world_values(self, world: ScopaState, legal: Sequence[Play], depth: int, seat: Seat) -> list[float] | None:
         """:func:`world_values` of *world* (:func:`pyapp.ai.search.pimc`'s hook); None for a reader
-        other than :func:`basic_position` (the compact walk scores leaves with its features only)."""
-        if self.reader is not basic_position:
+        other than :func:`basic_position` and the learned evaluation's
+        :func:`~pyapp.ai.scopa.horizon.horizon_features` (the compact walk reads those two only)."""
+        if self.reader is not basic_position and self.reader is not horizon_features:
             return None
         return world_values(self, world, legal, depth, seat)
 
@@ -80,6 +83,7 @@ def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Pla
     order = model.order
     expected = model.expected
     points_value = model.points_value
+    horizon = model.reader is horizon_features  # leaves read the hands too
     pause = search._pause
     steps_store = _STEPS
     leaves: dict[tuple[tuple[int, int], tuple[int, int], Seat | None, int, int], float] = {}
@@ -101,13 +105,18 @@ def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Pla
             return points_value(points[0], points[1], seat, target)
         mover = (dealer + 1 + plays_made) & 1
         if depth <= 0:
+            # (within a world the piles and the table also say what is left in each hand)
             key = (piles, scope, last, mover, table_bits)
             known = leaves.get(key)
             if known is not None:
                 return known
             tally = tally_of_bits(piles[0], piles[1])
-            values = position_features(tally, last, mover, table)
-            first, second = expected(values, open_prizes(values), stage_of_counts(*tally[0]), scope)
+            if horizon:
+                values, prizes = horizon_values(tally, piles[0] | piles[1], hands, table, last, mover, dealer)
+            else:
+                values = position_features(tally, last, mover, table)
+                prizes = open_prizes(values)
+            first, second = expected(values, prizes, stage_of_counts(*tally[0]), scope)
             known = leaves[key] = points_value(first, second, seat, target)
             return known
         if pause is not None:
