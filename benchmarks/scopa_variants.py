@@ -7,7 +7,8 @@ benchmarks/RESULTS.md, section #21).
 A SPEC is a Scopa level (``expert``, ``hard``, ``pimc-baseline``...) or the Expert with changes,
 ``expert:KEY=VALUE,...``:
 
-* ``eval=basic`` — the 13-feature evaluation fitted on heuristic self-play (the Expert before #21);
+* ``eval=basic`` — the 13-feature evaluation fitted on heuristic self-play (the Expert until the learned
+  evaluation shipped, 2026-12-06);
   ``eval=learned`` — the horizon features with the shipped weights
   (:mod:`pyapp.ai.scopa.learned_weights`); ``eval=FILE.json`` — the horizon features with the
   weights of a fit (``tools/fit_scopa_eval.py fit --out``), before they are shipped;

@@ -151,11 +151,8 @@ def _bot_protocols() -> tuple[str, ...]:
 
 # What never runs in the browser: the package's command-line tools (the arena needs processes), i.e.
 # the folder pyapp/cli/ and the two launchers that keep its documented names (python -m pyapp.bot),
-# the outside bots' protocol of each game (only the bot serves it), and the learned Scopa
-# evaluation's features and weights (#21: trained and measured, not adopted by any level; the
-# benchmarks and tools/fit_scopa_eval.py use them).
-PYAPP_DESKTOP_ONLY = ("pyapp/cli/", "pyapp/bot.py", "pyapp/arena.py", *_bot_protocols(),
-                      "pyapp/ai/scopa/horizon.py", "pyapp/ai/scopa/learned_weights.py")
+# and the outside bots' protocol of each game (only the bot serves it).
+PYAPP_DESKTOP_ONLY = ("pyapp/cli/", "pyapp/bot.py", "pyapp/arena.py", *_bot_protocols())
 
 
 # What of pyapp/ the browser gets, by suffix: the modules, the typing marker, and the data files the

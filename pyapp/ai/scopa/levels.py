@@ -9,13 +9,15 @@
   evaluation, the exact endgame solver once the stock is empty.
 * ``expert`` — PIMC: 160 worlds, 6 plies (a whole round), worlds drawn with what the
   opponent's plays of the round say about its hand (:mod:`pyapp.ai.scopa.inference`), leaves
-  scored by the evaluation fitted on self-play and read off the match value
-  (:class:`~pyapp.ai.scopa.evaluation.FittedScopaModel`; each world searched on compact positions:
-  :class:`~pyapp.ai.scopa.world_search.ExpertModel`), the same solver; capped at 0.85 s of wall time in
-  interactive play (under Pyodide the cap ends the search on the slowest positions:
-  benchmarks/RESULTS.md, p50 438 / p95 852 ms). More worlds measured stronger each time
-  (twice 40: +0.23 points per deal against the 40-world Expert, four times: +0.32); the compact
-  search made 160 fit where 80 did.
+  scored by the learned evaluation (the horizon features of :mod:`pyapp.ai.scopa.horizon`, weights
+  fitted on the Expert's self-play: :mod:`pyapp.ai.scopa.learned_weights`) and read off the match
+  value (:class:`~pyapp.ai.scopa.evaluation.FittedScopaModel`; each world searched on compact
+  positions: :class:`~pyapp.ai.scopa.world_search.ExpertModel`), the same solver; capped at 0.85 s
+  of wall time in interactive play (under Pyodide the cap ends the search on the slowest
+  positions: benchmarks/RESULTS.md). More worlds measured stronger each time (twice 40: +0.23
+  points per deal against the 40-world Expert, four times: +0.32); the compact search made 160 fit
+  where 80 did; the learned evaluation measured +0.08 points per deal over the 13-feature one on
+  the same deals against the baseline.
 * ``pimc-baseline`` — a faithful re-implementation of the common open-source PIMC player:
   12 worlds, alpha-beta 5 plies, a linear evaluation of cards, coins, settebello, primiera
   and scope, no match score and no special endgame (the yardstick of benchmarks/RESULTS.md).
@@ -29,7 +31,9 @@ from random import Random
 from pyapp.ai.random_player import RandomPlayer
 from pyapp.ai.scopa.evaluation import LinearScopaModel, ScopaModel, solve_endgame
 from pyapp.ai.scopa.heuristic import WORTH, OpponentReply, ScopaHeuristicPlayer, evaluate_play
+from pyapp.ai.scopa.horizon import horizon_features
 from pyapp.ai.scopa.inference import InferringView
+from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS
 from pyapp.ai.scopa.world_search import ExpertModel
 from pyapp.ai.search import SearchPlayer
 from pyapp.scopa import Play, ScopaView
@@ -45,8 +49,8 @@ def _scopa_model(view: ScopaView) -> ScopaModel:
     return ScopaModel(view.match_score)
 
 
-def _fitted_model(view: ScopaView) -> ExpertModel:
-    return ExpertModel(view.match_score)
+def _learned_model(view: ScopaView) -> ExpertModel:
+    return ExpertModel(view.match_score, LEARNED_WEIGHTS, horizon_features)
 
 
 def _linear_model(view: ScopaView) -> LinearScopaModel:
@@ -107,9 +111,9 @@ def hard() -> SearchPlayer:
 
 
 def expert() -> SearchPlayer:
-    """PIMC, 160 worlds x 6 plies drawn with inference, fitted match-aware evaluation, exact
+    """PIMC, 160 worlds x 6 plies drawn with inference, learned match-aware evaluation, exact
     endgame, 0.85 s cap."""
-    return SearchPlayer(_fitted_model, algorithm="pimc", iterations=EXPERT_WORLDS, depth=EXPERT_DEPTH,
+    return SearchPlayer(_learned_model, algorithm="pimc", iterations=EXPERT_WORLDS, depth=EXPERT_DEPTH,
                         time_limit=EXPERT_TIME_LIMIT, exact=endgame_play, infer=InferringView)
 
 
