@@ -16,7 +16,8 @@
   of wall time in interactive play (under Pyodide the cap ends the search on the slowest
   positions: benchmarks/RESULTS.md). More worlds measured stronger each time (twice 40: +0.23
   points per deal against the 40-world Expert, four times: +0.32); the compact search made 160 fit
-  where 80 did; with the learned evaluation it won 60.5% of 400 matches against the baseline
+  where 80 did; with the learned evaluation it won 60.5% of 400 matches against the baseline (seeds
+  2101; a confirmation on other seeds is under way, benchmarks/RESULTS.md)
   (57.8% with the 13-feature one; +0.07 points per deal on the deals both played, not quite
   significant).
 * ``pimc-baseline`` — a faithful re-implementation of the common open-source PIMC player:
