@@ -29,6 +29,7 @@ import argparse
 import math
 import sys
 import time
+from dataclasses import replace
 from itertools import combinations
 from pathlib import Path
 from random import Random
@@ -36,14 +37,13 @@ from statistics import fmean, stdev
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pyapp.ai.scopa.inference import InferringView  # noqa: E402
+from pyapp.ai.scopa.inference import PLAYS_PER_ROUND, InferringView  # noqa: E402
 from pyapp.ai.scopa.levels import pimc_baseline  # noqa: E402
 from pyapp.cards import Card  # noqa: E402
 from pyapp.cli.workers import ordered_map  # noqa: E402
 from pyapp.scopa import Match, Play, ScopaView  # noqa: E402
 
 CANDIDATES = 30
-PLAYS_PER_ROUND = 6
 MODELS = ("uniform", "shipped", "shipped T=1.4", "baseline")
 
 
@@ -52,13 +52,6 @@ def information(log_weights: list[float]) -> float:
     top = max(log_weights)
     weights = [math.exp(value - top) for value in log_weights]
     return math.log(weights[0] / sum(weights) * len(weights))
-
-
-def with_hand(view: ScopaView, hand: list[Card]) -> ScopaView:
-    """The opponent's view of an evidence play, holding *hand* instead of its own."""
-    return ScopaView(view.seat, tuple(hand), view.table, view.piles, view.opponent_hand_count, view.stock_count,
-                     view.scope, view.last_capturer, view.dealer, view.plays_made, view.history,
-                     view.match_score, view.rules)
 
 
 def measure(view: ScopaView, evidence: list[tuple[Play, ScopaView]], true_hand: tuple[Card, ...], rng: Random,
@@ -88,7 +81,7 @@ def measure(view: ScopaView, evidence: list[tuple[Play, ScopaView]], true_hand: 
         total = 0.0
         for play, then in reversed(evidence):
             held.append(play.card)
-            hypothesised = with_hand(then, held)
+            hypothesised = replace(then, hand=tuple(held))  # its view then, holding the candidate hand
             agreeing = sum(baseline.choose(hypothesised, Random(rng.random())) == play for _ in range(runs))
             total += math.log((agreeing + 0.5) / (runs + 1.0))
         logs["baseline"].append(total)
