@@ -31,20 +31,17 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pyapp.ai import make_player  # noqa: E402
-from pyapp.ai.scopa.evaluation import FITTED_WEIGHTS, FittedScopaModel  # noqa: E402
-from pyapp.ai.scopa.horizon import horizon_features  # noqa: E402
+from pyapp.ai.scopa.evaluation import FITTED_WEIGHTS  # noqa: E402
 from pyapp.ai.scopa.inference import InferringView  # noqa: E402
-from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS  # noqa: E402
+from pyapp.ai.scopa.levels import learned_model  # noqa: E402
 from pyapp.ai.scopa.world_search import ExpertModel  # noqa: E402
 from pyapp.cli import arena  # noqa: E402
 from pyapp.scopa import ScopaView  # noqa: E402
 
 
-def _model(weights: Any, horizon: bool, view: ScopaView) -> FittedScopaModel:
-    # the Expert's compact world search reads both evaluations
-    if horizon:
-        return ExpertModel(view.match_score, weights, horizon_features)
-    return ExpertModel(view.match_score, weights)
+def _basic_model(view: ScopaView) -> ExpertModel:
+    """The 13-feature evaluation on the Expert's compact world search."""
+    return ExpertModel(view.match_score, FITTED_WEIGHTS)
 
 
 class Variant:
@@ -65,12 +62,12 @@ class Variant:
         changes = self.changes
         evaluation = changes.get("eval")
         if evaluation == "basic":
-            player.model_for = partial(_model, FITTED_WEIGHTS, False)
+            player.model_for = _basic_model
         elif evaluation == "learned":
-            player.model_for = partial(_model, LEARNED_WEIGHTS, True)
+            player.model_for = learned_model
         elif evaluation is not None:
             fitted = json.loads(Path(evaluation).read_text())
-            player.model_for = partial(_model, fitted["weights"], True)
+            player.model_for = partial(learned_model, weights=fitted["weights"])
         if changes.get("infer") == "off":
             player.infer = None
         elif "temperature" in changes:

@@ -8,9 +8,11 @@ from random import Random
 import pytest
 
 from pyapp.ai import search
-from pyapp.ai.scopa.evaluation import FittedScopaModel, ScopaModel
+from pyapp.ai.scopa.evaluation import FITTED_WEIGHTS, FittedScopaModel, ScopaModel, basic_position
 from pyapp.ai.scopa.heuristic import ScopaHeuristicPlayer
+from pyapp.ai.scopa.horizon import horizon_features
 from pyapp.ai.scopa.inference import InferringView
+from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS
 from pyapp.ai.scopa.levels import EXPERT_DEPTH, EXPERT_WORLDS, expert
 from pyapp.ai.scopa.world_search import ExpertModel
 from pyapp.ai.search import alphabeta, successor
@@ -38,26 +40,32 @@ def generic_values(model: ExpertModel, world, legal, depth: int, seat: int) -> l
     return [alphabeta(successor(world, play), depth, model, seat & 1, seat) for play in legal]
 
 
+# The walk's two evaluations: the 13 fitted features, and the learned one (the horizon features read the hands).
+EVALUATIONS = {"fitted": (FITTED_WEIGHTS, basic_position), "learned": (LEARNED_WEIGHTS, horizon_features)}
+
+
+@pytest.mark.parametrize("evaluation", list(EVALUATIONS))
 @pytest.mark.parametrize("depth", [1, 2, 3, EXPERT_DEPTH - 1, 8])
-def test_world_values_equal_the_generic_alpha_betas_exactly(depth: int) -> None:
+def test_world_values_equal_the_generic_alpha_betas_exactly(depth: int, evaluation: str) -> None:
     rng = Random(depth)
     for view in positions(40, 100 + depth):
         legal = list(view.legal_actions())
         for match_score in (view.match_score, None):
-            model = ExpertModel(match_score)
+            model = ExpertModel(match_score, *EVALUATIONS[evaluation])
             world = view.determinize(rng)
             fast = model.world_values(world, legal, depth, view.seat)
             assert fast == generic_values(model, world, legal, depth, view.seat), (str(view), depth)
 
 
-def test_world_values_reach_the_end_of_the_deal_exactly() -> None:
+@pytest.mark.parametrize("evaluation", list(EVALUATIONS))
+def test_world_values_reach_the_end_of_the_deal_exactly(evaluation: str) -> None:
     """Near the end the search meets the last take and the deal's points (no scopa on the last play)."""
     rng = Random(7)
     late = [view for view in positions(400, 7) if view.stock_count <= 6][:40]
     assert len(late) == 40
     for view in late:
         legal = list(view.legal_actions())
-        model = ExpertModel(view.match_score)
+        model = ExpertModel(view.match_score, *EVALUATIONS[evaluation])
         world = view.determinize(rng)
         depth = 40  # past the deal's last play
         assert model.world_values(world, legal, depth, view.seat) == generic_values(model, world, legal, depth,
@@ -89,27 +97,6 @@ def test_models_without_the_compact_search_have_no_hook() -> None:
     assert not hasattr(FittedScopaModel(view.match_score), "world_values")
     other = ExpertModel(view.match_score, reader=lambda state: ([1.0] * 13, 4.0))
     assert other.world_values(world, list(view.legal_actions()), 3, view.seat) is None
-
-
-@pytest.mark.parametrize("depth", [1, 3, EXPERT_DEPTH - 1, 40])
-def test_the_learned_evaluation_is_searched_exactly(depth: int) -> None:
-    """The learned evaluation's leaves (the horizon features: the hands too) on compact positions,
-    to the deal's end at depth 40."""
-    from pyapp.ai.scopa.horizon import horizon_features
-    from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS
-
-    rng = Random(50 + depth)
-    if depth < 40:
-        views = positions(30, 60 + depth)
-    else:  # late positions: the deal's end within reach
-        views = [view for view in positions(300, 60) if view.stock_count <= 6][:30]
-    assert len(views) == 30
-    for view in views:
-        legal = list(view.legal_actions())
-        model = ExpertModel(view.match_score, LEARNED_WEIGHTS, horizon_features)
-        world = view.determinize(rng)
-        fast = model.world_values(world, legal, depth, view.seat)
-        assert fast is not None and fast == generic_values(model, world, legal, depth, view.seat), (str(view), depth)
 
 
 def test_the_expert_chooses_as_the_generic_search_does(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -44,16 +44,15 @@ from pyapp.ai.scopa.evaluation import (  # noqa: E402
     FEATURE_NAMES,
     FITTED_WEIGHTS,
     STAGES,
-    FittedScopaModel,
     basic_position,
     deal_points,
     stage_of,
 )
 from pyapp.ai.scopa.horizon import HORIZON_FEATURES, horizon_features  # noqa: E402
 from pyapp.ai.scopa.inference import play_score  # noqa: E402
-from pyapp.ai.scopa.world_search import ExpertModel  # noqa: E402
+from pyapp.ai.scopa.levels import learned_model  # noqa: E402
 from pyapp.cli.workers import ordered_map  # noqa: E402
-from pyapp.scopa import Match, ScopaState, ScopaView, parse_action  # noqa: E402
+from pyapp.scopa import Match, ScopaState, parse_action  # noqa: E402
 
 READERS: dict[str, Any] = {"basic": basic_position, "horizon": horizon_features}
 NAMES: dict[str, tuple[str, ...]] = {"basic": FEATURE_NAMES, "horizon": HORIZON_FEATURES}
@@ -62,10 +61,6 @@ Rows = list[list[tuple[int, list[float], float]]]  # per deal: (stage, features,
 
 
 # --- play -----------------------------------------------------------------------------------
-
-def _learned_model(weights: list[list[float]], view: ScopaView) -> FittedScopaModel:
-    return ExpertModel(view.match_score, weights, horizon_features)  # searched by the compact walk
-
 
 def make_player(name: str, weights: list[list[float]] | None, worlds: int | None) -> Any:
     """The self-play player: the heuristic, or the Expert (with *weights* of the horizon features
@@ -80,7 +75,7 @@ def make_player(name: str, weights: list[list[float]] | None, worlds: int | None
     player = expert()
     player.time_limit = None
     if weights is not None:
-        player.model_for = partial(_learned_model, weights)
+        player.model_for = partial(learned_model, weights=weights)
     if worlds is not None:
         player.iterations = worlds
     return player

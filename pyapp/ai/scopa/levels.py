@@ -26,7 +26,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from random import Random
 
 from pyapp.ai.random_player import RandomPlayer
@@ -50,8 +50,10 @@ def _scopa_model(view: ScopaView) -> ScopaModel:
     return ScopaModel(view.match_score)
 
 
-def _learned_model(view: ScopaView) -> ExpertModel:
-    return ExpertModel(view.match_score, LEARNED_WEIGHTS, horizon_features)
+def learned_model(view: ScopaView, weights: Sequence[Sequence[float]] = LEARNED_WEIGHTS) -> ExpertModel:
+    """The Expert's model: the learned evaluation (*weights* of the horizon features, the shipped ones
+    by default), searched on compact positions. Self-play and the variants pass a fit's weights."""
+    return ExpertModel(view.match_score, weights, horizon_features)
 
 
 def _linear_model(view: ScopaView) -> LinearScopaModel:
@@ -114,7 +116,7 @@ def hard() -> SearchPlayer:
 def expert() -> SearchPlayer:
     """PIMC, 160 worlds x 6 plies drawn with inference, learned match-aware evaluation, exact
     endgame, 0.85 s cap."""
-    return SearchPlayer(_learned_model, algorithm="pimc", iterations=EXPERT_WORLDS, depth=EXPERT_DEPTH,
+    return SearchPlayer(learned_model, algorithm="pimc", iterations=EXPERT_WORLDS, depth=EXPERT_DEPTH,
                         time_limit=EXPERT_TIME_LIMIT, exact=endgame_play, infer=InferringView)
 
 
