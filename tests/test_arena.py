@@ -160,3 +160,47 @@ def test_a_logged_run_continues_where_it_stopped(tmp_path: Path) -> None:
     log.write_text("not json\n")
     with pytest.raises(ValueError, match="run.jsonl:1: not an arena log line"):
         arena.run("scopa", "easy", "random", games=2, seed=8, log=log)
+
+
+def test_runs_of_one_seed_deal_alike_whoever_plays(monkeypatch: pytest.MonkeyPatch) -> None:
+    """compare_runs rests on this: with one seed, deal k of a game is the same shuffle for any A."""
+    from pyapp.scopa import Match
+
+    dealt: list[tuple[object, ...]] = []
+    new, next_deal = Match.new.__func__, Match.next_deal  # type: ignore[attr-defined]
+
+    def record(match: Match) -> Match:
+        dealt.append((match.state.hands, match.state.table))
+        return match
+
+    monkeypatch.setattr(Match, "new", classmethod(lambda cls, *args: record(new(cls, *args))))
+    monkeypatch.setattr(Match, "next_deal", lambda self, rng: record(next_deal(self, rng)))
+    runs = []
+    for level_a in ("easy", "random"):
+        dealt.clear()
+        result = arena.play_scopa_match(level_a, "medium", seed=17, a_seat=0)
+        runs.append(list(dealt[:result.deals]))
+    shared = min(len(run) for run in runs)
+    assert shared >= 1 and runs[0][:shared] == runs[1][:shared]
+
+
+def test_compare_runs_takes_the_deals_both_runs_played(tmp_path: Path) -> None:
+    logs = {level: tmp_path / f"{level}.jsonl" for level in ("easy", "random")}
+    summaries = {level: arena.run("scopa", level, "medium", games=4, seed=5, duplicate=True, log=log)
+                 for level, log in logs.items()}
+    runs = {level: arena.read_log(log, arena.run_keys(log)[0]) for level, log in logs.items()}
+    itself = arena.compare_runs(runs["easy"], runs["easy"])
+    assert (itself.pairs, itself.margin, itself.wins_first) == (2, 0.0, summaries["easy"].score)
+    assert itself.deals == summaries["easy"].deals
+    figure = arena.compare_runs(runs["easy"], runs["random"])
+    expected, deals = 0.0, 0
+    for index in (0, 1):
+        for easy, random in zip(runs["easy"][index], runs["random"][index]):
+            shared = min(len(easy.deal_points), len(random.deal_points))
+            deals += shared
+            expected += sum(a - b for a, b in easy.deal_points[:shared])
+            expected -= sum(a - b for a, b in random.deal_points[:shared])
+    assert figure.deals == deals and figure.margin == pytest.approx(expected / deals)
+    assert figure.low < figure.margin < figure.high
+    assert (figure.wins_first, figure.wins_second) == (summaries["easy"].score, summaries["random"].score)
+    assert arena.compare_runs(runs["easy"], {}).pairs == 0

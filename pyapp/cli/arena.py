@@ -49,8 +49,9 @@ from pyapp.ai import make_player
 from pyapp.cli.workers import ordered_map
 from pyapp.games import GAME_NAMES, find_game
 
-__all__ = ["Contestant", "DuplicateFigure", "GameResult", "Summary", "duplicate_figure", "main", "play_pair",
-           "read_log", "run", "t_quantile", "wilson"]
+__all__ = ["Contestant", "DuplicateFigure", "GameResult", "RunComparison", "Summary", "compare_runs",
+           "duplicate_figure", "main", "play_pair", "ratio_interval", "read_log", "run", "run_keys", "t_quantile",
+           "wilson"]
 
 Contestant = str | Callable[[], Any]
 """A level name, or a zero-argument factory of a player (a benchmark's own player)."""
@@ -130,15 +131,82 @@ def duplicate_figure(results: Sequence[GameResult]) -> DuplicateFigure:
         sums.append(sum(a - b for a, b in first[:shared]) + sum(a - b for a, b in second[:shared]))
         counts.append(2 * shared)
     plays = sum(counts)
+    margin, low, high = ratio_interval(sums, counts)
+    return DuplicateFigure(plays // 2, unpaired, margin, low, high)
+
+
+def ratio_interval(sums: Sequence[float], counts: Sequence[int]) -> tuple[float, float, float]:
+    """The ratio of the totals, sum(sums) / sum(counts), with its 95% interval over the clusters
+    (cluster *i* adds ``sums[i]`` over ``counts[i]`` deals; deals of one cluster share a match, so the
+    cluster is the unit). The interval is infinite with fewer than two clusters.
+
+    >>> [round(figure, 3) for figure in ratio_interval([2.0, 0.0, 1.0, 1.0], [2, 2, 2, 2])]
+    [0.5, -0.149, 1.149]
+    """
+    plays = sum(counts)
     if not plays:
-        return DuplicateFigure(0, unpaired, 0.0, -math.inf, math.inf)
+        return 0.0, -math.inf, math.inf
     margin = sum(sums) / plays
-    pairs = len(sums)
-    if pairs < 2:
-        return DuplicateFigure(plays // 2, unpaired, margin, -math.inf, math.inf)
-    spread = sum((total - margin * count) ** 2 for total, count in zip(sums, counts)) * pairs / (pairs - 1)
-    half = t_quantile(pairs - 1) * math.sqrt(spread) / plays
-    return DuplicateFigure(plays // 2, unpaired, margin, margin - half, margin + half)
+    clusters = len(sums)
+    if clusters < 2:
+        return margin, -math.inf, math.inf
+    spread = sum((total - margin * count) ** 2 for total, count in zip(sums, counts)) * clusters / (clusters - 1)
+    half = t_quantile(clusters - 1) * math.sqrt(spread) / plays
+    return margin, margin - half, margin + half
+
+
+@dataclass(frozen=True, slots=True)
+class RunComparison:
+    """Two runs of one seed against one opponent, deal by deal: the deals both runs played (each
+    dealt alike in both, the same seats), the first run's A − B per deal minus the second's with a
+    95% interval over the pairs, and each run's match wins over the pairs both played."""
+
+    pairs: int
+    deals: int
+    margin: float
+    low: float
+    high: float
+    wins_first: float
+    wins_second: float
+
+    def report(self, per: str) -> str:
+        """The lines of the report (*per*: the game's unit, e.g. ``points per deal``)."""
+        games = 2 * self.pairs
+        return (f"{self.pairs} pairs both runs played, {self.deals} deals dealt alike in both\n"
+                f"first run's A - B minus the second's, {per}: {self.margin:+.3f} "
+                f"[95% CI {self.low:+.3f} to {self.high:+.3f}]\n"
+                f"A's wins on these games: first run {self.wins_first:g}/{games}, second {self.wins_second:g}/{games}")
+
+
+def compare_runs(first: dict[int, list[GameResult]], second: dict[int, list[GameResult]]) -> RunComparison:
+    """Compares two runs (pair index -> its two games, as :func:`read_log` gives them) played with the
+    same seed: a pair's games are dealt from the same shuffles in both runs, so deal *k* of a game in
+    one run and deal *k* of the same game in the other are one deal played by two A's against B. Pairs
+    one run lacks are left out, and so are deals only one run's game reached.
+
+    >>> def game(score, *deals):
+    ...     return GameResult(score, len(deals), 0, 0, deal_points=list(deals))
+    >>> one = {0: [game(1.0, (4, 1), (3, 3)), game(0.0, (2, 3))]}
+    >>> other = {0: [game(0.0, (1, 1)), game(0.0, (2, 3))]}
+    >>> figure = compare_runs(one, other)
+    >>> figure.deals, figure.margin, figure.wins_first, figure.wins_second
+    (2, 1.5, 1.0, 0.0)
+    """
+    shared = sorted(set(first) & set(second))
+    sums: list[float] = []
+    counts: list[int] = []
+    for index in shared:
+        total, count = 0.0, 0
+        for game_first, game_second in zip(first[index], second[index]):
+            for (a_first, b_first), (a_second, b_second) in zip(game_first.deal_points, game_second.deal_points):
+                total += (a_first - b_first) - (a_second - b_second)
+                count += 1
+        sums.append(total)
+        counts.append(count)
+    margin, low, high = ratio_interval(sums, counts)
+    return RunComparison(len(shared), sum(counts), margin, low, high,
+                         sum(game.score for index in shared for game in first[index]),
+                         sum(game.score for index in shared for game in second[index]))
 
 
 @dataclass(slots=True)
@@ -335,6 +403,21 @@ def read_log(path: str | Path, key: dict[str, Any]) -> dict[int, list[GameResult
         except (ValueError, KeyError, TypeError) as error:
             raise ValueError(f"{path}:{number}: not an arena log line ({error})") from None
     return found
+
+
+def run_keys(path: str | Path) -> list[dict[str, Any]]:
+    """The runs a log at *path* holds (each run's key, as :func:`read_log` takes it), in order of first line."""
+    keys: list[dict[str, Any]] = []
+    for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            key = json.loads(line)["run"]
+        except (ValueError, KeyError, TypeError) as error:
+            raise ValueError(f"{path}:{number}: not an arena log line ({error})") from None
+        if key not in keys:
+            keys.append(key)
+    return keys
 
 
 def _log_line(key: dict[str, Any], index: int, pair: list[GameResult]) -> str:
