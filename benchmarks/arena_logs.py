@@ -1,6 +1,6 @@
 """Arena logs read again: two runs of one seed compared deal by deal, or runs of several seeds pooled.
 
-    python benchmarks/arena_logs.py compare FIRST.jsonl SECOND.jsonl
+    python benchmarks/arena_logs.py compare FIRST.jsonl SECOND.jsonl [FIRST.jsonl SECOND.jsonl ...]
     python benchmarks/arena_logs.py pool LOG.jsonl [LOG.jsonl ...]
 
 Each log is an arena run's ``--log`` (``python -m pyapp.cli.arena ... --log``,
@@ -11,6 +11,8 @@ Each log is an arena run's ``--log`` (``python -m pyapp.cli.arena ... --log``,
   played: the first run's A − B per deal minus the second's, with a 95% interval over the pairs
   (:func:`pyapp.cli.arena.compare_runs`). Card luck cancels, so this figure is much tighter than the
   difference of the two runs' own figures. The runs must share the game, B, the seed and the rules.
+  More couples of logs (each couple one seed) are compared together, every pair of every seed a
+  cluster.
 * ``pool``: one A against one B on several seeds (each run a sample of deals): A's match wins over
   all of them with a Wilson interval, and the duplicate-deal figure with every pair of every run a
   cluster. The runs must share the game, B and the rules, and differ in their seeds; each run's A is
@@ -50,9 +52,12 @@ def unit(game: str) -> str:
 
 
 def compare(runs: list[tuple[dict[str, Any], dict[int, list[arena.GameResult]]]]) -> str:
-    (first_key, first), (second_key, second) = runs
-    return (f"{first_key['game']}, seed {first_key['seed']}, B={first_key['b']}: first A={first_key['a']}, "
-            f"second A={second_key['a']}\n" + arena.compare_runs(first, second).report(unit(first_key["game"])))
+    firsts, seconds = runs[0::2], runs[1::2]
+    first = {(key["seed"], index): games for key, pairs in firsts for index, games in pairs.items()}
+    second = {(key["seed"], index): games for key, pairs in seconds for index, games in pairs.items()}
+    lines = [f"{key['game']}, seed {key['seed']}, B={key['b']}: first A={key['a']}, second A={other['a']}"
+             for (key, _), (other, _) in zip(firsts, seconds)]
+    return "\n".join(lines) + "\n" + arena.compare_runs(first, second).report(unit(firsts[0][0]["game"]))
 
 
 def pool(runs: list[tuple[dict[str, Any], dict[int, list[arena.GameResult]]]]) -> str:
@@ -69,7 +74,8 @@ def pool(runs: list[tuple[dict[str, Any], dict[int, list[arena.GameResult]]]]) -
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("compare", help="two runs of one seed, deal by deal").add_argument("logs", nargs=2)
+    commands.add_parser("compare", help="two runs of one seed, deal by deal (more couples: more seeds)").add_argument(
+        "logs", nargs="+")
     commands.add_parser("pool", help="runs of one pairing on several seeds").add_argument("logs", nargs="+")
     args = parser.parse_args(argv)
     try:
@@ -77,8 +83,16 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, ValueError) as error:
         parser.error(str(error))
     keys = [key for key, _ in runs]
-    names: tuple[str, ...] = SETTINGS + ("b", "seed") if args.command == "compare" else SETTINGS + ("b",)
-    if args.command == "pool" and len({key["seed"] for key in keys}) < len(keys):
+    names = SETTINGS + ("b",)
+    if args.command == "compare":
+        if len(keys) % 2:
+            parser.error("compare takes logs in couples: FIRST SECOND [FIRST SECOND ...]")
+        seeds = [key["seed"] for key in keys[0::2]]
+        if any(differing([key, other], ("seed",)) for key, other in zip(keys[0::2], keys[1::2])):
+            parser.error("the two runs of a couple must share the seed; they differ in seed")
+        if len(set(seeds)) < len(seeds):
+            parser.error("the couples must have different seeds")
+    elif len({key["seed"] for key in keys}) < len(keys):
         parser.error("pooled runs must have different seeds (the same seed deals the same cards)")
     if differing(keys, names):
         parser.error(f"the runs must share {', '.join(names)}; they differ in {', '.join(differing(keys, names))}")

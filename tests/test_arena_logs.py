@@ -24,7 +24,7 @@ def load_script() -> ModuleType:
 @pytest.fixture(scope="module")
 def logs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     folder = tmp_path_factory.mktemp("logs")
-    runs = {"easy-5": ("easy", 5), "random-5": ("random", 5), "easy-6": ("easy", 6)}
+    runs = {"easy-5": ("easy", 5), "random-5": ("random", 5), "easy-6": ("easy", 6), "random-6": ("random", 6)}
     for name, (level, seed) in runs.items():
         arena.run("scopa", level, "medium", games=4, seed=seed, log=folder / f"{name}.jsonl")
     return {name: folder / f"{name}.jsonl" for name in runs}
@@ -40,6 +40,19 @@ def test_compare_prints_the_paired_figure(logs: dict[str, Path], capsys: pytest.
     assert f"{figure.deals} deals dealt alike" in out
 
 
+def test_compare_takes_couples_of_several_seeds(logs: dict[str, Path], capsys: pytest.CaptureFixture[str]) -> None:
+    script = load_script()
+    figures = []
+    for seed in ("5", "6"):
+        first, second = (script.read_run(str(logs[f"{level}-{seed}"]))[1] for level in ("easy", "random"))
+        figures.append(arena.compare_runs(first, second))
+    assert script.main(["compare", *(str(logs[name]) for name in ("easy-5", "random-5", "easy-6", "random-6"))]) == 0
+    out = capsys.readouterr().out
+    deals = sum(figure.deals for figure in figures)
+    margin = sum(figure.margin * figure.deals for figure in figures) / deals
+    assert f"{deals} deals dealt alike" in out and f"{margin:+.3f}" in out and "seed 6, B=medium" in out
+
+
 def test_pool_counts_every_run(logs: dict[str, Path], capsys: pytest.CaptureFixture[str]) -> None:
     assert load_script().main(["pool", str(logs["easy-5"]), str(logs["easy-6"])]) == 0
     results = []
@@ -53,6 +66,8 @@ def test_pool_counts_every_run(logs: dict[str, Path], capsys: pytest.CaptureFixt
 
 @pytest.mark.parametrize("command, names, reason", [
     ("compare", ("easy-5", "easy-6"), "they differ in seed"),
+    ("compare", ("easy-5", "random-5", "easy-6"), "logs in couples"),
+    ("compare", ("easy-5", "random-5", "easy-5", "random-5"), "different seeds"),
     ("pool", ("easy-5", "easy-5"), "must have different seeds"),
 ])
 def test_runs_that_do_not_match_are_refused(logs: dict[str, Path], capsys: pytest.CaptureFixture[str],

@@ -39,11 +39,11 @@ import json
 import math
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
-from typing import Any
+from typing import Any, TypeVar
 
 from pyapp.ai import make_player
 from pyapp.cli.workers import ordered_map
@@ -178,11 +178,16 @@ class RunComparison:
                 f"A's wins on these games: first run {self.wins_first:g}/{games}, second {self.wins_second:g}/{games}")
 
 
-def compare_runs(first: dict[int, list[GameResult]], second: dict[int, list[GameResult]]) -> RunComparison:
+PairKey = TypeVar("PairKey", bound=Hashable)
+
+
+def compare_runs(first: Mapping[PairKey, Sequence[GameResult]],
+                 second: Mapping[PairKey, Sequence[GameResult]]) -> RunComparison:
     """Compares two runs (pair index -> its two games, as :func:`read_log` gives them) played with the
     same seed: a pair's games are dealt from the same shuffles in both runs, so deal *k* of a game in
     one run and deal *k* of the same game in the other are one deal played by two A's against B. Pairs
-    one run lacks are left out, and so are deals only one run's game reached.
+    one run lacks are left out, and so are deals only one run's game reached. Runs of several seeds
+    compare at once when the keys name the seed too (``(seed, index)``).
 
     >>> def game(score, *deals):
     ...     return GameResult(score, len(deals), 0, 0, deal_points=list(deals))
@@ -192,7 +197,7 @@ def compare_runs(first: dict[int, list[GameResult]], second: dict[int, list[Game
     >>> figure.deals, figure.margin, figure.wins_first, figure.wins_second
     (2, 1.5, 1.0, 0.0)
     """
-    shared = sorted(set(first) & set(second))
+    shared = [key for key in first if key in second]
     sums: list[float] = []
     counts: list[int] = []
     for index in shared:
