@@ -16,9 +16,10 @@
   of wall time in interactive play (under Pyodide the cap ends the search on the slowest
   positions: benchmarks/RESULTS.md). More worlds measured stronger each time (twice 40: +0.23
   points per deal against the 40-world Expert, four times: +0.32); the compact search made 160 fit
-  where 80 did; with the learned evaluation it won 60.5% of 400 matches against the baseline on
-  seeds 2101 (57.8% with the 13-feature one; +0.07 points per deal on the deals both played, not
-  quite significant), and 50.5% of 400 on seeds 2301 (benchmarks/RESULTS.md).
+  where 80 did. With the learned evaluation it won 56.0% of 1,200 matches against the baseline over
+  three seed sets (60.5% on seeds 2101, the seeds it was tuned on; 50.5% and 57.0% on two fresh
+  ones), +0.09 points per deal; head to head with the 13-feature evaluation on the same deals of two
+  seed sets, +0.01 points per deal, no measurable difference (benchmarks/RESULTS.md).
 * ``pimc-baseline`` — a faithful re-implementation of the common open-source PIMC player:
   12 worlds, alpha-beta 5 plies, a linear evaluation of cards, coins, settebello, primiera
   and scope, no match score and no special endgame (the yardstick of benchmarks/RESULTS.md).
