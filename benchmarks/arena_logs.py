@@ -36,10 +36,10 @@ SETTINGS = ("game", "rules", "mode")
 
 def read_run(path: str) -> tuple[dict[str, Any], dict[int, list[arena.GameResult]]]:
     """The key and the pairs of the one run the log at *path* holds; ValueError otherwise."""
-    keys = arena.run_keys(path)
-    if len(keys) != 1:
-        raise ValueError(f"{path}: a log of one run is needed, it holds {len(keys)}")
-    return keys[0], arena.read_log(path, keys[0])
+    runs = arena.read_runs(path)
+    if len(runs) != 1:
+        raise ValueError(f"{path}: a log of one run is needed, it holds {len(runs)}")
+    return runs[0]
 
 
 def differing(keys: list[dict[str, Any]], names: tuple[str, ...]) -> list[str]:

@@ -50,8 +50,8 @@ from pyapp.cli.workers import ordered_map
 from pyapp.games import GAME_NAMES, find_game
 
 __all__ = ["Contestant", "DuplicateFigure", "GameResult", "RunComparison", "Summary", "compare_runs",
-           "duplicate_figure", "main", "play_pair", "ratio_interval", "read_log", "run", "run_keys", "t_quantile",
-           "wilson"]
+           "duplicate_figure", "main", "play_pair", "ratio_interval", "read_log", "read_runs", "run", "run_keys",
+           "t_quantile", "wilson"]
 
 Contestant = str | Callable[[], Any]
 """A level name, or a zero-argument factory of a player (a benchmark's own player)."""
@@ -391,38 +391,36 @@ def _log_key(game: str, level_a: Contestant, level_b: Contestant, seed: int, tim
 
 def read_log(path: str | Path, key: dict[str, Any]) -> dict[int, list[GameResult]]:
     """The pairs of the run *key* already written to the log at *path* (none if it does not exist)."""
-    found: dict[int, list[GameResult]] = {}
-    log = Path(path)
-    if not log.exists():
-        return found
-    for number, line in enumerate(log.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            entry = json.loads(line)
-            if entry["run"] == key:
-                found[int(entry["pair"])] = [
-                    GameResult(game["score"], game["deals"], game["points_a"], game["points_b"], game["times_a"],
-                               game["times_b"], [(a, b) for a, b in game["deal_points"]])
-                    for game in entry["games"]]
-        except (ValueError, KeyError, TypeError) as error:
-            raise ValueError(f"{path}:{number}: not an arena log line ({error})") from None
-    return found
+    if not Path(path).exists():
+        return {}
+    return next((pairs for run_key, pairs in read_runs(path) if run_key == key), {})
 
 
-def run_keys(path: str | Path) -> list[dict[str, Any]]:
-    """The runs a log at *path* holds (each run's key, as :func:`read_log` takes it), in order of first line."""
-    keys: list[dict[str, Any]] = []
+def read_runs(path: str | Path) -> list[tuple[dict[str, Any], dict[int, list[GameResult]]]]:
+    """Every run the log at *path* holds: its key (as :func:`read_log` takes it) and its pairs, in order
+    of first line; ValueError names a line that is not an arena log line."""
+    runs: list[tuple[dict[str, Any], dict[int, list[GameResult]]]] = []
     for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip():
             continue
         try:
-            key = json.loads(line)["run"]
+            entry = json.loads(line)
+            pairs = next((found for key, found in runs if key == entry["run"]), None)
+            if pairs is None:
+                pairs = {}
+                runs.append((entry["run"], pairs))
+            pairs[int(entry["pair"])] = [
+                GameResult(game["score"], game["deals"], game["points_a"], game["points_b"], game["times_a"],
+                           game["times_b"], [(a, b) for a, b in game["deal_points"]])
+                for game in entry["games"]]
         except (ValueError, KeyError, TypeError) as error:
             raise ValueError(f"{path}:{number}: not an arena log line ({error})") from None
-        if key not in keys:
-            keys.append(key)
-    return keys
+    return runs
+
+
+def run_keys(path: str | Path) -> list[dict[str, Any]]:
+    """The runs a log at *path* holds (each run's key, as :func:`read_log` takes it), in order of first line."""
+    return [key for key, _ in read_runs(path)]
 
 
 def _log_line(key: dict[str, Any], index: int, pair: list[GameResult]) -> str:
