@@ -209,6 +209,18 @@ def test_escape_closes_a_dialog_and_the_game_is_drawn_again() -> None:
     assert shell.key("Escape") is False or shell.controller.table.phase != "human"
 
 
+def test_a_new_screen_opens_without_the_old_screens_dialog() -> None:
+    shell, page = shell_at({})
+    shell.dispatch("rules-open:scopa")  # answered after the player had already clicked Scopa
+    shell.dispatch("open:scopa")
+    page.finish_work()
+    assert shell.screen == "scopa" and shell.dialog is None and page.dialog == ""
+    shell.dispatch("settings-open")
+    page.query = ""
+    shell.url_changed({})  # Back, with the settings open
+    assert shell.screen == "start" and shell.dialog is None and page.dialog == ""
+
+
 def test_the_rules_of_each_game_open_from_the_start() -> None:
     shell, page = shell_at({})
     for game in SITE_GAMES:

@@ -56,8 +56,9 @@ class Records(MemoryStorage):
 
 
 def tab_at(params: dict[str, str], records: Records | None = None,
-           elsewhere: tuple[str, ...] = ()) -> tuple[Shell, TabPage, TabStorage]:
+           elsewhere: tuple[str, ...] = (), query: str = "") -> tuple[Shell, TabPage, TabStorage]:
     page = TabPage()
+    page.query = query  # the address bar's (the history compares with it)
     tabs = TabStorage(records or Records(), coordinated=True, elsewhere=elsewhere)
     shell = Shell(page, Profile.load(tabs), url_speed=False, tabs=tabs)
     shell.open(parse_route(params, 7, all_levels()), push=False)
@@ -116,8 +117,13 @@ def test_a_game_taken_over_by_another_tab_stops_here_and_is_no_longer_saved() ->
     play_one_card(shell, page)
     writes = len(records.written)
     task = shell.task
+    shell.dispatch("review-open")  # the player was looking back over the deal
+    assert 'data-dialog="review"' in page.dialog
     shell.game_lost("scopa")
     assert shell.controller is None and (task is None or task.done())
+    assert shell.dialog is None and page.dialog == "", "the review of a game this tab no longer plays"
+    shell.dispatch("review-step:1")  # a late click on the review's Next
+    assert shell.dialog is None and page.dialog == ""
     assert 'data-screen="elsewhere"' in page.markup and "data-moved" in page.markup
     assert messages.text("tabs.moved.heading", game="Scopa") in page.announcements[-1]
     shell.profile.save_game("scopa", 4, "a late move of this tab")  # e.g. a turn that was already under way
@@ -220,6 +226,21 @@ def test_a_link_to_another_deal_asks_before_replacing_the_game_in_progress() -> 
     assert shell.key("Escape")
     page.finish_work()
     assert shell.controller.table.seed == 11 and page.query == "?game=scopa&seed=11" and page.dialog == ""
+
+
+def test_going_back_from_the_link_question_leaves_it_behind_and_keeps_the_game() -> None:
+    records = saved_scopa(11)
+    saved = records.load(save_key("scopa"))
+    shell, page, _ = tab_at({"game": "scopa", "seed": "42"}, records, query="?game=scopa&seed=42")
+    assert shell.dialog == "link"
+    page.query = ""  # the browser's Back, to the start screen
+    shell.url_changed({})
+    assert shell.screen == "start" and 'data-action="open:scopa"' in page.markup
+    assert shell.dialog is None and page.dialog == "", "a question nothing could answer any more"
+    assert records.load(save_key("scopa")) == saved
+    shell.dispatch("open:scopa")
+    page.finish_work()
+    assert shell.controller.table.seed == 11
 
 
 def test_playing_the_links_deal_replaces_the_game_in_progress() -> None:

@@ -139,6 +139,9 @@ class Shell:
             self.task.cancel()  # the old screen's turn loop must not draw over the new one
         self.screen_number += 1
         self.page.set_busy(False)
+        if self.dialog is not None:  # nor its dialog (the link question of a screen left by Back could not be answered)
+            self.dialog = None
+            self.page.render_dialog("")
         if push:
             self.page.push_url(route.query())
         self.current_query = self.page.current_query()
@@ -280,8 +283,8 @@ class Shell:
         if kind == "settings":
             languages = [("", messages.text("setting.language.auto")), *messages.LANGUAGE_NAMES.items()]
             markup = shell_render.render_settings(self.profile.settings, languages)
-        elif kind == "review" and self.controller is not None:
-            markup = self.controller.review(self.review_step)
+        elif kind == "review":  # a game's deal, none without a game
+            markup = self.controller.review(self.review_step) if self.controller is not None else ""
         elif kind == "stats":
             markup = shell_render.render_stats(self.profile.stats, self.confirming)
         elif kind.startswith("setup:"):
@@ -488,7 +491,7 @@ class Shell:
         route = self.link or routes.Route(game, self.page.fresh_seed())
         self.stop_game()
         self.link = None
-        if self.dialog == "link":
+        if self.dialog in ("link", "review"):  # the game's own dialogs leave with it (the settings stay)
             self.show_dialog(None)
         self.show_elsewhere(TakeOver(route), moved)
 

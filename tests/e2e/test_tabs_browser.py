@@ -93,6 +93,11 @@ def test_a_shared_link_asks_before_replacing_the_game_in_progress(page: Any, sit
     page.evaluate("history.pushState(null, '', '?game=scopa&seed=42&speed=0'); "
                   "dispatchEvent(new PopStateEvent('popstate'))")
     dialog.wait_for()
+    page.go_back()  # Back past the question: it leaves with its screen (it could not be answered any more)
+    page.wait_for_selector("#dialog [data-dialog]", state="detached")
+    assert plays(page) == played and "seed=7" in page.url
+    page.go_forward()
+    dialog.wait_for()
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.dataset.key") == "link-play"
     page.keyboard.press("Enter")
