@@ -151,6 +151,11 @@ def test_the_fitting_tool_writes_weights_the_expert_can_play_with(tmp_path: Path
     assert len(shipped) == STAGES and all(len(row) == len(HORIZON_FEATURES) for row in shipped)
     fitted = json.loads(weights.read_text())
     assert fitted["names"] == list(HORIZON_FEATURES) and fitted["weights"] == [list(row) for row in shipped]
+    # Held-out R² of the new fit against the current one (the learned evaluation that ships), on the same positions.
+    assert list(fitted["r2"]) == ["13 features", "basic refit", "learned (ships)", "horizon"]
+    rows = fit_scopa_eval.table(fit_scopa_eval.read_deals([str(data)]), "horizon", 1, None)
+    _, held = fit_scopa_eval.fit_stages(rows)
+    assert fitted["r2"]["learned (ships)"] == fit_scopa_eval.r_squared(LEARNED_WEIGHTS, held) != fitted["r2"]["horizon"]
     player = fit_scopa_eval.make_player("expert", fitted["weights"], 2)
     view = deal(Random(1), dealer=0).view(1)
     assert player.iterations == 2 and player.choose(view, Random(1)) in view.legal_actions()

@@ -17,9 +17,12 @@ a stopped run given the same DATA file plays only the tasks it lacks.
 view) and what the rest of the deal brought: seat 0's deal points minus seat 1's, less the scope
 already made. For each stage of the deal (:func:`pyapp.ai.scopa.evaluation.stage_of`) it fits a
 least-squares linear model of that future difference on four fifths of the deals and prints the
-held-out R² per stage next to the current Expert's (:data:`~pyapp.ai.scopa.evaluation.FITTED_WEIGHTS`
-as shipped, and its 13 features refitted on the same data). ``--features horizon``
-(:mod:`pyapp.ai.scopa.horizon`) has no constant: its features change sign with the seats. ``--out``
+held-out R² per stage, next to the same positions' R² under the 13-feature evaluation
+(:data:`~pyapp.ai.scopa.evaluation.FITTED_WEIGHTS`, the Expert's until the learned evaluation) and its
+13 features refitted on the same data; with ``--features horizon``, also under the current fit, the
+learned evaluation that ships (:data:`~pyapp.ai.scopa.learned_weights.LEARNED_WEIGHTS`): the figures of
+one policy-iteration step against the last. The horizon features
+(:mod:`pyapp.ai.scopa.horizon`) have no constant: its features change sign with the seats. ``--out``
 writes the weights as JSON (for ``play --weights``), ``--module`` as the Python module the game
 ships (pure Python at play time; numpy is needed here only).
 """
@@ -50,6 +53,7 @@ from pyapp.ai.scopa.evaluation import (  # noqa: E402
 )
 from pyapp.ai.scopa.horizon import HORIZON_FEATURES, horizon_features  # noqa: E402
 from pyapp.ai.scopa.inference import play_score  # noqa: E402
+from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS  # noqa: E402
 from pyapp.ai.scopa.levels import learned_model  # noqa: E402
 from pyapp.cli.workers import ordered_map  # noqa: E402
 from pyapp.scopa import Match, ScopaState, parse_action  # noqa: E402
@@ -232,10 +236,11 @@ def fit(args: argparse.Namespace) -> int:
     deals = read_deals(args.data)
     basic = table(deals, "basic", args.jobs, args.ray)
     weights, basic_held = fit_stages(basic)
-    report: dict[str, list[float]] = {"shipped": r_squared(FITTED_WEIGHTS, basic_held),
+    report: dict[str, list[float]] = {"13 features": r_squared(FITTED_WEIGHTS, basic_held),
                                       "basic refit": r_squared(weights, basic_held)}
     if args.features == "horizon":
         weights, held = fit_stages(table(deals, "horizon", args.jobs, args.ray))
+        report["learned (ships)"] = r_squared(LEARNED_WEIGHTS, held)
         report["horizon"] = r_squared(weights, held)
     counts = [len(y) for _, y in basic_held]
     chunks = [deals[start:start + 200] for start in range(0, len(deals), 200)]
