@@ -13,7 +13,7 @@ A SPEC is a Scopa level (``expert``, ``hard``, ``pimc-baseline``...) or the Expe
   (:mod:`pyapp.ai.scopa.learned_weights`); ``eval=FILE.json`` — the horizon features with the
   weights of a fit (``tools/fit_scopa_eval.py fit --out``), before they are shipped;
 * ``temperature=T`` — the inference's softmax temperature; ``infer=off`` — uniform worlds;
-* ``worlds=N`` — the number of worlds.
+* ``worlds=N`` — the number of worlds; ``depth=N`` — the search's plies in each world (6: a round).
 
 The report is the arena's, with the duplicate-deal figure (A − B points per deal, 95% interval).
 Tune on other seeds than the reported runs'.
@@ -52,9 +52,9 @@ class Variant:
         level, _, changes = spec.partition(":")
         self.level = level
         self.changes = dict(change.split("=", 1) for change in changes.split(",") if change)
-        unknown = set(self.changes) - {"eval", "temperature", "infer", "worlds"}
+        unknown = set(self.changes) - {"eval", "temperature", "infer", "worlds", "depth"}
         if unknown or (self.changes and level != "expert"):
-            raise ValueError(f"{spec!r}: changes are eval, temperature, infer and worlds, of the expert only")
+            raise ValueError(f"{spec!r}: changes are eval, temperature, infer, worlds and depth, of the expert only")
         make_player("scopa", level)  # an unknown level fails here, not in a worker
 
     def __call__(self) -> Any:
@@ -74,6 +74,8 @@ class Variant:
             player.infer = partial(InferringView, temperature=float(changes["temperature"]))
         if "worlds" in changes:
             player.iterations = int(changes["worlds"])
+        if "depth" in changes:
+            player.depth = int(changes["depth"])
         return player
 
 

@@ -2,23 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from benchmark_scripts import load_script
 
 from pyapp.cli import arena
-
-SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "arena_logs.py"
-
-
-def load_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("arena_logs", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
@@ -31,7 +20,7 @@ def logs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 
 def test_compare_prints_the_paired_figure(logs: dict[str, Path], capsys: pytest.CaptureFixture[str]) -> None:
-    assert load_script().main(["compare", str(logs["easy-5"]), str(logs["random-5"])]) == 0
+    assert load_script("arena_logs").main(["compare", str(logs["easy-5"]), str(logs["random-5"])]) == 0
     first = arena.read_log(logs["easy-5"], arena.run_keys(logs["easy-5"])[0])
     second = arena.read_log(logs["random-5"], arena.run_keys(logs["random-5"])[0])
     figure = arena.compare_runs(first, second)
@@ -41,7 +30,7 @@ def test_compare_prints_the_paired_figure(logs: dict[str, Path], capsys: pytest.
 
 
 def test_compare_takes_couples_of_several_seeds(logs: dict[str, Path], capsys: pytest.CaptureFixture[str]) -> None:
-    script = load_script()
+    script = load_script("arena_logs")
     figures = []
     for seed in ("5", "6"):
         first, second = (script.read_run(str(logs[f"{level}-{seed}"]))[1] for level in ("easy", "random"))
@@ -54,7 +43,7 @@ def test_compare_takes_couples_of_several_seeds(logs: dict[str, Path], capsys: p
 
 
 def test_pool_counts_every_run(logs: dict[str, Path], capsys: pytest.CaptureFixture[str]) -> None:
-    assert load_script().main(["pool", str(logs["easy-5"]), str(logs["easy-6"])]) == 0
+    assert load_script("arena_logs").main(["pool", str(logs["easy-5"]), str(logs["easy-6"])]) == 0
     results = []
     for path in (logs["easy-5"], logs["easy-6"]):
         pairs = arena.read_log(path, arena.run_keys(path)[0])
@@ -73,7 +62,7 @@ def test_pool_counts_every_run(logs: dict[str, Path], capsys: pytest.CaptureFixt
 def test_runs_that_do_not_match_are_refused(logs: dict[str, Path], capsys: pytest.CaptureFixture[str],
                                             command: str, names: tuple[str, str], reason: str) -> None:
     with pytest.raises(SystemExit) as exit_:
-        load_script().main([command, *(str(logs[name]) for name in names)])
+        load_script("arena_logs").main([command, *(str(logs[name]) for name in names)])
     assert exit_.value.code == 2 and reason in capsys.readouterr().err
 
 
@@ -82,5 +71,5 @@ def test_a_log_of_two_runs_is_refused(logs: dict[str, Path], tmp_path: Path,
     both = tmp_path / "both.jsonl"
     both.write_text(logs["easy-5"].read_text() + logs["easy-6"].read_text())
     with pytest.raises(SystemExit):
-        load_script().main(["pool", str(both)])
+        load_script("arena_logs").main(["pool", str(both)])
     assert "a log of one run is needed, it holds 2" in capsys.readouterr().err

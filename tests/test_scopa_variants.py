@@ -1,0 +1,30 @@
+"""benchmarks/scopa_variants.py: a SPEC names the Expert with changes, and a bad SPEC is refused."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+from benchmark_scripts import load_script
+
+from pyapp.ai.scopa.inference import InferringView
+from pyapp.scopa import deal
+
+variants = load_script("scopa_variants")
+
+
+def test_a_spec_changes_the_experts_worlds_depth_and_inference() -> None:
+    player = variants.Variant("expert:worlds=3,depth=2,temperature=1.4")()
+    assert (player.iterations, player.depth) == (3, 2)
+    assert player.infer.keywords == {"temperature": 1.4} and player.infer.func is InferringView
+    view = deal(Random(4), dealer=0).view(1)
+    assert player.choose(view, Random(4)) in view.legal_actions()
+    plain = variants.Variant("expert")()
+    assert (plain.iterations, plain.depth) != (3, 2)
+    assert variants.Variant("expert:infer=off")().infer is None
+
+
+@pytest.mark.parametrize("spec", ["expert:width=3", "hard:worlds=3", "chess"])
+def test_a_bad_spec_is_refused(spec: str) -> None:
+    with pytest.raises(ValueError):
+        variants.Variant(spec)
