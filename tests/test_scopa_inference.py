@@ -146,15 +146,19 @@ def test_the_fitting_tool_writes_weights_the_expert_can_play_with(tmp_path: Path
     assert fit_scopa_eval.main(["play", "--player", "heuristic", "--matches", "4", "--seed", "5",
                                 "--out", str(data)]) == 0
     module, weights = tmp_path / "weights.py", tmp_path / "weights.json"
-    assert fit_scopa_eval.main(["fit", str(data), "--out", str(weights), "--module", str(module)]) == 0
+    assert fit_scopa_eval.main(["fit", str(data), "--out", str(weights), "--module", str(module), "--quadratic"]) == 0
     shipped = runpy.run_path(str(module))["LEARNED_WEIGHTS"]
     assert len(shipped) == STAGES and all(len(row) == len(HORIZON_FEATURES) for row in shipped)
     fitted = json.loads(weights.read_text())
     assert fitted["names"] == list(HORIZON_FEATURES) and fitted["weights"] == [list(row) for row in shipped]
     # Held-out R² of the new fit against the current one (the learned evaluation that ships), on the same positions.
-    assert list(fitted["r2"]) == ["13 features", "basic refit", "learned (ships)", "horizon"]
+    assert list(fitted["r2"]) == ["13 features", "basic refit", "learned (ships)", "horizon", "horizon quadratic"]
     rows = fit_scopa_eval.table(fit_scopa_eval.read_deals([str(data)]), "horizon", 1, None)
     _, held = fit_scopa_eval.fit_stages(rows)
+    expanded = fit_scopa_eval.with_products(rows)[0][0][1]
+    features = rows[0][0][1]
+    assert len(expanded) == len(features) + 1 + len(features) * (len(features) + 1) // 2
+    assert expanded[len(features) + 1:len(features) + 3] == [features[0] ** 2, features[0] * features[1]]
     assert fitted["r2"]["learned (ships)"] == fit_scopa_eval.r_squared(LEARNED_WEIGHTS, held) != fitted["r2"]["horizon"]
     player = fit_scopa_eval.make_player("expert", fitted["weights"], 2)
     view = deal(Random(1), dealer=0).view(1)

@@ -3,7 +3,8 @@
     python3 tools/fit_scopa_eval.py play --player expert [--weights W.json] [--worlds 40] --matches N --seed S
                                     --out DATA.jsonl [--jobs K | --ray ADDRESS]
     python3 tools/fit_scopa_eval.py fit DATA.jsonl [...] [--features horizon|basic] [--out W.json]
-                                    [--module pyapp/ai/scopa/learned_weights.py] [--jobs K | --ray ADDRESS]
+                                    [--module pyapp/ai/scopa/learned_weights.py] [--quadratic]
+                                    [--jobs K | --ray ADDRESS]
 
 **play** plays matches to 11 of one player against itself and appends every deal to DATA.jsonl
 (one JSON line per deal: the dealt state, the plays, the match score, and which task of the run
@@ -21,7 +22,8 @@ held-out R² per stage, next to the same positions' R² under the 13-feature eva
 (:data:`~pyapp.ai.scopa.evaluation.FITTED_WEIGHTS`, the Expert's until the learned evaluation) and its
 13 features refitted on the same data; with ``--features horizon``, also under the current fit, the
 learned evaluation that ships (:data:`~pyapp.ai.scopa.learned_weights.LEARNED_WEIGHTS`): the figures of
-one policy-iteration step against the last. The horizon features
+one policy-iteration step against the last; ``--quadratic`` adds a quadratic model of them (a probe
+of what a richer learner could read; never shipped). The horizon features
 (:mod:`pyapp.ai.scopa.horizon`) have no constant: its features change sign with the seats. ``--out``
 writes the weights as JSON (for ``play --weights``), ``--module`` as the Python module the game
 ships (pure Python at play time; numpy is needed here only).
@@ -204,6 +206,14 @@ def fit_stages(rows: Rows) -> tuple[list[list[float]], list[Any]]:
     return weights, held
 
 
+def with_products(rows: Rows) -> Rows:
+    """The same positions with a quadratic model's inputs: the features, a constant and the product of
+    every two of them (a probe of what a richer learner could read from the same features)."""
+    def expand(values: list[float]) -> list[float]:
+        return [*values, 1.0, *(a * values[j] for i, a in enumerate(values) for j in range(i, len(values)))]
+    return [[(stage, expand(values), future) for stage, values, future in deal] for deal in rows]
+
+
 def r_squared(weights: list[list[float]] | tuple[tuple[float, ...], ...], held: list[Any]) -> list[float]:
     import numpy as np
 
@@ -239,9 +249,12 @@ def fit(args: argparse.Namespace) -> int:
     report: dict[str, list[float]] = {"13 features": r_squared(FITTED_WEIGHTS, basic_held),
                                       "basic refit": r_squared(weights, basic_held)}
     if args.features == "horizon":
-        weights, held = fit_stages(table(deals, "horizon", args.jobs, args.ray))
+        horizon = table(deals, "horizon", args.jobs, args.ray)
+        weights, held = fit_stages(horizon)
         report["learned (ships)"] = r_squared(LEARNED_WEIGHTS, held)
         report["horizon"] = r_squared(weights, held)
+        if args.quadratic:
+            report["horizon quadratic"] = r_squared(*fit_stages(with_products(horizon)))
     counts = [len(y) for _, y in basic_held]
     chunks = [deals[start:start + 200] for start in range(0, len(deals), 200)]
     likelihood = [0.0] * len(TEMPERATURES)
@@ -290,6 +303,8 @@ def main(argv: list[str] | None = None) -> int:
     fitter.add_argument("--features", default="horizon", choices=list(READERS))
     fitter.add_argument("--out", default=None, help="write the weights as JSON")
     fitter.add_argument("--module", default=None, help="write the weights as the shipped Python module")
+    fitter.add_argument("--quadratic", action="store_true",
+                        help="also the held-out R² of a quadratic model of the horizon features (a probe)")
     for command in (player, fitter):
         command.add_argument("--jobs", type=int, default=1)
         command.add_argument("--ray", default=None, metavar="ADDRESS")
