@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from random import Random
 
+import pytest
+
 from pyapp.ai.scopa.evaluation import (
     FEATURE_NAMES,
     FITTED_WEIGHTS,
@@ -160,6 +162,8 @@ def test_the_fitting_tool_writes_weights_the_expert_can_play_with(tmp_path: Path
     assert len(expanded) == len(features) + 1 + len(features) * (len(features) + 1) // 2
     assert expanded[len(features) + 1:len(features) + 3] == [features[0] ** 2, features[0] * features[1]]
     assert fitted["r2"]["learned (ships)"] == fit_scopa_eval.r_squared(LEARNED_WEIGHTS, held) != fitted["r2"]["horizon"]
+    with pytest.raises(SystemExit, match="horizon features"):
+        fit_scopa_eval.main(["fit", str(data), "--features", "basic", "--quadratic"])
     player = fit_scopa_eval.make_player("expert", fitted["weights"], 2)
     view = deal(Random(1), dealer=0).view(1)
     assert player.iterations == 2 and player.choose(view, Random(1)) in view.legal_actions()

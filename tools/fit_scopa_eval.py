@@ -24,7 +24,7 @@ held-out R² per stage, next to the same positions' R² under the 13-feature eva
 learned evaluation that ships (:data:`~pyapp.ai.scopa.learned_weights.LEARNED_WEIGHTS`): the figures of
 one policy-iteration step against the last; ``--quadratic`` adds a quadratic model of them (a probe
 of what a richer learner could read; never shipped). The horizon features
-(:mod:`pyapp.ai.scopa.horizon`) have no constant: its features change sign with the seats. ``--out``
+(:mod:`pyapp.ai.scopa.horizon`) have no constant: they change sign with the seats. ``--out``
 writes the weights as JSON (for ``play --weights``), ``--module`` as the Python module the game
 ships (pure Python at play time; numpy is needed here only).
 """
@@ -242,6 +242,8 @@ LEARNED_WEIGHTS: tuple[tuple[float, ...], ...] = (
 
 
 def fit(args: argparse.Namespace) -> int:
+    if args.quadratic and args.features != "horizon":
+        raise SystemExit("--quadratic probes the horizon features: use --features horizon")
     started = time.perf_counter()
     deals = read_deals(args.data)
     basic = table(deals, "basic", args.jobs, args.ray)
