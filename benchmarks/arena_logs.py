@@ -88,14 +88,15 @@ def main(argv: list[str] | None = None) -> int:
         if len(keys) % 2:
             parser.error("compare takes logs in couples: FIRST SECOND [FIRST SECOND ...]")
         seeds = [key["seed"] for key in keys[0::2]]
-        if any(differing([key, other], ("seed",)) for key, other in zip(keys[0::2], keys[1::2])):
+        if any(key["seed"] != other["seed"] for key, other in zip(keys[0::2], keys[1::2])):
             parser.error("the two runs of a couple must share the seed; they differ in seed")
         if len(set(seeds)) < len(seeds):
             parser.error("the couples must have different seeds")
     elif len({key["seed"] for key in keys}) < len(keys):
         parser.error("pooled runs must have different seeds (the same seed deals the same cards)")
-    if differing(keys, names):
-        parser.error(f"the runs must share {', '.join(names)}; they differ in {', '.join(differing(keys, names))}")
+    unlike = differing(keys, names)
+    if unlike:
+        parser.error(f"the runs must share {', '.join(names)}; they differ in {', '.join(unlike)}")
     if not all(pairs for _, pairs in runs):
         parser.error("a log holds no pair")
     print(compare(runs) if args.command == "compare" else pool(runs))
