@@ -14,7 +14,7 @@ from pyapp.ai.scopa.horizon import horizon_features
 from pyapp.ai.scopa.inference import InferringView
 from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS
 from pyapp.ai.scopa.levels import EXPERT_DEPTH, EXPERT_WORLDS, expert
-from pyapp.ai.scopa.world_search import ExpertModel
+from pyapp.ai.scopa.world_search import ExpertModel, world_values
 from pyapp.ai.search import alphabeta, successor
 from pyapp.scopa import ScopaRules, ScopaView, deal
 
@@ -123,3 +123,22 @@ def test_the_compact_search_pauses_for_the_page() -> None:
     finally:
         search.set_pause(None)
     assert calls
+
+
+def test_a_blind_reply_is_never_better_for_the_opponent_than_its_best_reply() -> None:
+    """``blind_reply``: the opponent replies as it would without seeing the searching seat's hand, so
+    each play is worth at least its alpha-beta value, and more where the best reply needs that hand."""
+    views = positions(30, 11)
+    rng = Random(3)
+    raised = 0
+    for view in views:
+        model = ExpertModel(view.match_score, LEARNED_WEIGHTS, horizon_features)
+        legal = list(view.legal_actions())
+        for _ in range(3):
+            world = InferringView(view).determinize(rng)
+            seen = model.world_values(world, legal, EXPERT_DEPTH - 1, view.seat)
+            blind = world_values(model, world, legal, EXPERT_DEPTH - 1, view.seat, blind_reply=1)
+            assert blind == world_values(model, world, legal, EXPERT_DEPTH - 1, view.seat, blind_reply=1)
+            assert all(value >= best - 1e-12 for value, best in zip(blind, seen, strict=True))
+            raised += blind != seen
+    assert raised  # the opponent's blindness changes some worlds' values

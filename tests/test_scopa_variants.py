@@ -28,3 +28,13 @@ def test_a_spec_changes_the_experts_worlds_depth_and_inference() -> None:
 def test_a_bad_spec_is_refused(spec: str) -> None:
     with pytest.raises(ValueError):
         variants.Variant(spec)
+
+
+def test_blind_searches_the_worlds_with_an_opponent_blind_to_the_experts_hand() -> None:
+    player = variants.Variant("expert:worlds=3,blind=2")()
+    view = deal(Random(4), dealer=0).view(1)
+    model = player.model_for(view)
+    assert isinstance(model, variants.BlindReplyModel) and model.blind_reply == 2
+    assert player.choose(view, Random(4)) in view.legal_actions()
+    basic = variants.Variant("expert:eval=basic,blind=1")().model_for(view)
+    assert basic.weights is variants.FITTED_WEIGHTS and basic.blind_reply == 1

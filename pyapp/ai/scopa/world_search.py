@@ -18,6 +18,7 @@ option the generic search runs).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from random import Random
 
 from pyapp.ai import search
 from pyapp.ai.scopa.evaluation import (
@@ -69,10 +70,15 @@ class ExpertModel(FittedScopaModel):
 
 
 def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Play], depth: int,
-                 seat: Seat) -> list[float] | None:
+                 seat: Seat, blind_reply: int = 0) -> list[float] | None:
     """The alpha-beta value for *seat* of each play of *legal* in *world*, searched *depth* plies
     after it: ``[alphabeta(successor(world, play), depth, model, seat & 1, seat) for play in legal]``
     exactly, on compact positions. None under any option of the rules (the generic search then runs).
+
+    With *blind_reply* = K > 0 the opponent's reply to each play is not the world's best reply (which
+    knows *seat*'s hand): the opponent picks the reply best for it on average over K hands of *seat*
+    drawn from the cards it cannot see (*seat*'s hand and the stock, reshuffled), and the play's
+    value is that reply's value in the world (an experiment of issue #21: benchmarks/RESULTS.md).
     """
     rules = world.rules
     if rules.re_bello or rules.napola or rules.asso_piglia_tutto:
@@ -178,6 +184,38 @@ def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Pla
             stock = stock[2 * HAND_SIZE:]
         return value(hands, table, table_bits, stock, piles, scope, last, plays_made, depth, alpha, beta)
 
+    def blind(play: Play) -> float:
+        """The value of *play* when the opponent replies without seeing *seat*'s hand (*blind_reply*)."""
+        nonlocal leaves
+        after = search.successor(world, play)
+        mover = after.to_play
+        piles = (bits_of_cards(after.piles[0]), bits_of_cards(after.piles[1]))
+        table_bits = bits_of_cards(after.table)
+        position = (after.table, table_bits, after.stock, piles, after.scope, after.last_capturer, after.plays_made)
+        if mover is None or mover & 1 == root_team or depth <= 0:
+            return value(after.hands, *position, depth, -INFINITY, INFINITY)
+        steps = steps_of(after.hands[mover], after.table, table_bits)
+        if len(steps) == 1:
+            return value(after.hands, *position, depth, -INFINITY, INFINITY)
+        mine = after.hands[seat]
+        hidden = list(mine) + list(after.stock)
+        draw = Random("".join(world.stock) + "/" + "".join(world.hands[mover]) + "/" + "".join(hidden))
+        totals = [0.0] * len(steps)
+        true_leaves = leaves
+        for _ in range(blind_reply):
+            draw.shuffle(hidden)
+            hand, stock = tuple(hidden[:len(mine)]), tuple(hidden[len(mine):])
+            hands = (hand, after.hands[1]) if seat == 0 else (after.hands[0], hand)
+            leaves = {}
+            for index, step in enumerate(steps):
+                totals[index] += child(step, mover, hands, after.table, table_bits, stock, piles, after.scope,
+                                       after.last_capturer, after.plays_made, depth - 1, -INFINITY, INFINITY)
+        leaves = true_leaves
+        reply = steps[totals.index(min(totals))]
+        return child(reply, mover, after.hands, *position, depth - 1, -INFINITY, INFINITY)
+
+    if blind_reply:
+        return [blind(play) for play in legal]
     piles = (bits_of_cards(world.piles[0]), bits_of_cards(world.piles[1]))
     table_bits = bits_of_cards(world.table)
     mover = world.to_play
