@@ -15,7 +15,10 @@ A SPEC is a Scopa level (``expert``, ``hard``, ``pimc-baseline``...) or the Expe
 * ``temperature=T`` — the inference's softmax temperature; ``infer=off`` — uniform worlds;
 * ``worlds=N`` — the number of worlds; ``depth=N`` — the search's plies in each world (6: a round);
 * ``blind=K`` — the opponent's reply to each play in a world judged over K hands of the Expert's drawn
-  from what the opponent cannot see, not with the world's (``world_values``'s *blind_reply*).
+  from what the opponent cannot see, not with the world's (``world_values``'s *blind_reply*);
+* ``spread=on`` — leaves valued by the match value averaged over what the deal's points may still do
+  (``FittedScopaModel.leaf_value`` with :data:`~pyapp.ai.scopa.evaluation.LEAF_SPREAD`), not of the
+  expected points alone.
 
 The report is the arena's, with the duplicate-deal figure (A − B points per deal, 95% interval).
 Tune on other seeds than the reported runs'.
@@ -33,7 +36,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pyapp.ai import make_player  # noqa: E402
-from pyapp.ai.scopa.evaluation import FITTED_WEIGHTS, basic_position  # noqa: E402
+from pyapp.ai.scopa.evaluation import FITTED_WEIGHTS, LEAF_SPREAD, basic_position  # noqa: E402
 from pyapp.ai.scopa.horizon import horizon_features  # noqa: E402
 from pyapp.ai.scopa.inference import InferringView  # noqa: E402
 from pyapp.ai.scopa.levels import learned_model  # noqa: E402
@@ -53,13 +56,19 @@ class BlindReplyModel(ExpertModel):
     __slots__ = ("blind_reply",)
 
     def __init__(self, model: ExpertModel, blind_reply: int) -> None:
-        super().__init__(model.match_score, model.weights, model.reader)
+        super().__init__(model.match_score, model.weights, model.reader, model.spread)
         self.blind_reply = blind_reply
 
     def world_values(self, world: Any, legal: Any, depth: int, seat: int) -> list[float] | None:
         if self.reader is not basic_position and self.reader is not horizon_features:
             return None  # (the compact walk reads those two only)
         return world_values(self, world, legal, depth, seat, self.blind_reply)
+
+
+def _spread_model(view: ScopaView, model_for: Any) -> ExpertModel:
+    model = model_for(view)
+    model.spread = LEAF_SPREAD
+    return model
 
 
 def _blind_model(view: ScopaView, model_for: Any, blind_reply: int) -> BlindReplyModel:
@@ -74,9 +83,9 @@ class Variant:
         level, _, changes = spec.partition(":")
         self.level = level
         self.changes = dict(change.split("=", 1) for change in changes.split(",") if change)
-        unknown = set(self.changes) - {"eval", "temperature", "infer", "worlds", "depth", "blind"}
+        unknown = set(self.changes) - {"eval", "temperature", "infer", "worlds", "depth", "blind", "spread"}
         if unknown or (self.changes and level != "expert"):
-            raise ValueError(f"{spec!r}: changes are eval, temperature, infer, worlds, depth and blind, of the expert only")
+            raise ValueError(f"{spec!r}: changes are eval, temperature, infer, worlds, depth, blind and spread, of the expert only")
         make_player("scopa", level)  # an unknown level fails here, not in a worker
 
     def __call__(self) -> Any:
@@ -90,6 +99,8 @@ class Variant:
         elif evaluation is not None:
             fitted = json.loads(Path(evaluation).read_text())
             player.model_for = partial(learned_model, weights=fitted["weights"])
+        if changes.get("spread") == "on":
+            player.model_for = partial(_spread_model, model_for=player.model_for)
         if "blind" in changes:
             player.model_for = partial(_blind_model, model_for=player.model_for, blind_reply=int(changes["blind"]))
         if changes.get("infer") == "off":

@@ -12,6 +12,8 @@ import pytest
 from pyapp.ai import levels, make_player
 from pyapp.ai.hint import hint, hint_text
 from pyapp.ai.scopa.evaluation import (
+    LEAF_SPREAD,
+    FittedScopaModel,
     LinearScopaModel,
     ScopaModel,
     deal_points,
@@ -163,6 +165,22 @@ def test_match_value_plays_for_the_points_that_win() -> None:
 
 
 # --- endgames with a known best play ------------------------------------------------------
+
+def test_a_leaf_spread_values_what_the_deal_may_still_do() -> None:
+    """``FittedScopaModel.leaf_value`` with a spread: at 9-9 in a match to 11, a deal expected to end
+    2.5 to 1.0 is likely won, not won; the value still grows with the expected points, stays within
+    what the floor (the match score) allows, and is the plain value without a spread or a match score."""
+    plain = FittedScopaModel((9, 9))
+    spread = FittedScopaModel((9, 9), spread=LEAF_SPREAD)
+    assert plain.leaf_value(2.5, 1.0, 6, 0, 11) == plain.points_value(2.5, 1.0, 0, 11) > 0.95
+    likely = spread.leaf_value(2.5, 1.0, 6, 0, 11)
+    assert 0.6 < likely < 0.9
+    assert spread.leaf_value(2.5, 1.0, 0, 0, 11) > likely  # less is left to happen at the end of the deal
+    assert spread.leaf_value(3.5, 1.0, 6, 0, 11) > likely > spread.leaf_value(1.5, 1.0, 6, 0, 11)
+    assert spread.leaf_value(2.5, 1.0, 6, 1, 11) == pytest.approx(1.0 - likely)
+    assert 0.0 <= spread.leaf_value(0.0, 4.0, 6, 0, 11) < 0.5
+    assert FittedScopaModel(None, spread=LEAF_SPREAD).leaf_value(2.5, 1.0, 6, 0, 11) == 0.5 + 1.5 / 40
+
 
 def test_endgame_takes_the_scopa() -> None:
     # seat 1 to play (dealer 0, 30 plays made): 7b sweeps 3d+4s for a scopa

@@ -8,7 +8,7 @@ from random import Random
 import pytest
 
 from pyapp.ai import search
-from pyapp.ai.scopa.evaluation import FITTED_WEIGHTS, FittedScopaModel, ScopaModel, basic_position
+from pyapp.ai.scopa.evaluation import FITTED_WEIGHTS, LEAF_SPREAD, FittedScopaModel, ScopaModel, basic_position
 from pyapp.ai.scopa.heuristic import ScopaHeuristicPlayer
 from pyapp.ai.scopa.horizon import horizon_features
 from pyapp.ai.scopa.inference import InferringView
@@ -142,3 +142,14 @@ def test_a_blind_reply_is_never_better_for_the_opponent_than_its_best_reply() ->
             assert all(value >= best - 1e-12 for value, best in zip(blind, seen, strict=True))
             raised += blind != seen
     assert raised  # the opponent's blindness changes some worlds' values
+
+
+def test_world_values_with_a_leaf_spread_equal_the_generic_alpha_betas_exactly() -> None:
+    """The compact walk values its leaves as the generic search does with a spread too."""
+    rng = Random(17)
+    for view in positions(30, 13):
+        model = ExpertModel(view.match_score, LEARNED_WEIGHTS, horizon_features, LEAF_SPREAD)
+        world = view.determinize(rng)
+        legal = list(view.legal_actions())
+        assert model.world_values(world, legal, EXPERT_DEPTH - 1, view.seat) == generic_values(
+            model, world, legal, EXPERT_DEPTH - 1, view.seat)

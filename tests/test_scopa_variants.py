@@ -38,3 +38,11 @@ def test_blind_searches_the_worlds_with_an_opponent_blind_to_the_experts_hand() 
     assert player.choose(view, Random(4)) in view.legal_actions()
     basic = variants.Variant("expert:eval=basic,blind=1")().model_for(view)
     assert basic.weights is variants.FITTED_WEIGHTS and basic.blind_reply == 1
+
+
+def test_spread_values_the_leaves_over_what_the_deal_may_still_do() -> None:
+    view = deal(Random(4), dealer=0).view(1)
+    assert variants.Variant("expert:spread=on")().model_for(view).spread is variants.LEAF_SPREAD
+    assert variants.Variant("expert")().model_for(view).spread is None
+    both = variants.Variant("expert:spread=on,blind=1")().model_for(view)
+    assert both.spread is variants.LEAF_SPREAD and both.blind_reply == 1

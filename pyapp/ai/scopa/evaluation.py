@@ -540,6 +540,18 @@ def open_prizes(values: Sequence[float]) -> float:
     return 2.0 - abs(values[2]) - abs(values[4]) + (1.0 - abs(values[5])) + 1.0
 
 
+# Gauss-Hermite nodes and weights of a standard normal (7 points: exact for polynomials to degree 13).
+SPREAD_NODES: tuple[tuple[float, float], ...] = (
+    (0.0, 0.457142857), (-1.154405394, 0.240123178), (1.154405394, 0.240123178),
+    (-2.366759411, 0.030757123), (2.366759411, 0.030757123), (-3.750439718, 0.000548269),
+    (3.750439718, 0.000548269),
+)
+# What the deal's point difference still does beyond the learned evaluation's expectation: the standard
+# deviation of the residual per stage (end of deal -> start) on the Expert's self-play (2,558 deals of
+# gen1 and gen1b, benchmarks/RESULTS.md #21).
+LEAF_SPREAD: tuple[float, ...] = (1.11, 1.54, 1.85, 2.18, 2.43, 2.68, 2.83)
+
+
 class FittedScopaModel(SearchMoves):
     """Deal points at the end; in between the scope made plus the future point difference that
     a linear model fitted on self-play predicts for the stage of the deal.
@@ -554,14 +566,37 @@ class FittedScopaModel(SearchMoves):
     (:func:`match_value`: near 11 the points that win count most); without one, values are 0.5
     plus a fortieth of the point difference, as the baseline's."""
 
-    __slots__ = ("match_score", "weights", "reader")
+    __slots__ = ("match_score", "weights", "reader", "spread")
 
     def __init__(self, match_score: tuple[int, int] | None = None,
                  weights: Sequence[Sequence[float]] = FITTED_WEIGHTS,
-                 reader: Callable[[ScopaState], tuple[list[float], float]] = basic_position) -> None:
+                 reader: Callable[[ScopaState], tuple[list[float], float]] = basic_position,
+                 spread: Sequence[float] | None = None) -> None:
         self.match_score = match_score
         self.weights = weights
         self.reader = reader
+        self.spread = spread
+
+    def leaf_value(self, first: float, second: float, stage: int, seat: Seat, target: int) -> float:
+        """The value for *seat* of an unfinished deal whose expected points are *first* and *second*.
+
+        Without a *spread* it is :meth:`points_value` of the expected points. With one (the standard
+        deviation, per stage, of what the deal's point difference still does beyond its expectation),
+        it is the match value averaged over that spread (Gauss-Hermite nodes): near the end of a match
+        the value of the expected points alone is overconfident."""
+        spread = self.spread
+        match_score = self.match_score
+        if spread is None or match_score is None:
+            return self.points_value(first, second, seat, target)
+        sigma = spread[stage] / 2  # each side's share of a change of the difference
+        base_a = match_score[0] + first
+        base_b = match_score[1] + second
+        floor_a, floor_b = match_score
+        value = 0.0
+        for node, weight in SPREAD_NODES:
+            shift = node * sigma
+            value += weight * match_value(max(floor_a, base_a + shift), max(floor_b, base_b - shift), target)
+        return value if seat & 1 == 0 else 1.0 - value
 
     def points_value(self, first: float, second: float, seat: Seat, target: int) -> float:
         """The value for *seat* of both sides' (expected) deal points, in a match to *target*."""
@@ -580,13 +615,14 @@ class FittedScopaModel(SearchMoves):
         """The value of the expected deal points for *seat*: the scope made, and the prizes
         still open shared by the fitted expected difference."""
         values, open_prizes = self.reader(state)
-        first, second = self.expected(values, open_prizes, stage_of(state), state.scope)
+        stage = stage_of(state)
+        first, second = self.expected(values, open_prizes, stage, state.scope)
         rules = state.rules
         if rules.re_bello or rules.napola:
             extra = expected_option_points(state)
             first += extra[0]
             second += extra[1]
-        return self.points_value(first, second, seat, rules.target)
+        return self.leaf_value(first, second, stage, seat, rules.target)
 
     def expected(self, values: Sequence[float], open_prizes: float, stage: int,
                  scope: tuple[int, int]) -> tuple[float, float]:

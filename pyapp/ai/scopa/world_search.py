@@ -89,6 +89,7 @@ def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Pla
     order = model.order
     expected = model.expected
     points_value = model.points_value
+    leaf_value = model.leaf_value
     horizon = model.reader is horizon_features  # leaves read the hands too
     pause = search._pause
     steps_store = _STEPS
@@ -122,8 +123,9 @@ def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Pla
             else:
                 values = position_features(tally, last, mover, table)
                 prizes = open_prizes(values)
-            first, second = expected(values, prizes, stage_of_counts(*tally[0]), scope)
-            known = leaves[key] = points_value(first, second, seat, target)
+            stage = stage_of_counts(*tally[0])
+            first, second = expected(values, prizes, stage, scope)
+            known = leaves[key] = leaf_value(first, second, stage, seat, target)
             return known
         if pause is not None:
             pause()
