@@ -66,13 +66,16 @@ class BlindReplyModel(ExpertModel):
 
 
 def _spread_model(view: ScopaView, model_for: Any) -> ExpertModel:
-    model = model_for(view)
+    model: ExpertModel = model_for(view)
     model.spread = LEAF_SPREAD
     return model
 
 
 def _blind_model(view: ScopaView, model_for: Any, blind_reply: int) -> BlindReplyModel:
     return BlindReplyModel(model_for(view), blind_reply)
+
+
+CHANGES = ("eval", "temperature", "infer", "worlds", "depth", "blind", "spread")
 
 
 class Variant:
@@ -83,9 +86,8 @@ class Variant:
         level, _, changes = spec.partition(":")
         self.level = level
         self.changes = dict(change.split("=", 1) for change in changes.split(",") if change)
-        unknown = set(self.changes) - {"eval", "temperature", "infer", "worlds", "depth", "blind", "spread"}
-        if unknown or (self.changes and level != "expert"):
-            raise ValueError(f"{spec!r}: changes are eval, temperature, infer, worlds, depth, blind and spread, of the expert only")
+        if set(self.changes) - set(CHANGES) or (self.changes and level != "expert"):
+            raise ValueError(f"{spec!r}: changes are {', '.join(CHANGES)}, of the expert only")
         make_player("scopa", level)  # an unknown level fails here, not in a worker
 
     def __call__(self) -> Any:
