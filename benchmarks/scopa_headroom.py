@@ -101,11 +101,13 @@ class SeeingExpert:
             self.search.iterations = 1  # one world, the true one: more would repeat it
 
     def choose_seeing(self, state: ScopaState, view: ScopaView, rng: Random) -> Play:
+        seeing: Any = SeenView(view, state, self.stock)
         if self.after_evidence and not any(seat != view.seat for seat, _, _ in round_plays(view)):
-            return self.search.choose(view, rng)
-        if self.one_card and state.hands[1 - view.seat]:
-            return self.search.choose(SeenCardView(view, state, False), rng)
-        return self.search.choose(SeenView(view, state, self.stock), rng)
+            seeing = view
+        elif self.one_card and state.hands[1 - view.seat]:
+            seeing = SeenCardView(view, state, False)
+        play: Play = self.search.choose(seeing, rng)
+        return play
 
 
 def seen_hand() -> SeeingExpert:
