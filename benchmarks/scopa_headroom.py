@@ -15,9 +15,8 @@ interval, and the match wins. Pairings (``--pairing``, default all, in this orde
   opponent's plays can reveal (the hand of a round is dealt at once, and earlier rounds' hands
   are played out in full), so the bound for inference.
 * ``seen-card`` — the same, but handed one card of the opponent's hand (the first of its hand as
-  dealt; the others and the stock uniformly drawn in every world): log(unseen / hand size) nats,
-  about 2.2 of the hand's 3.4 at a round's start; a point between no knowledge and ``seen-hand``
-  on the curve of what knowing buys.
+  dealt; the others and the stock uniformly drawn in every world): a point between no knowledge
+  and ``seen-hand`` on the curve of what knowing buys.
 * ``seen-all`` — the same search on the **true deal** (the hand and the stock order: one world),
   against ``pimc-baseline``. Beyond any fair player: nobody can know the stock.
 * ``expert`` — the Expert itself against ``pimc-baseline`` on the same seeds (the reference).
