@@ -18,7 +18,9 @@ A SPEC is a Scopa level (``expert``, ``hard``, ``pimc-baseline``...) or the Expe
   from what the opponent cannot see, not with the world's (``world_values``'s *blind_reply*);
 * ``spread=on`` — leaves valued by the match value averaged over what the deal's points may still do
   (``FittedScopaModel.leaf_value`` with :data:`~pyapp.ai.scopa.evaluation.LEAF_SPREAD`), not of the
-  expected points alone.
+  expected points alone;
+* ``shared=on`` — the Expert's next play after the opponent's reply chosen once across the worlds that
+  see the same reply (:mod:`pyapp.ai.scopa.shared_search`), not world by world.
 
 The report is the arena's, with the duplicate-deal figure (A − B points per deal, 95% interval).
 Tune on other seeds than the reported runs'.
@@ -40,6 +42,7 @@ from pyapp.ai.scopa.evaluation import FITTED_WEIGHTS, LEAF_SPREAD, basic_positio
 from pyapp.ai.scopa.horizon import horizon_features  # noqa: E402
 from pyapp.ai.scopa.inference import InferringView  # noqa: E402
 from pyapp.ai.scopa.levels import learned_model  # noqa: E402
+from pyapp.ai.scopa.shared_search import SharedSearchPlayer  # noqa: E402
 from pyapp.ai.scopa.world_search import ExpertModel, world_values  # noqa: E402
 from pyapp.cli import arena  # noqa: E402
 from pyapp.scopa import ScopaView  # noqa: E402
@@ -75,7 +78,7 @@ def _blind_model(view: ScopaView, model_for: Any, blind_reply: int) -> BlindRepl
     return BlindReplyModel(model_for(view), blind_reply)
 
 
-CHANGES = ("eval", "temperature", "infer", "worlds", "depth", "blind", "spread")
+CHANGES = ("eval", "temperature", "infer", "worlds", "depth", "blind", "spread", "shared")
 
 
 class Variant:
@@ -93,6 +96,9 @@ class Variant:
     def __call__(self) -> Any:
         player = make_player("scopa", self.level)
         changes = self.changes
+        if changes.get("shared") == "on":
+            player = SharedSearchPlayer(player.model_for, iterations=player.iterations, depth=player.depth,
+                                        time_limit=player.time_limit, exact=player.exact, infer=player.infer)
         evaluation = changes.get("eval")
         if evaluation == "basic":
             player.model_for = _basic_model

@@ -46,3 +46,14 @@ def test_spread_values_the_leaves_over_what_the_deal_may_still_do() -> None:
     assert variants.Variant("expert")().model_for(view).spread is None
     both = variants.Variant("expert:spread=on,blind=1")().model_for(view)
     assert both.spread is variants.LEAF_SPREAD and both.blind_reply == 1
+
+
+def test_shared_searches_with_the_next_play_shared_across_the_worlds() -> None:
+    player = variants.Variant("expert:worlds=3,shared=on")()
+    assert isinstance(player, variants.SharedSearchPlayer)
+    plain = variants.Variant("expert")()
+    assert (player.iterations, player.depth, player.time_limit) == (3, plain.depth, plain.time_limit)
+    assert player.exact is plain.exact and player.infer is plain.infer
+    view = deal(Random(4), dealer=0).view(1)
+    assert player.choose(view, Random(4)) in view.legal_actions()
+    assert not isinstance(plain, variants.SharedSearchPlayer)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from random import Random
+from typing import Any
 
 from pyapp.ai import search
 from pyapp.ai.scopa.evaluation import (
@@ -46,6 +47,10 @@ Card = str
 # A play as the walk needs it: its card, the cards it takes, the bits of the card and of the taken
 # cards (what goes to the pile; 0 for a lay) and the bits of the taken cards (what leaves the table).
 Step = tuple[Card, tuple[Card, ...], int, int]
+# A root play's values in one world (``world_values(..., tables=True)``): for each reply of the opponent
+# (its card, its take and the searching seat's hand after it), the value of each next play of the seat
+# (its card and take; None when the seat does not play next within the search).
+ReplyTable = dict[tuple[Card, tuple[Card, ...], tuple[Card, ...]], dict[tuple[Card, tuple[Card, ...]] | None, float]]
 
 # The ordered steps of recent (hand, table's bits) pairs: every world meets the searching seat's
 # hand over the same tables (the legal plays and their order do not depend on the table's order);
@@ -70,7 +75,7 @@ class ExpertModel(FittedScopaModel):
 
 
 def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Play], depth: int,
-                 seat: Seat, blind_reply: int = 0) -> list[float] | None:
+                 seat: Seat, blind_reply: int = 0, tables: bool = False) -> list[Any] | None:
     """The alpha-beta value for *seat* of each play of *legal* in *world*, searched *depth* plies
     after it: ``[alphabeta(successor(world, play), depth, model, seat & 1, seat) for play in legal]``
     exactly, on compact positions. None under any option of the rules (the generic search then runs).
@@ -216,6 +221,35 @@ def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Pla
         reply = steps[totals.index(min(totals))]
         return child(reply, mover, after.hands, *position, depth - 1, -INFINITY, INFINITY)
 
+    def compact_value(state: ScopaState, depth: int) -> float:
+        """The walk's value of the engine's *state*, searched *depth* plies."""
+        piles = (bits_of_cards(state.piles[0]), bits_of_cards(state.piles[1]))
+        return value(state.hands, state.table, bits_of_cards(state.table), state.stock, piles, state.scope,
+                     state.last_capturer, state.plays_made, depth, -INFINITY, INFINITY)
+
+    def table(play: Play) -> float | ReplyTable:
+        """*play*'s value in this world for each reply of the opponent and each next play of *seat*."""
+        after = search.successor(world, play)
+        mover = after.to_play
+        if mover is None or depth <= 0 or mover & 1 == root_team:
+            return compact_value(after, depth)
+        replies = order(after, legal_plays(after.hands[mover], after.table))
+        remaining = depth - (len(replies) > 1)
+        result: ReplyTable = {}
+        for reply in replies:
+            then = search.successor(after, reply)
+            key = (reply.card, reply.take, tuple(sorted(then.hands[seat])))
+            if then.to_play is None or remaining <= 0 or then.to_play & 1 != root_team:
+                result[key] = {None: compact_value(then, remaining)}
+                continue
+            mine = order(then, legal_plays(then.hands[then.to_play], then.table))
+            left = remaining - (len(mine) > 1)
+            result[key] = {(next_play.card, next_play.take): compact_value(search.successor(then, next_play), left)
+                           for next_play in mine}
+        return result
+
+    if tables:
+        return [table(play) for play in legal]
     if blind_reply:
         return [blind(play) for play in legal]
     piles = (bits_of_cards(world.piles[0]), bits_of_cards(world.piles[1]))
