@@ -47,8 +47,8 @@ from typing import Any, Protocol
 
 from pyapp.engine import Seat
 
-__all__ = ["GameModel", "SearchPlayer", "SearchResult", "alphabeta", "best_of", "ismcts", "pause", "pimc", "set_pause",
-           "successor"]
+__all__ = ["GameModel", "SearchPlayer", "SearchResult", "alphabeta", "best_of", "ismcts", "pause", "pimc",
+           "root_actions", "set_pause", "successor"]
 
 INFINITY = float("inf")
 
@@ -175,6 +175,17 @@ def alphabeta(state: Any, depth: int, model: GameModel, root_team: int, root_sea
     return value
 
 
+def root_actions(view: Any) -> tuple[list[Any], SearchResult | None]:
+    """The legal actions of *view*, and the result of a search when there is only one (None
+    otherwise: the search decides); raises ValueError when it is not the seat's turn."""
+    legal = list(view.legal_actions())
+    if not legal:
+        raise ValueError(f"no legal action for seat {view.seat}: it is not its turn")
+    if len(legal) == 1:
+        return legal, SearchResult(legal[0], {legal[0]: 0.5}, {legal[0]: 0}, 0)
+    return legal, None
+
+
 def pimc(view: Any, model: GameModel, rng: Random, *, worlds: int, depth: int,
          deadline: float | None = None) -> SearchResult:
     """Perfect-Information Monte Carlo: the action with the best alpha-beta value averaged
@@ -184,11 +195,9 @@ def pimc(view: Any, model: GameModel, rng: Random, *, worlds: int, depth: int,
     legal, depth, seat)``, when it has one, returns what :func:`alphabeta` would for each action
     after it (or None to leave the world to :func:`alphabeta`).
     """
-    legal = list(view.legal_actions())
-    if not legal:
-        raise ValueError(f"no legal action for seat {view.seat}: it is not its turn")
-    if len(legal) == 1:
-        return SearchResult(legal[0], {legal[0]: 0.5}, {legal[0]: 0}, 0)
+    legal, forced = root_actions(view)
+    if forced is not None:
+        return forced
     seat = view.seat
     team = model.team(seat)
     totals = [0.0] * len(legal)
@@ -236,13 +245,11 @@ def ismcts(view: Any, model: GameModel, rng: Random, *, iterations: int,
     the value up. The most visited root action is played (ties: the better mean, then legal
     order).
     """
-    legal = list(view.legal_actions())
-    if not legal:
-        raise ValueError(f"no legal action for seat {view.seat}: it is not its turn")
+    legal, forced = root_actions(view)
+    if forced is not None:
+        return forced
     seat = view.seat
     root_team = model.team(seat)
-    if len(legal) == 1:
-        return SearchResult(legal[0], {legal[0]: 0.5}, {legal[0]: 0}, 0)
     root = _Node(1 - root_team)
     log = math.log
     sqrt = math.sqrt

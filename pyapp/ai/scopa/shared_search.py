@@ -71,11 +71,9 @@ def shared_pimc(view: Any, model: Any, rng: Random, *, worlds: int, depth: int,
                 deadline: float | None = None) -> SearchResult:
     """:func:`pyapp.ai.search.pimc` with the seat's next play shared across the worlds
     (:func:`shared_totals`); the worlds are drawn as PIMC draws them."""
-    legal = list(view.legal_actions())
-    if not legal:
-        raise ValueError(f"no legal action for seat {view.seat}: it is not its turn")
-    if len(legal) == 1:
-        return SearchResult(legal[0], {legal[0]: 0.5}, {legal[0]: 0}, 0)
+    legal, forced = search.root_actions(view)
+    if forced is not None:
+        return forced
     seat = view.seat
     tables: list[list[Any]] = []
     for _ in range(max(1, worlds)):

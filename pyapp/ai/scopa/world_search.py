@@ -84,6 +84,11 @@ def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Pla
     knows *seat*'s hand): the opponent picks the reply best for it on average over K hands of *seat*
     drawn from the cards it cannot see (*seat*'s hand and the stock, reshuffled), and the play's
     value is that reply's value in the world (an experiment of issue #21: benchmarks/RESULTS.md).
+
+    With *tables* each play's entry is its :data:`ReplyTable` in the world (the value after each reply
+    of the opponent and each next play of *seat*, searched world by world after those), or its value
+    when the opponent does not reply within the search: :mod:`pyapp.ai.scopa.shared_search` chooses the
+    next play across the worlds.
     """
     rules = world.rules
     if rules.re_bello or rules.napola or rules.asso_piglia_tutto:
