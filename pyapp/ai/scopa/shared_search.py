@@ -9,6 +9,9 @@ world by world, knowing the world (as in plain PIMC).
 
 Which worlds lead to a reply depends on the reply the opponent picks in each, and that depends on the
 seat's shared answer to it: :func:`shared_totals` settles the two by a few rounds of best answers.
+
+Against the plain Expert at 40 and at 160 worlds it gained nothing measurable (benchmarks/RESULTS.md), so
+no level uses it; ``benchmarks/scopa_variants.py``'s ``shared=on`` plays it.
 """
 
 from __future__ import annotations
