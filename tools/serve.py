@@ -71,17 +71,29 @@ def own_headers(site: Path) -> Path:
     return beside if beside.exists() else ROOT / "netlify.toml"
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The threaded server, quiet when a browser leaves in the middle of a file (a reload or a closed
+    tab while the runtime downloads): that is the browser's choice, not an error of the site."""
+
+    daemon_threads = True
+    verbose = False
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):  # a broken pipe, a reset connection
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
 def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1", verbose: bool = False,
                 pyscript_pages: tuple[str, ...] = (),
-                netlify_toml: Path = ROOT / "netlify.toml") -> http.server.ThreadingHTTPServer:
+                netlify_toml: Path = ROOT / "netlify.toml") -> SiteServer:
     """An HTTP server for *directory* with *netlify_toml*'s headers (port 0 = any free port; an
     earlier build is served with its own checkout's file); the *pyscript_pages* (request paths such
     as ``/hello.html``) may run PyScript's core.js."""
     rules = header_rules(netlify_toml) + pyscript_page_rules(pyscript_pages)
     handler = type("SiteHandler", (Handler,), {"rules": rules})
-    server = http.server.ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(directory)))
-    server.verbose = verbose  # type: ignore[attr-defined]
-    server.daemon_threads = True
+    server = SiteServer((host, port), functools.partial(handler, directory=str(directory)))
+    server.verbose = verbose
     return server
 
 

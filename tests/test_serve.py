@@ -1,0 +1,47 @@
+"""tools/serve.py: the local server (the play command's and the browser tests')."""
+
+from __future__ import annotations
+
+import sys
+import threading
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import serve  # noqa: E402
+
+
+def test_a_browser_leaving_in_the_middle_of_a_file_is_not_reported_but_other_errors_are(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    server = serve.make_server(tmp_path)
+    try:
+        for gone in (BrokenPipeError(32, "Broken pipe"), ConnectionResetError(104, "Connection reset by peer")):
+            try:
+                raise gone
+            except ConnectionError:
+                server.handle_error(None, ("127.0.0.1", 50000))
+        assert capsys.readouterr().err == ""
+        try:
+            raise ValueError("a fault of the site")
+        except ValueError:
+            server.handle_error(None, ("127.0.0.1", 50000))
+        assert "ValueError: a fault of the site" in capsys.readouterr().err
+    finally:
+        server.server_close()
+
+
+def test_the_server_serves_a_file_of_its_folder(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("<!doctype html><title>Tavolo</title>")
+    server = serve.make_server(tmp_path)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{server.server_address[1]}/index.html") as response:
+            assert response.status == 200 and b"Tavolo" in response.read()
+    finally:
+        server.shutdown()
+        server.server_close()
