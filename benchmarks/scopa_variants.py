@@ -42,7 +42,7 @@ from pyapp.ai.scopa.evaluation import FITTED_WEIGHTS, LEAF_SPREAD, basic_positio
 from pyapp.ai.scopa.horizon import horizon_features  # noqa: E402
 from pyapp.ai.scopa.inference import InferringView  # noqa: E402
 from pyapp.ai.scopa.levels import learned_model  # noqa: E402
-from pyapp.ai.scopa.shared_search import SharedSearchPlayer  # noqa: E402
+from pyapp.ai.scopa.shared_search import shared_pimc  # noqa: E402
 from pyapp.ai.scopa.world_search import ExpertModel, world_values  # noqa: E402
 from pyapp.cli import arena  # noqa: E402
 from pyapp.scopa import ScopaView  # noqa: E402
@@ -97,8 +97,7 @@ class Variant:
         player = make_player("scopa", self.level)
         changes = self.changes
         if changes.get("shared") == "on":
-            player = SharedSearchPlayer(player.model_for, iterations=player.iterations, depth=player.depth,
-                                        time_limit=player.time_limit, exact=player.exact, infer=player.infer)
+            player.run_pimc = shared_pimc
         evaluation = changes.get("eval")
         if evaluation == "basic":
             player.model_for = _basic_model

@@ -8,8 +8,9 @@ import pytest
 from test_ai_world_search import positions
 
 from pyapp.ai.scopa.levels import learned_model
-from pyapp.ai.scopa.shared_search import SharedSearchPlayer, shared_pimc, shared_totals
+from pyapp.ai.scopa.shared_search import shared_pimc, shared_totals
 from pyapp.ai.scopa.world_search import world_values
+from pyapp.ai.search import SearchPlayer
 from pyapp.scopa import ScopaRules, deal
 
 DEPTH = 5  # the plies after the root play, as the Expert searches
@@ -91,9 +92,11 @@ def test_the_shared_search_picks_a_legal_play_the_same_for_the_same_seed() -> No
         first = shared_pimc(view, model, Random(5), worlds=8, depth=6)
         again = shared_pimc(view, model, Random(5), worlds=8, depth=6)
         assert first.action in view.legal_actions() and first == again
-    player = SharedSearchPlayer(learned_model, iterations=4, depth=6)
+    player = SearchPlayer(learned_model, iterations=4, depth=6)
+    player.run_pimc = shared_pimc
     view = deal(Random(4), dealer=0).view(1)
     assert player.choose(view, Random(4)) in view.legal_actions()
+    assert player.last_result == shared_pimc(view, learned_model(view), Random(4), worlds=4, depth=6)
 
 
 def test_the_shared_search_refuses_the_options_it_does_not_cover() -> None:

@@ -50,10 +50,11 @@ def test_spread_values_the_leaves_over_what_the_deal_may_still_do() -> None:
 
 def test_shared_searches_with_the_next_play_shared_across_the_worlds() -> None:
     player = variants.Variant("expert:worlds=3,shared=on")()
-    assert isinstance(player, variants.SharedSearchPlayer)
+    assert player.run_pimc is variants.shared_pimc
     plain = variants.Variant("expert")()
     assert (player.iterations, player.depth, player.time_limit) == (3, plain.depth, plain.time_limit)
-    assert player.exact is plain.exact and player.infer is plain.infer
     view = deal(Random(4), dealer=0).view(1)
     assert player.choose(view, Random(4)) in view.legal_actions()
-    assert not isinstance(plain, variants.SharedSearchPlayer)
+    assert player.last_result == variants.shared_pimc(InferringView(view), player.model_for(view), Random(4), worlds=3,
+                                                      depth=plain.depth)
+    assert plain.run_pimc is not variants.shared_pimc

@@ -338,6 +338,7 @@ class SearchPlayer:
         self.time_limit = time_limit
         self.exact = exact
         self.infer = infer
+        self.run_pimc: Callable[..., SearchResult] = pimc  # a variant of PIMC's may stand in (its signature)
         self.last_result: SearchResult | None = None
 
     def search(self, view: Any, rng: Random) -> SearchResult:
@@ -347,8 +348,7 @@ class SearchPlayer:
             view = self.infer(view)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         if self.algorithm == "pimc":
-            return pimc(view, model, rng, worlds=self.iterations, depth=self.depth,
-                        deadline=deadline)
+            return self.run_pimc(view, model, rng, worlds=self.iterations, depth=self.depth, deadline=deadline)
         return ismcts(view, model, rng, iterations=self.iterations,
                       exploration=self.exploration, playout_depth=self.playout_depth,
                       deadline=deadline)

@@ -11,7 +11,8 @@ Which worlds lead to a reply depends on the reply the opponent picks in each, an
 seat's shared answer to it: :func:`shared_totals` settles the two by a few rounds of best answers.
 
 Against the plain Expert at 40 and at 160 worlds it gained nothing measurable (benchmarks/RESULTS.md), so
-no level uses it; ``benchmarks/scopa_variants.py``'s ``shared=on`` plays it.
+no level uses it; ``benchmarks/scopa_variants.py``'s ``shared=on`` plays it (a
+:class:`~pyapp.ai.search.SearchPlayer` whose ``run_pimc`` is :func:`shared_pimc`).
 """
 
 from __future__ import annotations
@@ -23,9 +24,9 @@ from typing import Any
 
 from pyapp.ai import search
 from pyapp.ai.scopa.world_search import ReplyTable, world_values
-from pyapp.ai.search import SearchPlayer, SearchResult, best_of
+from pyapp.ai.search import SearchResult, best_of
 
-__all__ = ["SharedSearchPlayer", "shared_pimc", "shared_totals"]
+__all__ = ["shared_pimc", "shared_totals"]
 
 ROUNDS = 4  # rounds of best answers between the opponent's replies and the seat's shared next play
 
@@ -93,13 +94,3 @@ def shared_pimc(view: Any, model: Any, rng: Random, *, worlds: int, depth: int,
     values = {action: total / done for action, total in zip(legal, totals, strict=True)}
     return SearchResult(best_of(legal, totals), values, dict.fromkeys(legal, done), done)
 
-
-class SharedSearchPlayer(SearchPlayer):
-    """The Expert's player searching with :func:`shared_pimc`."""
-
-    def search(self, view: Any, rng: Random) -> SearchResult:
-        model = self.model_for(view)
-        if self.infer is not None:
-            view = self.infer(view)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        return shared_pimc(view, model, rng, worlds=self.iterations, depth=self.depth, deadline=deadline)

@@ -201,14 +201,13 @@ def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Pla
         nonlocal leaves
         after = search.successor(world, play)
         mover = after.to_play
-        piles = (bits_of_cards(after.piles[0]), bits_of_cards(after.piles[1]))
-        table_bits = bits_of_cards(after.table)
-        position = (after.table, table_bits, after.stock, piles, after.scope, after.last_capturer, after.plays_made)
+        position = compact(after)
         if mover is None or mover & 1 == root_team or depth <= 0:
-            return value(after.hands, *position, depth, -INFINITY, INFINITY)
-        steps = steps_of(after.hands[mover], after.table, table_bits)
+            return value(*position, depth, -INFINITY, INFINITY)
+        _, table, table_bits, _, piles, scope, last, plays_made = position
+        steps = steps_of(after.hands[mover], table, table_bits)
         if len(steps) == 1:
-            return value(after.hands, *position, depth, -INFINITY, INFINITY)
+            return value(*position, depth, -INFINITY, INFINITY)
         mine = after.hands[seat]
         hidden = list(mine) + list(after.stock)
         draw = Random("".join(world.stock) + "/" + "".join(world.hands[mover]) + "/" + "".join(hidden))
@@ -220,17 +219,15 @@ def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Pla
             hands = (hand, after.hands[1]) if seat == 0 else (after.hands[0], hand)
             leaves = {}
             for index, step in enumerate(steps):
-                totals[index] += child(step, mover, hands, after.table, table_bits, stock, piles, after.scope,
-                                       after.last_capturer, after.plays_made, depth - 1, -INFINITY, INFINITY)
+                totals[index] += child(step, mover, hands, table, table_bits, stock, piles, scope, last, plays_made,
+                                       depth - 1, -INFINITY, INFINITY)
         leaves = true_leaves
         reply = steps[totals.index(min(totals))]
-        return child(reply, mover, after.hands, *position, depth - 1, -INFINITY, INFINITY)
+        return child(reply, mover, *position, depth - 1, -INFINITY, INFINITY)
 
     def compact_value(state: ScopaState, depth: int) -> float:
         """The walk's value of the engine's *state*, searched *depth* plies."""
-        piles = (bits_of_cards(state.piles[0]), bits_of_cards(state.piles[1]))
-        return value(state.hands, state.table, bits_of_cards(state.table), state.stock, piles, state.scope,
-                     state.last_capturer, state.plays_made, depth, -INFINITY, INFINITY)
+        return value(*compact(state), depth, -INFINITY, INFINITY)
 
     def table(play: Play) -> float | ReplyTable:
         """*play*'s value in this world for each reply of the opponent and each next play of *seat*."""
@@ -257,12 +254,19 @@ def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Pla
         return [table(play) for play in legal]
     if blind_reply:
         return [blind(play) for play in legal]
-    piles = (bits_of_cards(world.piles[0]), bits_of_cards(world.piles[1]))
-    table_bits = bits_of_cards(world.table)
     mover = world.to_play
     assert mover is not None
-    return [child(step_of(play), mover, world.hands, world.table, table_bits, world.stock, piles, world.scope,
-                  world.last_capturer, world.plays_made, depth, -INFINITY, INFINITY) for play in legal]
+    position = compact(world)
+    return [child(step_of(play), mover, *position, depth, -INFINITY, INFINITY) for play in legal]
+
+
+def compact(state: ScopaState) -> tuple[tuple[tuple[Card, ...], tuple[Card, ...]], tuple[Card, ...], int,
+                                        tuple[Card, ...], tuple[int, int], tuple[int, int], Seat | None, int]:
+    """The engine's *state* as the walk's position: hands, table, the table's bits, stock, the piles'
+    bits, scope, last capturer and plays made."""
+    piles = (bits_of_cards(state.piles[0]), bits_of_cards(state.piles[1]))
+    return (state.hands, state.table, bits_of_cards(state.table), state.stock, piles, state.scope,
+            state.last_capturer, state.plays_made)
 
 
 def step_of(play: Play) -> Step:
