@@ -1,6 +1,8 @@
 """Minchiate rules beyond the spec's numbered scenarios: the phase sequence, the discard
-fallback (§3.8), declaration choices, the exposed Fola, messages of illegal actions, and the
-validation of hand-made deals and positions."""
+fallback (§3.8), declaration choices, the exposed Fola, messages of illegal actions, the
+validation of hand-made deals and positions, and the rules of the spec's answers that no scenario
+shows (the deal's blocks from a hand-made pack, the Matto to a partner's trick, the kings rule with
+trumps led, what is not a combination, no shrunk run, the draw)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from random import Random
 
 import pytest
 
+from pyapp.cards import MINCHIATE_DECK
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.minchiate import (
     Cut,
@@ -23,7 +26,8 @@ from pyapp.minchiate import (
     deal_from_pack,
     position,
 )
-from pyapp.minchiate.rules import KINGS, discard_eligible, points
+from pyapp.minchiate.rules import KINGS, combinations_value, discard_eligible, points
+from pyapp.minchiate.scoring import Ledger, settle_end
 
 S, E, N, W = 0, 1, 2, 3
 ZERO_REVEALS = {S: "C6", E: "C7", N: "C8", W: "C9"}
@@ -164,3 +168,91 @@ def test_card_points_total_142() -> None:
 
     assert sum(points(card) for card in MINCHIATE_DECK) == 142
     assert sum(1 for card in MINCHIATE_DECK if points(card)) == 25
+
+
+def test_a_matto_played_to_a_trick_the_partner_wins_owes_nothing() -> None:
+    # A-26: "Only when the Matto was played to a trick won by the opponents ... No exchange if the
+    # partner won that trick." N plays the Matto; its partner S wins with C1 (cups: the ace is high).
+    hands = [["C1", "D5"], ["C2", "D6"], ["M", "D7"], ["C3", "D8"]]
+    state = position(hands, leader=S)
+    for card in ("C1", "C2", "M", "C3"):
+        state = state.play(PlayCard(card))
+    assert state.tricks[-1].winner == S and state.matto_debt is None
+    assert set(state.piles[0]) == {"C1", "C2", "C3", "M"}
+    # The same trick won by the opponents (W holds C1): the Matto stays with N's team, which owes.
+    hands = [["C3", "D5"], ["C2", "D6"], ["M", "D7"], ["C1", "D8"]]
+    state = position(hands, leader=S)
+    for card in ("C3", "C2", "M", "C1"):
+        state = state.play(PlayCard(card))
+    assert state.tricks[-1].winner == W and state.matto_debt == (0, 1)
+    assert state.piles[0] == ("M",)
+
+
+def test_the_kings_rule_does_not_bind_when_trumps_are_led() -> None:
+    # A-24: the rule is "not triggered ... for trumps led". N, void in trumps, holds the Re di coppe.
+    led_cups = position([["C2", "D5"], ["T9", "D6"], ["CK", "C3"], ["D7", "D8"]], leader=S)
+    led_cups = led_cups.play(PlayCard("C2")).play(PlayCard("T9"))
+    assert led_cups.legal_actions() == (PlayCard("CK"),)
+    led_trumps = position([["T5", "D5"], ["T9", "D6"], ["CK", "C3"], ["D7", "D8"]], leader=S)
+    led_trumps = led_trumps.play(PlayCard("T5")).play(PlayCard("T9"))
+    assert set(led_trumps.legal_actions()) == {PlayCard("CK"), PlayCard("C3")}
+
+
+@pytest.mark.parametrize(("cards", "value"), [
+    (["T1", "T2", "T3"], 11),
+    (["T1", "T2", "T3", "T4"], 14),
+    (["T2", "T3", "T4"], 9),
+    (["T3", "T4", "T5"], 9),
+    (["T2", "T3", "T4", "T5"], 12),
+    (["T1", "T2", "T3", "T4", "T5"], 17),
+    (["T10", "T20", "T30"], 15),
+    (["T20", "T30", "T40"], 20),
+    (["T10", "T20", "T30", "T40"], 25),
+    (["T10", "T20", "T40"], 0),          # A-17: not a combination
+    (["T10", "T30", "T40"], 0),          # A-17: not a combination
+    (["T1", "T2", "M"], 0),              # §3.10: the Matto never fills a gap ...
+    (["T28", "T29", "M", "T31"], 0),     # ... never extends a run ...
+    (["CK", "DK", "M"], 0),              # ... and never turns two cards into a combination
+    (["T1", "T40", "M"], 20),
+    (["T1", "T13", "T28", "T40", "M"], 40),  # 1-13-28 (15) + 1-40-Matto (20) + the Matto's bonus (5)
+])
+def test_the_values_of_the_quick_reference_and_what_is_not_a_combination(cards: list[str], value: int) -> None:
+    # §5 "Combination values at a glance", A-17 and the Matto rule of §3.10.
+    assert combinations_value(cards) == value
+
+
+def test_a_held_run_cannot_be_declared_shrunk() -> None:
+    # A-15: "a combination cannot be shrunk (a held run 28-31 cannot be declared as 28-30)".
+    state = deal_arranged(E, hands={N: ["T28", "T29", "T30", "T31"]}, revealed=ZERO_REVEALS)
+    assert (state.phase, state.to_play) == ("declare", N)
+    with pytest.raises(IllegalActionError, match="declare:high:28-30 is not legal"):
+        state.play(Declare(("high:28-30",)))
+    assert state.play(Declare(("high:28-31",))).delta == state.delta + 20  # 28, 29, 30, 31: 5 each
+
+
+def test_equal_resti_after_the_end_settlement_are_a_draw() -> None:
+    # A-35: "Net resti 0 is a draw ... e.g. A converted one resto during play and B leads by 1-60 at the end".
+    for lead in (1, 45, 60):
+        final, team, gained = settle_end(Ledger(0, 1, 0), 0, lead)
+        assert (final.resti_a, final.resti_b, team, gained) == (1, 1, 1, 1)
+        assert final.net == 0
+
+
+def test_the_deal_gives_blocks_of_ten_then_eleven_from_an_explicit_pack() -> None:
+    # §3.4: "batch 1: R gets cards 1-10, O 11-20, L 21-30, D 31-40; batch 2: R 41-51, O 52-62,
+    # L 63-73, D 74-84", after the cut of §3.3 (lower packet, then the upper). The pack is built here
+    # by hand, not by arranged_pack: a shuffle whose cut face is a worthless card, so nothing is stolen.
+    pack = list(MINCHIATE_DECK)
+    Random(5).shuffle(pack)
+    cut = 50
+    worthless = next(index for index, card in enumerate(pack) if card[0] in "CDSB" and points(card) == 0)
+    pack[cut - 1], pack[worthless] = pack[worthless], pack[cut - 1]
+    state = deal_from_pack(pack, N, cut)  # dealer N: R = W, O = S, L = E
+    assert state.record.stolen == ()
+    dealt = pack[cut:] + pack[:cut]
+    batches = {W: dealt[0:10] + dealt[40:51], S: dealt[10:20] + dealt[51:62],
+               E: dealt[20:30] + dealt[62:73], N: dealt[30:40] + dealt[73:84]}
+    for seat, cards in batches.items():
+        assert state.record.revealed[seat] == cards[-1]
+        from_the_fola = set(state.record.dealer_stolen + state.record.taken) if seat == N else set()
+        assert set(state.hands[seat]) == set(cards) | from_the_fola

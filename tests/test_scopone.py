@@ -9,7 +9,7 @@ import pytest
 
 from pyapp.cards import SCOPA_DECK
 from pyapp.engine import GameRecordError, IllegalActionError
-from pyapp.scopa import Dealt, Play, Redealt, ScopaRules, ScopaScored
+from pyapp.scopa import Dealt, LastTaken, Play, Redealt, ScopaRules, ScopaScored
 from pyapp.scopa.scopone import (
     ScoponeMatch,
     ScoponeState,
@@ -73,6 +73,73 @@ def test_the_fortieth_play_of_scientifico_never_scores_a_scopa() -> None:
     after = state.play(Play("7b", ("7c",)))
     assert after.is_over and after.scope == (0, 0) and after.table == ()
     assert not any(isinstance(event, ScopaScored) for event in after.events)
+
+
+def _classico_last_play(card: str) -> ScoponeState:
+    """Classico's 36th play to come: the dealer (left) holds *card*, the table 1c 2s, the partner
+    (side 0) took last."""
+    table = ("1c", "2s")
+    rest = [other for other in SCOPA_DECK if other not in (card, *table)]
+    state = scopone_from([(), (), (), (card,)], table, LEFT, "classico",
+                         piles=(tuple(rest[:18]), tuple(rest[18:])), last_capturer=PARTNER)
+    assert state.plays_made == 35 and state.to_play == LEFT
+    return state
+
+
+def test_the_thirty_sixth_play_of_classico_never_scores_a_scopa() -> None:
+    # scopa-variants.md §2: "no scopa on the deal's last play" (36 plays in classico).
+    after = _classico_last_play("3d").play(Play("3d", ("1c", "2s")))
+    assert after.is_over and after.table == () and after.scope == (0, 0)
+    assert not any(isinstance(event, ScopaScored) for event in after.events)
+
+
+def test_what_is_left_goes_to_the_last_capturers_partnership() -> None:
+    # §2: the last take is Scopa's, counted per partnership. The dealer (side 1) lays 9d, which
+    # takes nothing; the partner (side 0) took last, so side 0 takes the table, with no scopa.
+    after = _classico_last_play("9d").play(Play("9d"))
+    assert after.is_over and after.table == () and after.scope == (0, 0)
+    assert LastTaken(PARTNER, ("1c", "2s", "9d")) in after.events
+    assert {"1c", "2s", "9d"} <= set(after.piles[0]) and len(after.piles[0]) == 21
+
+
+def _match_before_its_last_play(scores: tuple[int, int], rules: ScopaRules) -> ScoponeMatch:
+    """A match whose deal ends on the left's lay of 1b, the table going to side 0, which then holds
+    all 40 cards: the deal scores 4 to 0 (cards, coins, settebello, primiera)."""
+    rest = tuple(card for card in SCOPA_DECK if card != "1b")
+    state = scopone_from([(), (), (), ("1b",)], (), LEFT, piles=(rest, ()), last_capturer=YOU, rules=rules)
+    return ScoponeMatch(scores, 1, LEFT, state)
+
+
+@pytest.mark.parametrize(("before", "target", "winner"), [
+    ((7, 11), 11, None),    # 11-11: equal totals at the target play on
+    ((8, 11), 11, 0),       # 12-11
+    ((7, 12), 11, 1),       # 11-12: the side with strictly more wins
+    ((6, 9), 11, None),     # 10-9: nobody at the target yet
+    ((7, 9), 11, 0),        # 11-9
+    ((16, 18), 21, None),   # 20-18 to 21
+    ((17, 21), 21, None),   # 21-21 to 21
+    ((18, 21), 21, 0),      # 22-21 to 21
+])
+def test_a_scopone_match_is_won_at_the_target_by_strictly_more_and_ties_play_on(
+        before: tuple[int, int], target: int, winner: int | None) -> None:
+    # scopa-variants.md §1.1, which §2 applies to Scopone: "a side with at least target points and
+    # strictly more than the other wins the match. Equal totals at or above the target continue".
+    match = _match_before_its_last_play(before, ScopaRules(target=target))
+    assert match.winner is None
+    after = match.play(Play("1b"))
+    assert after.scores == (before[0] + 4, before[1])
+    assert after.winner == winner and after.is_over == (winner is not None)
+    if winner is None:
+        assert after.next_deal(Random(1)).deal_number == 2
+    else:
+        with pytest.raises(IllegalActionError, match="the match is over"):
+            after.next_deal(Random(1))
+
+
+def test_the_default_target_for_scopone_is_eleven() -> None:
+    # §2: "The default target for Scopone is 11."
+    assert ScoponeMatch.new(Random(1)).rules.target == 11
+    assert ScoponeMatch.new(Random(1), "classico").rules.target == 11
 
 
 def test_play_goes_from_the_dealers_right_counter_clockwise() -> None:
