@@ -123,24 +123,47 @@ function patchChildren(live, next) {
   }
 }
 
+// The playable cards of the player's hand, in order.
+function handCards(root) {
+  return Array.from(root.querySelectorAll(".hand [tabindex='0']"));
+}
+
+// Where the focus goes when a render takes away the focused control (the card just played, the
+// button of a step that is over) and the new screen names nothing to focus: the playable card of
+// the hand at the place of the card played (the first card for another control), else the first
+// button of the step the game asks for (Minchiate's panel: declare, skip), as soon as there is one
+// (not while the computer plays). Never left on <body>: keyboard and screen-reader players keep
+// their place. Cleared when anything takes the focus.
+let lostFocus = null;  // {index} or null
+document.addEventListener("focusin", () => { lostFocus = null; });
+
 // Puts markup into root (patched in place: see patchChildren), keeping focus on the element with
-// the same data-key (else on the new [autofocus] element), so keyboard players never lose their place.
+// the same data-key (else on the new [autofocus] element, else as lostFocus says), so keyboard
+// players never lose their place.
 function replaceMarkup(root, markup, focus) {
   const focused = document.activeElement;
   const key = focused && focused.getAttribute ? focused.getAttribute("data-key") : null;
+  const inRoot = Boolean(focused && focused !== document.body && root.contains(focused));
+  const handIndex = inRoot ? handCards(root).indexOf(focused) : -1;
   const parsed = document.createElement("template");
   parsed.innerHTML = markup;
   patchChildren(root, parsed.content);
-  if (!focus || (focused && focused !== document.body && root.contains(focused)
-                 && (!key || focused.getAttribute("data-key") === key))) return;
+  if (!focus || (inRoot && root.contains(focused) && (!key || focused.getAttribute("data-key") === key))) return;
+  if (inRoot) lostFocus = { index: Math.max(handIndex, 0) };
   let target = key ? root.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
   if (!target) target = root.querySelector("[autofocus]");
+  const fallback = !target && lostFocus !== null;  // (the page does not scroll for it)
+  if (fallback) {
+    const cards = handCards(root);
+    target = cards[Math.min(lostFocus.index, cards.length - 1)]
+      || root.querySelector(".choice-panel button:not([disabled])");
+  }
   if (!target) return;
   // On phones the end-of-deal sheet sits in the page under the header (style.css): show it from
   // its top rather than scrolled to its button.
   const sheet = target.closest(".overlay");
   const inPage = sheet !== null && getComputedStyle(sheet).position === "static";
-  target.focus(inPage ? { preventScroll: true } : undefined);
+  target.focus(inPage || fallback ? { preventScroll: true } : undefined);
   if (inPage) window.scrollTo(0, 0);
 }
 
@@ -152,7 +175,15 @@ function reveal(root) {
   const target = root.querySelector("[data-reveal]");
   const token = target ? target.getAttribute("data-reveal") : "";
   if (token && target.getClientRects().length === 0) return;
-  if (token && token !== revealed) target.scrollIntoView({ block: "nearest" });
+  if (token && token !== revealed) {
+    target.scrollIntoView({ block: "nearest" });
+    // (on phones the header stays at the top of the screen: what is revealed goes below it)
+    const header = root.querySelector(".status");
+    if (header && getComputedStyle(header).position === "sticky") {
+      const covered = header.getBoundingClientRect().bottom - target.getBoundingClientRect().top;
+      if (covered > 0) window.scrollBy(0, -covered);
+    }
+  }
   revealed = token;
 }
 
@@ -452,6 +483,35 @@ async function onVisible() {
   if (document.visibilityState === "visible") send({ op: "elsewhere", games: await heldElsewhere() });
 }
 
+// A dialog is modal: while it is open the page behind it is inert (no focus, no click, no key
+// reaches the game), the focus goes into it (its [autofocus] control, else its first control), and
+// when it closes the focus goes back to the control that opened it (or, gone, its data-key's).
+const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select, [tabindex='0']";
+let opener = null;  // {element, key}: what had the focus when the dialog opened
+
+function showDialog(message) {
+  const wasOpen = dialogRoot.childElementCount > 0;
+  if (message.markup && !wasOpen) {
+    const focused = document.activeElement;
+    opener = focused && focused !== document.body
+      ? { element: focused, key: focused.getAttribute ? focused.getAttribute("data-key") : null } : null;
+  }
+  replaceMarkup(dialogRoot, message.markup, Boolean(message.markup));
+  app.inert = Boolean(message.markup);
+  if (message.markup) {
+    if (!dialogRoot.contains(document.activeElement)) {
+      const first = dialogRoot.querySelector(FOCUSABLE);
+      if (first) first.focus();
+    }
+    return;
+  }
+  if (!wasOpen) return;
+  const back = opener && (opener.element.isConnected ? opener.element
+    : opener.key && app.querySelector(`[data-key="${CSS.escape(opener.key)}"]`));
+  opener = null;
+  if (back && (!document.activeElement || document.activeElement === document.body)) back.focus();
+}
+
 function showSection(id) {
   const section = document.getElementById(id);
   if (!section) return;
@@ -501,7 +561,7 @@ function ready() {
 
 const HANDLERS = {
   render: renderScreen,
-  dialog: (m) => replaceMarkup(dialogRoot, m.markup, Boolean(m.markup)),
+  dialog: showDialog,
   announce: (m) => { document.getElementById("announce").textContent = m.text; },
   busy: (m) => { if (m.on) app.dataset.busy = "1"; else app.removeAttribute("data-busy"); },
   push: (m) => history.pushState(null, "", m.query || location.pathname),

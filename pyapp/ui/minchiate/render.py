@@ -231,10 +231,16 @@ def render(table: MinchiateTable, layout_name: str = "wide", notices: tuple[str,
     layout = LAYOUTS.get(layout_name, WIDE)
     state = table.state
     scene = table.scene
+    # At each of the player's turns the page brings the table (the trick and the hand) into view,
+    # below a phone's sticky header: the discard sheet, or the player reading the log, may have
+    # taken the page down (web/app.js reveal).
+    plays = len(state.tricks) * 4 + len(state.trick)
+    play_reveal = f' data-reveal="turn-{plays}"' if table.phase == "play" else ""
     return (f'<div class="game game-minchiate layout-{layout.name}" data-game="minchiate" data-phase="{table.phase}" '
             f'data-events="{table.shown}" data-tricks="{len(state.tricks)}" '
-            f'data-plays="{len(state.tricks) * 4 + len(state.trick)}" data-discards="{table.discards_needed()}"'
+            f'data-plays="{plays}" data-discards="{table.discards_needed()}"'
             f'{attributes({"data-to-play": "SENW"[state.to_play] if state.to_play is not None else None})}>'
             f"{render_status(table, scene)}{render_notices(notices)}"
-            f'<main class="minchiate-main"><div class="table-wrap">{render_svg(table, layout, display, scene)}</div>'
+            f'<main class="minchiate-main"><div class="table-wrap"{play_reveal}>'
+            f'{render_svg(table, layout, display, scene)}</div>'
             f"{render_panel(table, reason)}{render_side(table, display)}</main>{render_breakdown(table)}</div>")
