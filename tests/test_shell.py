@@ -203,6 +203,7 @@ def test_escape_closes_a_dialog_and_the_game_is_drawn_again() -> None:
     shell, page = shell_at({"game": "scopa", "seed": "5"})
     shell.dispatch("rules-open")
     assert 'data-dialog="rules"' in page.dialog and 'data-game="scopa"' in page.dialog
+    assert "Back to the game</button>" in page.dialog
     renders = page.renders
     assert shell.key("Escape") is True
     assert page.dialog == "" and shell.dialog is None and page.renders == renders + 1
@@ -226,6 +227,9 @@ def test_the_rules_of_each_game_open_from_the_start() -> None:
     for game in SITE_GAMES:
         shell.dispatch(f"rules-open:{game.name}")
         assert f'data-game="{game.name}"' in page.dialog
+        # No game under it: its button closes it, it does not say "Back to the game".
+        assert 'data-action="rules-close" data-key="rules-close">Close</button>' in page.dialog
+        assert "Back to the game</button>" not in page.dialog
     shell.dispatch("rules-goto:minchiate-tricks")
     assert page.sections == ["minchiate-tricks"]
 

@@ -115,8 +115,9 @@ def render_contents(game: str, language: str) -> str:
             f'<h2 id="{heading}">{inline(UI[language]["contents"], language)}</h2><ol>{items}</ol></nav>')
 
 
-def render_rules(game: str, language: str) -> str:
-    """The whole "Full rules" page of *game* in *language*, as an HTML fragment."""
+def render_rules(game: str, language: str, close: str | None = None) -> str:
+    """The whole "Full rules" page of *game* in *language*, as an HTML fragment; *close*: the label
+    of its closing button when not "Back to the game" (opened from the start screen, no game under it)."""
     find_game(game)  # ValueError naming the known games
     if language not in RULES:
         raise ValueError(f"no rules in language {language!r} (available: {', '.join(RULES)})")
@@ -127,6 +128,6 @@ def render_rules(game: str, language: str) -> str:
             f'aria-labelledby="{title}">'
             f'<header class="rules-header">'
             f'<button type="button" class="rules-back" data-action="rules-close" data-key="rules-close">'
-            f'{escape(ui["back"])}</button>'
+            f'{escape(ui["back"] if close is None else close)}</button>'
             f'<h1 id="{title}">{inline(ui["title." + game], language)}</h1></header>'
             f"{render_contents(game, language)}{sections}{render_glossary(game, language)}</article>")

@@ -294,7 +294,7 @@ class Shell:
         elif kind == "link" and self.link is not None:
             markup = shell_render.render_link_question(self.link.screen)
         else:
-            markup = render_rules_dialog(kind)
+            markup = render_rules_dialog(kind, over_a_game=self.controller is not None)
         if not markup:  # nothing to show (a review before the first play)
             self.dialog = None
         self.page.render_dialog(markup)
@@ -536,11 +536,13 @@ class Shell:
         self.page.announce(notice)
 
 
-def render_rules_dialog(kind: str) -> str:
-    """The rules page of a game as a dialog (the game underneath is untouched)."""
+def render_rules_dialog(kind: str, over_a_game: bool = True) -> str:
+    """The rules page of a game as a dialog (the game underneath is untouched); without a game
+    under it (*over_a_game* False: the start screen) its button says "Close", not "Back to the game"."""
     from pyapp.ui import rules_render
 
     game = kind.partition(":")[2] or SITE_GAMES[0].name
+    close = None if over_a_game else messages.text("dialog.close")
     return (f'<div class="overlay dialog-overlay"><section class="dialog rules-dialog" role="dialog" aria-modal="true" '
             f'aria-label="{messages.text("rules.open.game", game=messages.text("start." + game))}" data-dialog="rules">'
-            f'{rules_render.render_rules(game, messages.language())}</section></div>')
+            f'{rules_render.render_rules(game, messages.language(), close)}</section></div>')
