@@ -82,8 +82,13 @@ def test_a_scopa_match_in_progress_is_saved_and_resumed_exactly() -> None:
         run(controller.dispatch(f"play:{controller.table.state.legal_actions()[0]}"))
     seed, body = profile.saved_game("scopa") or (None, "")
     assert seed == 5
-    resumed = ScopaController(FakePage(), seed, profile=profile, saved=body)
+    resumed_page = FakePage()
+    resumed = ScopaController(resumed_page, seed, profile=profile, saved=body)
     assert resumed.table.match == controller.table.match
+    # A deal resumed in its middle is not announced as a new one; the player hears their cards.
+    resumed.start()
+    assert resumed_page.announcements[-1].startswith("Your game goes on. Your cards:")
+    assert "New deal" not in resumed_page.announcements[-1]
 
 
 def test_a_finished_minchiate_deal_is_counted_once_and_its_save_dropped() -> None:

@@ -80,10 +80,13 @@ class CaptureController(GameController[Table]):
         raise NotImplementedError
 
     def start(self, notices: tuple[str, ...] = ()) -> None:
-        """First render, with any notices about the URL."""
+        """First render, with any notices about the URL; a deal resumed after its first play (a
+        saved game) is not announced as a new one."""
         self.notices = notices
         self.render()
-        self.page.announce(" ".join([*notices, *self.deal_sentences()]))
+        sentences = self.deal_sentences() if self.table.state.plays_made == 0 else \
+            [messages.text("announce.resumed", cards=card_list(self.table.sorted_hand()))]
+        self.page.announce(" ".join([*notices, *sentences]))
 
     async def resume(self) -> None:
         """Lets the computers play while it is theirs to play (after start or a new deal)."""
