@@ -123,6 +123,32 @@ function patchChildren(live, next) {
   }
 }
 
+// The data-key of the focused control (null on <body> or a control without one), and the control
+// of *root* with a data-key (null for none).
+function focusedKey() {
+  const focused = document.activeElement;
+  return focused && focused.getAttribute ? focused.getAttribute("data-key") : null;
+}
+
+function byKey(root, key) {
+  return key ? root.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
+}
+
+// What has the focus as a capture choice or a dialog opens, and, when it closes, the focus given
+// back to it (the same control, else the one of *root* with its data-key) unless something else
+// has taken it meanwhile.
+function rememberFocus() {
+  const focused = document.activeElement;
+  return focused && focused !== document.body ? { element: focused, key: focusedKey() } : null;
+}
+
+function giveFocusBack(remembered, root) {
+  const focused = document.activeElement;
+  if (!remembered || (focused && focused !== document.body)) return;
+  const back = remembered.element.isConnected ? remembered.element : byKey(root, remembered.key);
+  if (back) back.focus({ preventScroll: true });
+}
+
 // The playable cards of the player's hand, in order.
 function handCards(root) {
   return Array.from(root.querySelectorAll(".hand [tabindex='0']"));
@@ -142,7 +168,7 @@ document.addEventListener("focusin", () => { lostFocus = null; });
 // players never lose their place.
 function replaceMarkup(root, markup, focus) {
   const focused = document.activeElement;
-  const key = focused && focused.getAttribute ? focused.getAttribute("data-key") : null;
+  const key = focusedKey();
   const inRoot = Boolean(focused && focused !== document.body && root.contains(focused));
   const handIndex = inRoot ? handCards(root).indexOf(focused) : -1;
   const parsed = document.createElement("template");
@@ -150,7 +176,7 @@ function replaceMarkup(root, markup, focus) {
   patchChildren(root, parsed.content);
   if (!focus || (inRoot && root.contains(focused) && (!key || focused.getAttribute("data-key") === key))) return;
   if (inRoot) lostFocus = { index: Math.max(handIndex, 0) };
-  let target = key ? root.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
+  let target = byKey(root, key);
   if (!target) target = root.querySelector("[autofocus]");
   const fallback = !target && lostFocus !== null;  // (the page does not scroll for it)
   if (fallback) {
@@ -297,7 +323,7 @@ function flyCards(root, before) {
 // A capture pointed at, or focused from the keyboard, marks its cards on the table (its data-take);
 // a choice that opens takes the focus to its first capture and gives it back when it closes.
 let openChoice = null;  // the card whose captures are offered
-let focusBeforeChoice = null;  // the data-key focused when they were
+let focusBeforeChoice = null;  // what had the focus when they were (rememberFocus)
 
 function previewCapture(option) {
   for (const card of app.querySelectorAll(".table-cards [data-previewed]")) card.removeAttribute("data-previewed");
@@ -310,16 +336,14 @@ function previewCapture(option) {
 
 function followChoice(root) {
   const choice = root.querySelector(".choices[data-choice]");
-  const focused = document.activeElement;
   if (choice && choice.dataset.choice !== openChoice) {
     openChoice = choice.dataset.choice;
-    focusBeforeChoice = focused && focused.getAttribute ? focused.getAttribute("data-key") : null;
+    focusBeforeChoice = rememberFocus();
     const first = choice.querySelector("[data-take]");
     if (first) first.focus({ preventScroll: true });
   } else if (!choice && openChoice !== null) {
     openChoice = null;
-    const back = focusBeforeChoice && root.querySelector(`[data-key="${CSS.escape(focusBeforeChoice)}"]`);
-    if (back && (!focused || focused === document.body)) back.focus({ preventScroll: true });
+    giveFocusBack(focusBeforeChoice, root);
   }
   const option = document.activeElement && document.activeElement.closest
     ? document.activeElement.closest("[data-take]") : null;
@@ -353,7 +377,7 @@ function renderScreen(message) {
       flyCards(app, before);
     });
   }
-  replaceMarkup(app, message.markup, !dialogRoot.querySelector(".dialog"));
+  replaceMarkup(app, message.markup, !dialogOpen());
   followChoice(app);
   reveal(app);
 }
@@ -487,15 +511,15 @@ async function onVisible() {
 // reaches the game), the focus goes into it (its [autofocus] control, else its first control), and
 // when it closes the focus goes back to the control that opened it (or, gone, its data-key's).
 const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select, [tabindex='0']";
-let opener = null;  // {element, key}: what had the focus when the dialog opened
+let opener = null;  // what had the focus when the dialog opened (rememberFocus)
+
+function dialogOpen() {
+  return dialogRoot.childElementCount > 0;
+}
 
 function showDialog(message) {
-  const wasOpen = dialogRoot.childElementCount > 0;
-  if (message.markup && !wasOpen) {
-    const focused = document.activeElement;
-    opener = focused && focused !== document.body
-      ? { element: focused, key: focused.getAttribute ? focused.getAttribute("data-key") : null } : null;
-  }
+  const wasOpen = dialogOpen();
+  if (message.markup && !wasOpen) opener = rememberFocus();
   replaceMarkup(dialogRoot, message.markup, Boolean(message.markup));
   app.inert = Boolean(message.markup);
   if (message.markup) {
@@ -506,10 +530,8 @@ function showDialog(message) {
     return;
   }
   if (!wasOpen) return;
-  const back = opener && (opener.element.isConnected ? opener.element
-    : opener.key && app.querySelector(`[data-key="${CSS.escape(opener.key)}"]`));
+  giveFocusBack(opener, app);
   opener = null;
-  if (back && (!document.activeElement || document.activeElement === document.body)) back.focus();
 }
 
 function showSection(id) {
