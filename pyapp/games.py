@@ -3,7 +3,9 @@
 Each record names the game's parts by module path and imports them only when asked, so a
 Scopa visit never imports Minchiate on the page (``importlib`` runs on first use). Adding a
 game is one record here plus its packages: ``pyapp/<game>/`` (rules engine), ``pyapp/ai/<game>/``
-(players), ``pyapp/ui/<game>/`` (its screen), and its messages and rules pages in ``pyapp/i18n``.
+(players), ``pyapp/ui/<game>/`` (its screen), and its messages and rules pages in ``pyapp/i18n``;
+a variant of another game (``variant_of``: Scopone of Scopa) has its own packages too, which may
+use that game's.
 
 >>> find_game("scopa").engine
 'pyapp.scopa'
@@ -55,6 +57,9 @@ class Game(NamedTuple):
     chosen before the match and carried in the URL."""
     modes: tuple[str, ...] = ()
     """The game's modes, the first one the default (Scopone: scientifico, classico); empty: none."""
+    variant_of: str = ""
+    """The game this one is a variant of, played on its engine (Scopone of Scopa): its packages may
+    import that game's (``pyapp.scopa``, ``pyapp.ai.scopa``, ``pyapp.ui.scopa``); empty for none."""
 
     def engine_module(self) -> ModuleType:
         return importlib.import_module(self.engine)
@@ -116,10 +121,10 @@ GAMES: tuple[Game, ...] = (
     Game(
         name="scopone",
         deck="scopa",
-        engine="pyapp.scopa.scopone",
-        view="pyapp.scopa.scopone:ScoponeView",
-        protocol="pyapp.scopa.scopone_protocol",
-        players="pyapp.ai.scopa.scopone_levels",
+        engine="pyapp.scopone",
+        view="pyapp.scopone.state:ScoponeView",
+        protocol="pyapp.scopone.protocol",
+        players="pyapp.ai.scopone.levels",
         levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
         screen="pyapp.ui.scopone.controller:ScoponeController",
         arena="pyapp.cli.arena:play_scopone_match",
@@ -127,6 +132,7 @@ GAMES: tuple[Game, ...] = (
         cover=("7d", "7c", "7s", "7b"),
         house_rules=True,
         modes=("scientifico", "classico"),
+        variant_of="scopa",
     ),
 )
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)

@@ -102,7 +102,7 @@ def test_minchiate_choice_does_not_depend_on_hidden_cards(level: str) -> None:
 # --- Scopone ------------------------------------------------------------------------------
 
 def _scopone_positions(count: int, seed: int) -> list[tuple[Any, int, tuple[int, int]]]:
-    from pyapp.scopa.scopone import MODES, deal_scopone
+    from pyapp.scopone import MODES, deal_scopone
 
     rng = Random(seed)
     positions = []

@@ -336,7 +336,7 @@ def play_scopone_match(level_a: Contestant, level_b: Contestant, seed: int, a_si
                        time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
     """One Scopone match; A's level plays the seats of *a_side* (0: seats 0 and 2; 1: 1 and 3)."""
     from pyapp.scopa import parse_rules
-    from pyapp.scopa.scopone import ScoponeMatch
+    from pyapp.scopone import ScoponeMatch
 
     players = {seat: _players("scopone", level_a if seat & 1 == a_side else level_b, time_cap)
                for seat in range(4)}
@@ -512,7 +512,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(error))
     if args.rules or args.mode:
         from pyapp.scopa import parse_rules
-        from pyapp.scopa.scopone import read_mode
+        from pyapp.scopone import read_mode
 
         engine = find_game(args.game).engine_module()
         if find_game(args.game).deck != "scopa":

@@ -78,7 +78,10 @@ from pyapp.scopa.events import (
     ScopaEvent,
     ScopaScored,
 )
+from pyapp.scopa.match import Match
 from pyapp.scopa.options import DEFAULT_RULES, FLAGS, TARGETS, ScopaRules, parse_rules
+from pyapp.scopa.play import side_of
+from pyapp.scopa.position import ScopaPosition, ScopaSeatView
 from pyapp.scopa.rules import (
     COINS_SUIT,
     HAND_SIZE,
@@ -93,13 +96,13 @@ from pyapp.scopa.rules import (
     needs_redeal,
 )
 from pyapp.scopa.scoring import DealScore, napola_run, primiera, score_deal, score_sides
-from pyapp.scopa.state import Match, ScopaState, ScopaView, check_counts, deal, deal_from, plays_made_from_counts
+from pyapp.scopa.state import ScopaState, ScopaView, check_counts, deal, deal_from, plays_made_from_counts
 
 __all__ = [
     "DEFAULT_RULES", "FLAGS", "RE_BELLO", "TARGETS", "ScopaRules", "napola_run", "parse_rules", "score_sides",
     "COINS_SUIT", "EVENT_KINDS", "HAND_SIZE", "MATCH_TARGET", "PLAYS_PER_DEAL", "PRIMIERA_VALUES",
     "SCOPA_DECK", "SETTEBELLO", "STOCK_SIZE", "TABLE_SIZE", "Captured", "DealEnded", "DealScore", "Dealt",
-    "Laid", "LastTaken", "Match", "Play", "Played", "Redealt", "ScopaEvent", "ScopaScored", "ScopaState",
-    "ScopaView", "check_counts", "deal", "deal_from", "deck_order", "legal_plays", "needs_redeal",
-    "parse_action", "plays_made_from_counts", "primiera", "score_deal",
+    "Laid", "LastTaken", "Match", "Play", "Played", "Redealt", "ScopaEvent", "ScopaPosition", "ScopaScored",
+    "ScopaSeatView", "ScopaState", "ScopaView", "check_counts", "deal", "deal_from", "deck_order", "legal_plays",
+    "needs_redeal", "parse_action", "plays_made_from_counts", "primiera", "score_deal", "side_of",
 ]

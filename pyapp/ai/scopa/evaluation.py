@@ -41,6 +41,7 @@ from pyapp.scopa import (
     RE_BELLO,
     SETTEBELLO,
     Play,
+    ScopaPosition,
     ScopaRules,
     ScopaState,
     ScopaView,
@@ -243,7 +244,7 @@ def deal_points(piles: tuple[Sequence[Card], Sequence[Card]],
     return (points[0], points[1])
 
 
-def expected_points(state: ScopaState) -> tuple[float, float]:
+def expected_points(state: ScopaPosition) -> tuple[float, float]:
     """Both seats' expected deal points from an unfinished position: scope made plus each
     prize's chance, judged from the piles and what is still in play."""
     piles = state.piles
@@ -282,14 +283,8 @@ def expected_points(state: ScopaState) -> tuple[float, float]:
         coin_share = 0.0
     else:
         coin_share = math.tanh((coins[0] - coins[1]) / (0.6 + 0.4 * coins_left))
-    # primiera: per suit, the best card held, or half-way to the best still in play
-    still = [0, 0, 0, 0]
-    for place in (state.table, state.stock, *state.hands):
-        for card in place:
-            suit = SUIT_OF[card]
-            value = PRIMIERA_OF[card]
-            if value > still[suit]:
-                still[suit] = value
+    # primiera: per suit, the best card held, or half-way to the best still in play (out of the piles)
+    still = best_primiera_of_bits(ALL_CARD_BITS ^ bits_of_cards(piles[0]) ^ bits_of_cards(piles[1]))
     total, possible = primiera_race(best, still)
     if possible[0] and possible[1]:
         primiera_share = math.tanh((total[0] - total[1]) / (2.0 + 0.4 * remaining))
@@ -343,11 +338,11 @@ class SearchMoves:
         """The side of *seat*: itself in Scopa (seats 0 and 1), its partnership in Scopone."""
         return seat & 1
 
-    def playout_action(self, state: ScopaState, rng: Random) -> Play:
+    def playout_action(self, state: ScopaPosition, rng: Random) -> Play:
         """A greedy play: see :func:`greedy_play`."""
         return greedy_play(state.legal_actions(), state.table, rng)
 
-    def order(self, state: ScopaState, actions: Sequence[Play]) -> Sequence[Play]:
+    def order(self, state: ScopaPosition, actions: Sequence[Play]) -> Sequence[Play]:
         """Captures first, the most valuable first; then lays."""
         if len(actions) < 2:
             return actions
@@ -362,13 +357,13 @@ class ScopaModel(SearchMoves):
     def __init__(self, match_score: tuple[int, int] = (0, 0)) -> None:
         self.match_score = match_score
 
-    def utility(self, state: ScopaState, seat: Seat) -> float:
+    def utility(self, state: ScopaPosition, seat: Seat) -> float:
         """The chance that *seat*'s side wins the match after this finished deal."""
         first, second = deal_points(state.piles, state.scope, state.rules)
         value = match_value(self.match_score[0] + first, self.match_score[1] + second, state.rules.target)
         return value if seat & 1 == 0 else 1.0 - value
 
-    def evaluate(self, state: ScopaState, seat: Seat) -> float:
+    def evaluate(self, state: ScopaPosition, seat: Seat) -> float:
         """The estimated chance that *seat*'s side wins the match, from the expected deal points."""
         first, second = expected_points(state)
         value = match_value(self.match_score[0] + first, self.match_score[1] + second, state.rules.target)

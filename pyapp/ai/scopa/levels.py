@@ -28,11 +28,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from random import Random
 
-from pyapp.ai.random_player import RandomPlayer
 from pyapp.ai.scopa.evaluation import LinearScopaModel, ScopaModel, solve_endgame
-from pyapp.ai.scopa.heuristic import WORTH, OpponentReply, ScopaHeuristicPlayer, evaluate_play
+from pyapp.ai.scopa.heuristic import heuristic_levels
 from pyapp.ai.scopa.horizon import horizon_features
 from pyapp.ai.scopa.inference import InferringView
 from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS
@@ -68,46 +66,6 @@ def endgame_play(view: ScopaView) -> Play | None:
     return solve_endgame(view)[0]
 
 
-class EasyScopaPlayer:
-    """A beginner: greedy about what it can take now, careless about what it leaves.
-
-    Half of its turns it scores plays by their immediate gain only (so it lays a card that
-    lets the opponent sweep, or gives up the settebello); and a quarter of its turns it
-    settles for the second-best play. Mistakes are drawn from *rng* (reproducible).
-    """
-
-    CARELESS = 0.5
-    SECOND_BEST = 0.25
-
-    def choose(self, view: ScopaView, rng: Random) -> Play:
-        """The chosen play; raises ValueError when the view has no legal play."""
-        legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"no legal play for seat {view.seat}: it is not its turn")
-        if len(legal) == 1:
-            return legal[0]
-        if rng.random() < self.CARELESS:
-            scores = [_immediate_gain(play, view) for play in legal]
-        else:
-            reply = OpponentReply(view)
-            scores = [evaluate_play(view, play, reply) for play in legal]
-        ranked = sorted(range(len(legal)), key=lambda index: (-scores[index], index))
-        if len(ranked) > 1 and rng.random() < self.SECOND_BEST:
-            return legal[ranked[1]]
-        best = [index for index in ranked if scores[index] >= scores[ranked[0]] - 1e-9]
-        return legal[best[0] if len(best) == 1 else rng.choice(best)]
-
-
-def _immediate_gain(play: Play, view: ScopaView) -> float:
-    """What a play takes now (a beginner's view): the cards' worth and a scopa."""
-    if not play.take:
-        return -WORTH[play.card]
-    gain = WORTH[play.card] + sum(WORTH[card] for card in play.take)
-    if len(play.take) == len(view.table):
-        gain += 1.0
-    return gain
-
-
 def hard() -> SearchPlayer:
     """PIMC, 8 worlds x 2 plies, match-aware evaluation, exact endgame."""
     return SearchPlayer(_scopa_model, algorithm="pimc", iterations=HARD_WORLDS, depth=HARD_DEPTH,
@@ -137,12 +95,4 @@ def worker_view(view: ScopaView) -> ScopaView:
     return view.as_seat_zero()
 
 
-LEVELS: dict[str, Callable[[], object]] = {
-    "random": RandomPlayer,
-    "heuristic": ScopaHeuristicPlayer,
-    "easy": EasyScopaPlayer,
-    "medium": ScopaHeuristicPlayer,
-    "hard": hard,
-    "expert": expert,
-    "pimc-baseline": pimc_baseline,
-}
+LEVELS: dict[str, Callable[[], object]] = {**heuristic_levels(hard, expert), "pimc-baseline": pimc_baseline}

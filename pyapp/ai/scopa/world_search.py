@@ -170,7 +170,7 @@ def world_values(model: FittedScopaModel, world: ScopaState, legal: Sequence[Pla
     def child(step: Step, mover: Seat, hands: tuple[tuple[Card, ...], tuple[Card, ...]], table: tuple[Card, ...],
               table_bits: int, stock: tuple[Card, ...], piles: tuple[int, int], scope: tuple[int, int],
               last: Seat | None, plays_made: int, depth: int, alpha: float, beta: float) -> float:
-        """The value after *step*: ScopaState._apply's play on the compact position."""
+        """The value after *step*: ScopaState.after_play on the compact position."""
         card, take, bits, taken_bits = step
         plays_made += 1
         hand = tuple([other for other in hands[mover] if other != card])

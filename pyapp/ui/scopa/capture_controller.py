@@ -15,6 +15,7 @@ from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
 from pyapp.scopa.actions import Play, parse_action
 from pyapp.scopa.events import LastTaken, ScopaScored
+from pyapp.scopa.match import MatchLoop
 from pyapp.ui.game_controller import GameController
 from pyapp.ui.scopa.motion import AI_PAUSE_MS, LAST_TAKE_MS, MOVE_MS, OWN_MOVE_MS, deal_wait_ms
 from pyapp.ui.scopa.render import choice_sentences
@@ -30,6 +31,8 @@ class CaptureTable(Protocol):
 
     @property
     def seed(self) -> int: ...
+    @property
+    def match(self) -> MatchLoop: ...
     @property
     def phase(self) -> str: ...
     @property
@@ -78,6 +81,18 @@ class CaptureController(GameController[Table]):
         """Draws the table (*preview*: a move about to be made; *settling*: the deal just ended,
         its breakdown not open yet)."""
         raise NotImplementedError
+
+    def result(self) -> tuple[str, int, float] | None:
+        """The finished match for the statistics: won or lost by the player's side (side 0: the
+        player alone in Scopa, with the partner in Scopone), the deals played and the side's points."""
+        match = self.table.match
+        if not match.is_over:
+            return None
+        return ("won" if match.winner == HUMAN else "lost", match.deal_number, match.scores[HUMAN])
+
+    def saved_text(self) -> str:
+        """The match's text form, what a save holds."""
+        return self.table.match.to_text()
 
     def start(self, notices: tuple[str, ...] = ()) -> None:
         """First render, with any notices about the URL; a deal resumed after its first play (a

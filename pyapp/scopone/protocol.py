@@ -35,7 +35,8 @@ from pyapp.records import check_fields, read_choice, read_keys, read_object, rea
 from pyapp.scopa import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.protocol import action_from_json, action_to_json, cards_seen_once, history_from_request, read_by_name
 from pyapp.scopa.record import NO_CARDS, read_scopa_cards
-from pyapp.scopa.scopone import HAND_SIZES, SEATS, ScoponeView, plays_per_deal, read_mode, scopone_from
+from pyapp.scopone.rules import HAND_SIZES, SEATS, plays_per_deal, read_mode
+from pyapp.scopone.state import ScoponeView, scopone_from
 
 __all__ = ["action_from_json", "action_to_json", "request_from_view", "view_from_request"]
 
