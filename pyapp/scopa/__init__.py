@@ -29,6 +29,13 @@ Seats: 0 is the human ("You"), 1 the AI. Every action is a :class:`Play`; a stat
 immutable :class:`ScopaState`; each seat sees a :class:`ScopaView`; :class:`Match` plays deals
 to 11.
 
+Scopone (``pyapp.scopone``) is played on this engine, and what the two games share is written once
+here: the captures (``actions``), the play step and its refusals (``play``), the protocols their
+states and views satisfy with what they do alike and the checks of a position (``position``:
+:class:`ScopaPosition`, :class:`ScopaSeatView`), the deal score (``scoring``), the deal's log
+(``deal_log``), the JSON records (``record``) and the match loop (``match``). A *side* is who scores:
+a seat here, a partnership in Scopone (``side_of``).
+
 Events (``pyapp.scopa.events``): ``state.events`` is what the action that produced the state
 did, in order (a fresh deal's: the deal). One frozen record per kind, kinds in the past tense:
 
