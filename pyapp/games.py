@@ -42,7 +42,8 @@ class Game(NamedTuple):
     ``worker_view`` gives the view the AI worker's players search."""
     levels: tuple[str, ...]
     """The level names of ``players.LEVELS``, known without importing the players (the page
-    checks names with these; the AI worker imports the players)."""
+    checks names with these; the AI worker imports the players). Those are the levels that ship;
+    the arena and the bot also know the ``comparisons``."""
     screen: str
     """``module:Class`` of the screen's controller; empty for a game not on the site yet (its
     engine, players, bot protocol and arena exist; the page does not offer it)."""
@@ -57,6 +58,9 @@ class Game(NamedTuple):
     chosen before the match and carried in the URL."""
     modes: tuple[str, ...] = ()
     """The game's modes, the first one the default (Scopone: scientifico, classico); empty: none."""
+    comparisons: str = ""
+    """The module, never shipped (``pyapp/cli/research/``), whose ``LEVELS`` adds the levels kept for
+    comparisons to the arena and the bot (Scopa's ``pimc-baseline``); empty: none."""
     variant_of: str = ""
     """The game this one is a variant of, played on its engine (Scopone of Scopa): its packages may
     import that game's (``pyapp.scopa``, ``pyapp.ai.scopa``, ``pyapp.ui.scopa``); empty for none."""
@@ -76,6 +80,13 @@ class Game(NamedTuple):
     def player_factories(self) -> dict[str, Any]:
         """The level table of the game's players (imports them)."""
         table: dict[str, Any] = self.players_module().LEVELS
+        return table
+
+    def comparison_factories(self) -> dict[str, Any]:
+        """The level table of the game's comparison players (imports them; empty without any)."""
+        if not self.comparisons:
+            return {}
+        table: dict[str, Any] = importlib.import_module(self.comparisons).LEVELS
         return table
 
     def screen_class(self) -> Any:
@@ -98,12 +109,13 @@ GAMES: tuple[Game, ...] = (
         view="pyapp.scopa.state:ScopaView",
         protocol="pyapp.scopa.protocol",
         players="pyapp.ai.scopa.levels",
-        levels=("random", "heuristic", "easy", "medium", "hard", "expert", "pimc-baseline"),
+        levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
         screen="pyapp.ui.scopa.controller:ScopaController",
         arena="pyapp.cli.arena:play_scopa_match",
         arena_units=("matches to 11", "points per deal"),
         cover=("7d", "1c", "10s"),
         house_rules=True,
+        comparisons="pyapp.cli.research.scopa_baseline",
     ),
     Game(
         name="minchiate",

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from pyapp.ai import levels, make_player
+from pyapp.cli.players import levels, make_player
 
 
 def _player(game: str, level: str) -> Any:

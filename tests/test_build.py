@@ -83,6 +83,8 @@ def test_pyapp_zip_is_deterministic(tmp_path: Path) -> None:
     assert shipped_tools == [] and "pyapp/cli/bot.py" not in names, "command-line tools are not shipped"
     assert "pyapp/scopa/protocol.py" not in names and "pyapp/minchiate/protocol.py" not in names, \
         "the outside bots' protocol is not shipped"
+    assert "pyapp/scopone/protocol.py" not in names and "pyapp/scopone/state.py" in names
+    assert not any(name.startswith("pyapp/cli/research/") for name in names), "research code is not shipped"
     assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
 
 

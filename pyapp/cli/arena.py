@@ -45,7 +45,7 @@ from pathlib import Path
 from random import Random
 from typing import Any, TypeVar
 
-from pyapp.ai import make_player
+from pyapp.cli.players import make_player
 from pyapp.cli.workers import ordered_map
 from pyapp.games import GAME_NAMES, find_game
 

@@ -11,7 +11,7 @@
   opponent's plays of the round say about its hand (:mod:`pyapp.ai.scopa.inference`), leaves
   scored by the learned evaluation (the horizon features of :mod:`pyapp.ai.scopa.horizon`, weights
   fitted on the Expert's self-play: :mod:`pyapp.ai.scopa.learned_weights`) and read off the match
-  value (:class:`~pyapp.ai.scopa.evaluation.FittedScopaModel`; each world searched on compact
+  value (:class:`~pyapp.ai.scopa.learned.FittedScopaModel`; each world searched on compact
   positions: :class:`~pyapp.ai.scopa.world_search.ExpertModel`), the same solver; capped at 0.85 s
   of wall time in interactive play (under Pyodide the cap ends the search on the slowest
   positions: benchmarks/RESULTS.md). More worlds measured stronger each time (twice 40: +0.23
@@ -20,16 +20,17 @@
   three seed sets (60.5% on seeds 2101, the seeds it was tuned on; 50.5% and 57.0% on two fresh
   ones), +0.09 points per deal; head to head with the 13-feature evaluation on the same deals of two
   seed sets, +0.01 points per deal, no measurable difference (benchmarks/RESULTS.md).
-* ``pimc-baseline`` — a faithful re-implementation of the common open-source PIMC player:
-  12 worlds, alpha-beta 5 plies, a linear evaluation of cards, coins, settebello, primiera
-  and scope, no match score and no special endgame (the yardstick of benchmarks/RESULTS.md).
+
+The baseline the measurements compare with (``pimc-baseline``, a faithful re-implementation of the
+common open-source PIMC player) is a level of the arena and the bot only: it does not ship
+(:mod:`pyapp.cli.research.scopa_baseline`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from pyapp.ai.scopa.evaluation import LinearScopaModel, ScopaModel, solve_endgame
+from pyapp.ai.scopa.evaluation import ScopaModel, solve_endgame
 from pyapp.ai.scopa.heuristic import heuristic_levels
 from pyapp.ai.scopa.horizon import horizon_features
 from pyapp.ai.scopa.inference import InferringView
@@ -55,10 +56,6 @@ def learned_model(view: ScopaView, weights: Sequence[Sequence[float]] = LEARNED_
     return ExpertModel(view.match_score, weights, horizon_features)
 
 
-def _linear_model(view: ScopaView) -> LinearScopaModel:
-    return LinearScopaModel()
-
-
 def endgame_play(view: ScopaView) -> Play | None:
     """The exact play once the stock is empty (None before: the search decides)."""
     if view.stock_count:
@@ -79,11 +76,6 @@ def expert() -> SearchPlayer:
                         time_limit=EXPERT_TIME_LIMIT, exact=endgame_play, infer=InferringView)
 
 
-def pimc_baseline() -> SearchPlayer:
-    """The open-source baseline: 12 worlds x alpha-beta 5 plies, linear evaluation."""
-    return SearchPlayer(_linear_model, algorithm="pimc", iterations=12, depth=5)
-
-
 def worker_view(view: ScopaView) -> ScopaView:
     """The view the AI worker's player searches: *view* renumbered to seat 0 (``as_seat_zero``).
 
@@ -95,4 +87,4 @@ def worker_view(view: ScopaView) -> ScopaView:
     return view.as_seat_zero()
 
 
-LEVELS: dict[str, Callable[[], object]] = {**heuristic_levels(hard, expert), "pimc-baseline": pimc_baseline}
+LEVELS: dict[str, Callable[[], object]] = heuristic_levels(hard, expert)
