@@ -60,7 +60,7 @@ class Game(NamedTuple):
     """The game's modes, the first one the default (Scopone: scientifico, classico); empty: none."""
     comparisons: str = ""
     """The module, never shipped (``pyapp/cli/research/``), whose ``LEVELS`` adds the levels kept for
-    comparisons to the arena and the bot (Scopa's ``pimc-baseline``); empty: none."""
+    comparisons to the arena and the bot (Scopa's ``pimc-baseline``, Minchiate's ``ismcts``); empty: none."""
     variant_of: str = ""
     """The game this one is a variant of, played on its engine (Scopone of Scopa): its packages may
     import that game's (``pyapp.scopa``, ``pyapp.ai.scopa``, ``pyapp.ui.scopa``); empty for none."""
@@ -124,11 +124,12 @@ GAMES: tuple[Game, ...] = (
         view="pyapp.minchiate.state:MinchiateView",
         protocol="pyapp.minchiate.protocol",
         players="pyapp.ai.minchiate.levels",
-        levels=("random", "heuristic", "easy", "medium", "hard", "expert", "ismcts"),
+        levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
         screen="pyapp.ui.minchiate.controller:MinchiateController",
         arena="pyapp.cli.arena:play_minchiate_deal",
         arena_units=("deals", "net resti per deal (team)"),
         cover=("T40", "M", "DK"),
+        comparisons="pyapp.cli.research.minchiate_ismcts",
     ),
     Game(
         name="scopone",

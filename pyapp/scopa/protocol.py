@@ -5,8 +5,9 @@ Run a bot with::
     python -m pyapp.cli.bot scopa [--level NAME] [--seed N]
 
 (``--level``: ``heuristic`` (default), ``random``, ``easy``, ``medium``, ``hard`` or ``expert``
-(Scopa also ``pimc-baseline``, Minchiate ``ismcts``, for arena comparisons); ``--seed``: default 0, one random
-generator for the whole session, so a session replays exactly.) The bot reads one JSON
+(Scopa also ``pimc-baseline``, Minchiate ``ismcts``, kept for comparisons: ``pyapp.cli.research``);
+``--seed``: default 0, one random generator for the whole session, so a session replays exactly.)
+The bot reads one JSON
 object per line on stdin and answers each with exactly one line on stdout, flushed at once;
 it exits cleanly at the end of input. Blank lines are skipped.
 
