@@ -67,6 +67,26 @@ def expected_option_points(state: Any) -> tuple[float, float]:
     return (first, second)
 
 
+def _pile_prizes(piles: Sequence[Sequence[Card]]) -> tuple[list[int], list[list[int]], int | None]:
+    """What the sides' piles hold for the prizes: each side's coins and best primiera value per suit
+    (0: none), and the side holding the settebello (None while neither does)."""
+    coins = [0, 0]
+    best = [[0, 0, 0, 0], [0, 0, 0, 0]]
+    settebello = None
+    for side in (0, 1):
+        mine = best[side]
+        for card in piles[side]:
+            if IS_COIN[card]:
+                coins[side] += 1
+                if card == SETTEBELLO:
+                    settebello = side
+            suit = SUIT_OF[card]
+            value = PRIMIERA_OF[card]
+            if value > mine[suit]:
+                mine[suit] = value
+    return coins, best, settebello
+
+
 def deal_points(piles: tuple[Sequence[Card], Sequence[Card]],
                 scope: tuple[int, int], rules: ScopaRules = DEFAULT_RULES) -> tuple[int, int]:
     """Both sides' points of a finished deal (scope plus the four prizes, ties to nobody, and
@@ -75,28 +95,14 @@ def deal_points(piles: tuple[Sequence[Card], Sequence[Card]],
     >>> deal_points((["7d", "6c", "1s", "5b"], ["2d", "3d"]), (1, 0))
     (4, 1)
     """
-    counts = [0, 0]
-    coins = [0, 0]
-    best = [[0, 0, 0, 0], [0, 0, 0, 0]]
-    settebello = -1
-    for seat in (0, 1):
-        mine = best[seat]
-        for card in piles[seat]:
-            if IS_COIN[card]:
-                coins[seat] += 1
-                if card == SETTEBELLO:
-                    settebello = seat
-            suit = SUIT_OF[card]
-            value = PRIMIERA_OF[card]
-            if value > mine[suit]:
-                mine[suit] = value
-        counts[seat] = len(piles[seat])
+    counts = (len(piles[0]), len(piles[1]))
+    coins, best, settebello = _pile_prizes(piles)
     points = [scope[0], scope[1]]
     if counts[0] != counts[1]:
         points[0 if counts[0] > counts[1] else 1] += 1
     if coins[0] != coins[1]:
         points[0 if coins[0] > coins[1] else 1] += 1
-    if settebello >= 0:
+    if settebello is not None:
         points[settebello] += 1
     first = sum(best[0]) if all(best[0]) else 0
     second = sum(best[1]) if all(best[1]) else 0
@@ -126,20 +132,8 @@ def expected_points(state: ScopaPosition) -> tuple[float, float]:
     prize's chance, judged from the piles and what is still in play."""
     piles = state.piles
     counts = (len(piles[0]), len(piles[1]))
-    coins = [0, 0]
-    best = [[0, 0, 0, 0], [0, 0, 0, 0]]
-    settebello = 0.0
-    for seat in (0, 1):
-        mine = best[seat]
-        for card in piles[seat]:
-            if IS_COIN[card]:
-                coins[seat] += 1
-                if card == SETTEBELLO:
-                    settebello = 1.0 if seat == 0 else -1.0
-            suit = SUIT_OF[card]
-            value = PRIMIERA_OF[card]
-            if value > mine[suit]:
-                mine[suit] = value
+    coins, best, holder = _pile_prizes(piles)
+    settebello = 0.0 if holder is None else 1.0 if holder == 0 else -1.0
     remaining = 40 - counts[0] - counts[1]
     cards = _race_share(counts[0], counts[1], 20, remaining, 1.0, 0.25)  # carte: 21 wins outright, 20-20 ties
     coin_share = _race_share(coins[0], coins[1], 5, 10 - coins[0] - coins[1], 0.6, 0.4)  # denari: 6 of 10
