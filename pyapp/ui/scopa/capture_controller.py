@@ -9,13 +9,14 @@ in tests exactly as the page drives it.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
 from pyapp.scopa.actions import Play, parse_action
 from pyapp.scopa.events import LastTaken, ScopaScored
 from pyapp.scopa.match import MatchLoop
+from pyapp.scopa.position import ScopaPosition
 from pyapp.ui.game_controller import GameController
 from pyapp.ui.scopa.motion import AI_PAUSE_MS, LAST_TAKE_MS, MOVE_MS, OWN_MOVE_MS, deal_wait_ms
 from pyapp.ui.scopa.render import choice_sentences
@@ -40,7 +41,7 @@ class CaptureTable(Protocol):
     @property
     def last_play(self) -> tuple[int, Play] | None: ...
     @property
-    def state(self) -> Any: ...
+    def state(self) -> ScopaPosition: ...
     def sorted_hand(self) -> tuple[str, ...]: ...
     def plays_of(self, card: str) -> tuple[Play, ...]: ...
     def click_hand_card(self: Self, card: str) -> tuple[Self, Play | None]: ...
@@ -148,6 +149,7 @@ class CaptureController(GameController[Table]):
         """Each computer seat in turn plays from its own view."""
         while self.table.phase == "computer":
             seat = self.table.state.to_play
+            assert seat is not None  # (the computer's phase: a seat is to play)
             await self.page.pause(AI_PAUSE_MS + deal_wait_ms(self.table.state.events))  # the cards land first
             action = await self.computer_action(self.table.view_text(seat), self.level, self.table.move_seed())
             await self.show_and_apply(parse_action(action))
