@@ -283,3 +283,13 @@ def test_the_level_names_known_to_the_page_are_the_registered_levels() -> None:
 
     for game in GAMES:
         assert set(game.levels) == set(levels(game.name))
+
+
+def test_every_comparison_level_is_the_command_lines_own_and_never_a_shipped_one() -> None:
+    from pyapp.games import GAMES
+
+    for game in GAMES:
+        comparisons = game.comparison_factories()
+        assert game.comparisons.startswith("pyapp.cli.research.") or not game.comparisons
+        assert not set(comparisons) & set(game.levels)
+        assert set(players.levels(game.name)) == set(game.levels) | set(comparisons)
