@@ -34,6 +34,8 @@ import sys
 from pathlib import Path
 
 from card_faces import BACKS, back_face, card_title, minchiate_face, scopa_face
+from card_napoletane import PATTERN as NAPOLETANE
+from card_regional import deck_files
 from card_sprites import share_definitions, sprite
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,6 +48,8 @@ from pyapp import cards  # noqa: E402  (after the path set-up above)
 __all__ = ["card_title", "check", "generate", "main", "share_definitions", "stats", "write"]
 
 OUT_DIR = ROOT / "cards-svg"
+# The regional 40-card decks: one sprite each (cards-svg/sprite/<name>.svg), no single-card files.
+REGIONAL_PATTERNS = (NAPOLETANE,)
 
 
 # --- the public surface ------------------------------------------------------------------------------
@@ -67,6 +71,10 @@ def generate() -> dict[str, str]:
     files["sprite/scopa.svg"] = sprite({name: files[f"{name}.svg"] for name in [*cards.SCOPA_DECK, *backs]})
     files["sprite/minchiate.svg"] = sprite({name: files[f"{name}.svg"]
                                             for name in [*cards.MINCHIATE_DECK, *backs]})
+    for pattern in REGIONAL_PATTERNS:
+        faces = deck_files(pattern, card_title)
+        faces.update({name: files[f"{name}.svg"] for name in backs})
+        files[f"sprite/{pattern.name}.svg"] = sprite(faces)
     return files
 
 
