@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from card_art import group, num
-from card_people import boot, hair_back, hand, head, horse_at, leg, limb_outline, shoe
+from card_people import boot, hair_back, hand, head, horse_at, leg, limb_outline, profile, shoe
 from card_regional import BLACK, BROWN, FLESH, INK, WHITE, YELLOW
 
 Point = tuple[float, float]
@@ -67,12 +67,18 @@ class Dress:
     front: str = ""
     hose_right: str | None = None  # the other leg's colour (parti-coloured hose)
     skin: str = FLESH
+    in_profile: bool = False       # the head seen from the side, looking the way head_turn says
 
 
 HEAD_Y = 84
 
 
 def _head(dress: Dress, x: float = 100, y: float = HEAD_Y, scale: float = 1.15) -> str:
+    if dress.in_profile:
+        side = profile(x, y, scale=scale, facing=-1 if dress.head_turn <= 0 else 1, hair=dress.hair,
+                       hair_colour=dress.hair_colour, beard=dress.beard, moustache=dress.moustache,
+                       beard_colour=dress.beard_colour, skin=dress.skin)
+        return side + (group(dress.headwear, x, y - 17 * scale, scale) if dress.headwear else "")
     face = head(x, y, scale=scale, turn=dress.head_turn, hair=dress.hair, hair_colour=dress.hair_colour,
                 beard=dress.beard, moustache=dress.moustache, beard_colour=dress.beard_colour,
                 female=dress.female, skin=dress.skin)
@@ -143,8 +149,11 @@ def king(dress: Dress) -> str:
 
 
 def rider(dress: Dress, coat: str, cloth: str, trim: str, *, facing: float = -1, mane: str = BROWN,
-          bridle: str | None = None, horse_scale: float = 0.92, rider_scale: float = 0.92) -> str:
-    """The Cavallo: a rider on a horse walking to the viewer's left (*facing* -1) or right (1)."""
+          bridle: str | None = None, horse_scale: float = 0.92, rider_scale: float = 0.92,
+          shift: Point = (0, 0)) -> str:
+    """The Cavallo: a rider on a horse walking to the viewer's left (*facing* -1) or right (1);
+    *shift* moves horse and rider together (a double-headed card raises them so that the horse's
+    head lies above the fold)."""
     f = facing
     saddle_x, saddle_y = 100 - 8 * f, 232
     body_x = saddle_x - 2 * f
@@ -168,10 +177,11 @@ def rider(dress: Dress, coat: str, cloth: str, trim: str, *, facing: float = -1,
         dress.arms[0].draw_hand(), dress.arms[1].draw_hand(),
         dress.front]
     seat = (body_x, 214)
-    return (_behind(dress, body_x, 106, 1.05)
-            + horse_at(saddle_x, saddle_y, horse_scale, facing, coat=coat, cloth=cloth, trim=trim, mane=mane,
-                       bridle=bridle or dress.second)
-            + enlarge("".join(person), rider_scale, seat))
+    drawn = (_behind(dress, body_x, 106, 1.05)
+             + horse_at(saddle_x, saddle_y, horse_scale, facing, coat=coat, cloth=cloth, trim=trim, mane=mane,
+                        bridle=bridle or dress.second)
+             + enlarge("".join(person), rider_scale, seat))
+    return group(drawn, *shift) if shift != (0, 0) else drawn
 
 
 def _ruff_at(x: float, y: float) -> str:

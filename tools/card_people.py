@@ -85,6 +85,32 @@ def head(x: float, y: float, *, scale: float = 1, turn: float = 0, hair: str | N
     return group("".join(parts), x, y, scale)
 
 
+def profile(x: float, y: float, *, scale: float = 1, facing: float = -1, hair: str | None = "short",
+            hair_colour: str = BROWN, beard: str | None = None, moustache: bool = False,
+            beard_colour: str | None = None, skin: str = FLESH) -> str:
+    """A head in profile at (x, y), looking to the viewer's left (*facing* -1) or right (1)."""
+    tone = beard_colour or hair_colour
+    parts = [f'<path d="M4 -16C-4 -16 -10 -12 -11 -5L-11.5 -2L-15 3L-11 4.5L-11.5 7L-10 8.5L-11 10'
+             f'C-11 13 -8 16 -4 16C2 16 6 13 8 10C12 6 13 -2 12 -6C11 -13 8 -16 4 -16Z" fill="{skin}"/>',
+             f'<circle cx="-5" cy="4" r="2.6" fill="{CHEEK}" stroke="none" opacity="0.7"/>',
+             '<path d="M-9.5 -6.5Q-6 -8.2 -3.5 -6.5" fill="none" stroke-width="1.5"/>',
+             f'<path d="M-8.6 -3Q-6 -5.2 -3.8 -3Q-6 -1.6 -8.6 -3Z" fill="{WHITE}" stroke-width="0.8"/>',
+             f'<circle cx="-7" cy="-3.1" r="1.1" fill="{INK}" stroke="none"/>',
+             f'<path d="M-11 8.6H-8" fill="none" stroke="{DEEP_RED}" stroke-width="1.4"/>',
+             f'<ellipse cx="4" cy="1" rx="2.6" ry="4" fill="{skin}" stroke-width="1.2"/>']
+    if hair:
+        parts.append(f'<path d="M-10 -8C-8 -17 8 -19 12 -8C13 -2 12 4 9 8L6 6C8 0 8 -6 4 -9C0 -10 -6 -10 -10 -8Z" '
+                     f'fill="{hair_colour}"/>')
+    if beard:
+        parts.append(f'<path d="M-11 9C-12 16 -6 23 0 23C6 21 9 14 9 8C6 12 2 13 -2 12C-6 12 -9 11 -11 9Z" '
+                     f'fill="{tone}"/>')
+    if beard or moustache:
+        parts.append(f'<path d="M-11.5 6.2C-8 4.6 -5 5.6 -3 8.4C-6 8 -9 7.8 -11.5 6.2Z" fill="{tone}" '
+                     'stroke-width="0.9"/>')
+    flip = "" if facing < 0 else ' transform="scale(-1 1)"'
+    return group(f"<g{flip}>{''.join(parts)}</g>", x, y, scale)
+
+
 def hair_back(x: float, y: float, colour: str, scale: float = 1) -> str:
     """Long hair falling behind the neck to the shoulders, for a head at (x, y): drawn before the body."""
     return group(f'<path d="M-15 -6C-18 -20 18 -20 15 -6C17 8 19 22 21 33C10 38 -10 38 -21 33'

@@ -35,7 +35,9 @@ from pathlib import Path
 
 from card_faces import BACKS, back_face, card_title, minchiate_face, scopa_face
 from card_napoletane import PATTERN as NAPOLETANE
+from card_piacentine import PATTERN as PIACENTINE
 from card_regional import deck_files
+from card_siciliane import PATTERN as SICILIANE
 from card_sprites import share_definitions, sprite
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -49,7 +51,7 @@ __all__ = ["card_title", "check", "generate", "main", "share_definitions", "stat
 
 OUT_DIR = ROOT / "cards-svg"
 # The regional 40-card decks: one sprite each (cards-svg/sprite/<name>.svg), no single-card files.
-REGIONAL_PATTERNS = (NAPOLETANE,)
+REGIONAL_PATTERNS = (NAPOLETANE, PIACENTINE, SICILIANE)
 
 
 # --- the public surface ------------------------------------------------------------------------------
