@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from card_art import group, num
 from card_people import boot, hair_back, hand, head, horse_at, leg, limb_outline, profile, shoe
-from card_regional import BLACK, BROWN, FLESH, INK, WHITE, YELLOW
+from card_regional import BLACK, BROWN, FLESH, INK, RED, WHITE, YELLOW
 
 Point = tuple[float, float]
 
@@ -113,6 +113,11 @@ def page(dress: Dress) -> str:
            f'<path d="M80 166Q100 172 120 166" fill="none" stroke="{YELLOW}" stroke-width="5"/>',
            '<path d="M80 166Q100 172 120 166" fill="none" stroke-width="1"/>',
            f'<path d="M68 210C88 216 112 216 132 210" fill="none" stroke="{dress.second}" stroke-width="3"/>',
+           # folds of the skirt, buttons and buckle, garters
+           '<path d="M88 176L83 212M112 176L117 212M94 177L92 214M106 177L108 214" fill="none" stroke-width="0.9"/>',
+           "".join(f'<circle cx="105" cy="{y}" r="1.9" fill="{YELLOW}" stroke-width="0.8"/>' for y in (124, 138, 152)),
+           f'<path d="M96 165H104V173H96Z" fill="{YELLOW}" stroke-width="1"/>',
+           f'<path d="M81 246H96M105 246H121" fill="none" stroke="{dress.second}" stroke-width="3.5"/>',
            _ruff(112),
            _head(dress),
            dress.arms[0].draw(), dress.arms[1].draw(),
@@ -135,11 +140,15 @@ def king(dress: Dress) -> str:
            f'<path d="M97 130H103M96 160H104M95.5 190H104.5M95 220H105M94.5 250H105.5M94 280H106" '
            f'fill="none" stroke="{dress.second}" stroke-width="3"/>',
            f'<path d="M80 298C80 292 92 292 94 298ZM106 298C108 292 120 292 120 298Z" fill="{BLACK}"/>',
+           # folds of the robe and mantle, jewels on the band
+           '<path d="M87 176L82 296M113 176L118 296M62 200L52 296M138 200L148 296" fill="none" stroke-width="0.9"/>',
+           "".join(f'<circle cx="100" cy="{y}" r="2.2" fill="{RED}" stroke-width="0.8"/>' for y in (145, 205, 265)),
            f'<path d="M80 160Q100 168 120 160" fill="none" stroke="{YELLOW}" stroke-width="4"/>',
            # the neck and an ermine cape over the shoulders
            f'<path d="M93 98H107V112H93Z" fill="{dress.skin}"/>',
            f'<path d="M74 112C82 104 118 104 126 112L124 128C110 134 90 134 76 128Z" fill="{WHITE}"/>',
            '<path d="M82 118v4M92 121v4M102 122v4M112 121v4M120 118v4" fill="none" stroke-width="2.6"/>',
+           f'<circle cx="100" cy="128" r="3" fill="{YELLOW}" stroke-width="1"/>',
            _head(dress),
            dress.arms[0].draw(), dress.arms[1].draw(),
            dress.held,

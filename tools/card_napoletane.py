@@ -83,8 +83,8 @@ def _long_pips(name: str, value: int) -> list[tuple[str, float, float, float, fl
     """Swords and clubs, apart (not interlaced): in two rows, a single one across the middle of
     the seven; the two and three are drawn by their own cards."""
     if value in (4, 5):
-        return [(name, x, y, 0.9, lean) for y in (84, 256) for x, lean in ((62, -6), (138, 6))]
-    rows = [(name, x, y, 0.84, lean) for y in (86, 254) for x, lean in ((52, -8), (100, 0), (148, 8))]
+        return [(name, x, y, 1.0, lean) for y in (90, 250) for x, lean in ((62, -6), (138, 6))]
+    rows = [(name, x, y, 0.95, lean) for y in (88, 252) for x, lean in ((50, -7), (100, 0), (150, 7))]
     if value == 7:
         rows.append((name, 100, 170, 0.95, 90))
     return rows
@@ -111,7 +111,7 @@ def pips(suit: str, value: int) -> str:
                 + group(bow(), 100, 168, 1.2))
     drawn = fan(_long_pips(name, value))
     if suit == "s" and value == 4:  # three yellow flowers between the rows
-        drawn += "".join(group(sprig(LEAF, length=22) + group(flower(YELLOW, RED), 0, -24), x, 190)
+        drawn += "".join(group(sprig(LEAF, length=20) + group(flower(YELLOW, RED), 0, -22), x, 190)
                          for x in (78, 100, 122))
     if suit == "s" and value == 5:  # the little scene: a piper and a fox
         drawn += (f'<path d="M52 190H148" fill="none" stroke="{GREEN}" stroke-width="3"/>'

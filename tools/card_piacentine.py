@@ -10,11 +10,12 @@ from __future__ import annotations
 from card_art import group, piece, text, use
 from card_courts import Arm, Dress, king, page, rider, upper_half
 from card_latin_suits import chalice, cudgel, curved_sword, flower, rosette_coin, scroll, sprig, straight_sword
-from card_people import boot, cap, profile, wide_hat
+from card_people import boot, cap, leg, profile, wide_hat
 from card_regional import (
     BLACK,
     BLUE,
     BROWN,
+    FLESH,
     GREEN,
     GREY,
     INK,
@@ -100,8 +101,8 @@ def _long(name: str, value: int, suit: str) -> list[tuple[str, float, float, flo
         return [(name, 70, 112, 0.95, -32), (name, 130, 112, 0.95, 32),
                 (name, 70, 228, 0.95, 212), (name, 130, 228, 0.95, 148)]
     if value in (4, 5):
-        return [(name, x, y, 0.88, lean) for y in (84, 256) for x, lean in ((62, -5), (138, 5))]
-    rows = [(name, x, y, 0.82, lean) for y in (86, 254) for x, lean in ((52, -6), (100, 0), (148, 6))]
+        return [(name, x, y, 1.0, lean) for y in (90, 250) for x, lean in ((62, -5), (138, 5))]
+    rows = [(name, x, y, 0.95, lean) for y in (88, 252) for x, lean in ((52, -6), (100, 0), (148, 6))]
     return rows + ([(name, 100, 170, 0.92, 90)] if value == 7 else [])
 
 
@@ -132,8 +133,10 @@ def ace(suit: str) -> str:
         return (group(sprig(LEAF, length=64), 72, 288, 1, -50) + group(sprig(LEAF, length=64), 128, 288, 1, 50)
                 + use("pia-grand-cup", 100, 192, 2.8))
     if suit == "s":  # a cherub holds the great curved sword
-        return (use("pia-scimitar", 112, 160, 2.0, 24) + group(cherub(WHITE, BROWN, BLUE), 62, 262, 1.15, 16)
-                + group(flower(RED, YELLOW, 1.2), 150, 290) + group(flower(YELLOW, RED), 40, 60))
+        spray = (group(sprig(LEAF, length=40), 150, 300, 1, 20) + group(flower(RED, YELLOW, 1.2), 156, 262)
+                 + group(flower(YELLOW, RED), 138, 284))
+        return (use("pia-scimitar", 116, 150, 2.0, 24) + group(cherub(WHITE, BROWN, BLUE), 71, 267, 1.15, 16)
+                + spray)
     return (use("pia-club", 100, 172, 2.3, 0) + group(sprig(LEAF, length=36), 86, 110, 1, -50)
             + group(sprig(LEAF, length=36), 114, 200, 1, 50))
 
@@ -180,27 +183,32 @@ def _cavallo(suit: str) -> str:
 
 
 def _rider_from_behind() -> str:
-    """The Cavallo di denari: the horse seen from behind, the rider astride looking back over his
+    """The Cavallo di denari: the horse seen from behind (the back of its head and its ears beyond the
+    rider, its croup, tail and hind legs down to the fold), the rider astride looking back over his
     shoulder, coin raised."""
     coat = "#9a6438"
-    croup = (f'<path d="M36 176C30 150 40 128 66 124C82 122 94 128 100 126C106 128 118 122 134 124'
-             f'C160 128 170 150 164 176Z" fill="{coat}"/>'
-             f'<path d="M100 122C98 140 98 160 100 176" fill="none" stroke-width="1.4"/>'
-             f'<path d="M95 120C88 140 90 160 94 176H108C110 160 112 140 105 120Z" fill="{INK}"/>'
-             f'<path d="M56 130C70 116 130 116 144 130L148 150C120 156 80 156 52 150Z" fill="{RED}"/>'
-             f'<path d="M52 150C80 156 120 156 148 150" fill="none" stroke="{YELLOW}" stroke-width="4"/>')
-    legs = (boot(46, 176, -1, BLACK, top=30) + boot(154, 176, 1, BLACK, top=30)
-            + f'<path d="M52 128C44 134 42 142 44 148H54Z" fill="{YELLOW}"/>'
-            + f'<path d="M148 128C156 134 158 142 156 148H146Z" fill="{YELLOW}"/>')
-    back = (f'<path d="M70 80C82 70 118 70 130 80L134 132C112 138 88 138 66 132Z" fill="{BLUE}"/>'
-            f'<path d="M100 74V136" fill="none" stroke="{YELLOW}" stroke-width="3"/>'
-            f'<path d="M68 116Q100 124 132 116" fill="none" stroke="{YELLOW}" stroke-width="5"/>'
-            f'<path d="M92 62H108V76H92Z" fill="#f8d8b8"/>')
-    arms = (Arm((74, 84), (60, 108), (62, 128), RED), Arm((126, 84), (144, 72), (148, 56), RED))
-    head = profile(100, 52, scale=1.15, facing=-1, hair="short", moustache=True) + group(
-        wide_hat(GREEN, RED, WHITE), 100, 33, 1.1)
-    return (croup + legs + back + arms[0].draw() + arms[1].draw() + head
-            + held("pia-coin", "coin", (148, 56), 0.8) + arms[0].draw_hand() + arms[1].draw_hand())
+    poll = (f'<path d="M60 70C58 58 62 48 72 46C82 48 86 58 84 70C80 76 64 76 60 70Z" fill="{coat}"/>'
+            f'<path d="M62 50L58 34L68 46ZM82 50L86 34L76 46Z" fill="{coat}"/>'
+            f'<path d="M70 46C68 56 70 66 72 74C74 66 76 56 74 46Z" fill="{INK}"/>')
+    hind_legs = (f'<path d="M58 144L64 172H80L84 146Z" fill="{coat}"/><path d="M142 144L136 172H120L116 146Z" '
+                 f'fill="{coat}"/>')
+    croup = (f'<path d="M34 146C30 120 48 104 76 106C88 107 96 112 100 116C104 112 112 107 124 106'
+             f'C152 104 170 120 166 146C148 154 124 152 108 148H92C76 152 52 154 34 146Z" fill="{coat}"/>'
+             f'<path d="M97 114C88 132 90 152 94 170H106C110 152 112 132 103 114Z" fill="{INK}"/>'
+             f'<path d="M46 112L64 108L66 132L48 134Z" fill="{RED}"/><path d="M154 112L136 108L134 132L152 134Z" '
+             f'fill="{RED}"/>')
+    legs = (leg((76, 108), (58, 116), (50, 134), YELLOW, width=13) + leg((124, 108), (142, 116), (150, 134), YELLOW,
+                                                                         width=13)
+            + boot(50, 150, -1, BLACK, top=18) + boot(150, 150, 1, BLACK, top=18))
+    back = (f'<path d="M72 64C84 56 116 56 128 64L132 114C112 120 88 120 68 114Z" fill="{BLUE}"/>'
+            f'<path d="M100 58V118" fill="none" stroke="{YELLOW}" stroke-width="3"/>'
+            f'<path d="M70 100Q100 108 130 100" fill="none" stroke="{YELLOW}" stroke-width="5"/>'
+            f'<path d="M93 48H107V60H93Z" fill="{FLESH}"/>')
+    arms = (Arm((76, 68), (60, 88), (62, 104), RED), Arm((124, 68), (142, 58), (144, 46), RED))
+    head = profile(100, 40, scale=1.0, facing=-1, hair="short", moustache=True) + group(
+        wide_hat(GREEN, RED), 100, 24, 0.95)
+    return (poll + hind_legs + croup + legs + back + arms[0].draw() + arms[1].draw() + head
+            + held("pia-coin", "coin", (144, 46), 0.72) + arms[0].draw_hand() + arms[1].draw_hand())
 
 
 def axe() -> str:

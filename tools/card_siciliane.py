@@ -203,8 +203,8 @@ def _long(name: str, value: int) -> list[tuple[str, float, float, float, float]]
     if value == 3:
         return [(name, 52, 170, 1.45, -12), (name, 100, 170, 1.5, 0), (name, 148, 170, 1.45, 12)]
     if value in (4, 5):
-        return [(name, x, y, 0.88, lean) for y in (86, 254) for x, lean in ((62, -7), (138, 7))]
-    rows = [(name, x, y, 0.82, lean) for y in (86, 254) for x, lean in ((50, -9), (100, 0), (150, 9))]
+        return [(name, x, y, 1.0, lean) for y in (90, 250) for x, lean in ((62, -7), (138, 7))]
+    rows = [(name, x, y, 0.95, lean) for y in (88, 252) for x, lean in ((50, -9), (100, 0), (150, 9))]
     return rows + ([(name, 100, 170, 0.92, 90)] if value == 7 else [])
 
 

@@ -7,7 +7,7 @@ Part of tools/draw_cards.py; the features and their sources are in docs/decks.md
 
 from __future__ import annotations
 
-from card_art import INDEX_FONT, group, num, piece, text, use
+from card_art import INDEX_FONT, group, num, piece, star_path, text, use
 from card_courts import Arm, Dress, king, page, rider, upper_half
 from card_latin_suits import baton, curved_sword, flower, scroll, split_coin, sprig
 from card_people import cap, head, wide_hat
@@ -150,8 +150,8 @@ def pips(suit: str, value: int) -> str:
 def motto(suit: str) -> str:
     """The ace's motto on a banner across the foot of the card."""
     words = MOTTOES[suit]
-    return (group(scroll(150, WHITE), 100, 304)
-            + text(100, 307.5, words, 8.6, length=146, family=INDEX_FONT))
+    return (group(scroll(112, WHITE), 98, 304)
+            + text(98, 307.2, words, 8, length=108, family=INDEX_FONT))
 
 
 def sun(x: float, y: float, *, eye: bool = True) -> str:
@@ -183,31 +183,33 @@ def ace(suit: str) -> str:
     if suit == "d":  # the great coin with the round space left for the tax stamp
         ring = "".join(f'<path d="M0 -54L5 -64L-5 -64Z" transform="rotate({a})" fill="{RED}" stroke-width="1"/>'
                        for a in range(0, 360, 30))
-        return (group(ring, 100, 160) + use("trev-coin", 100, 160, 2.7)
-                + f'<circle cx="100" cy="160" r="24" fill="{WHITE}" stroke-width="1.6"/>'
-                + f'<circle cx="100" cy="160" r="19" fill="none" stroke="{RED}" stroke-width="1.2" '
+        return (corners + group(ring, 100, 164) + use("trev-coin", 100, 164, 2.7)
+                + f'<circle cx="100" cy="164" r="24" fill="{WHITE}" stroke-width="1.6"/>'
+                + f'<circle cx="100" cy="164" r="19" fill="none" stroke="{RED}" stroke-width="1.2" '
                   'stroke-dasharray="3 3"/>'
                 + group(sprig(LEAF, length=44), 60, 266, 1, -60) + group(sprig(LEAF, length=44), 140, 266, 1, 60)
                 + motto(suit))
-    if suit == "c":  # the hexagonal foot, two faces beneath the capital, the cup above it
-        foot = (f'<path d="M48 272L64 254H136L152 272L140 288H60Z" fill="{YELLOW}"/>'
-                f'<path d="M64 254L74 288M136 254L126 288M100 254V288M82 254L88 288M118 254L112 288" '
+    if suit == "c":  # a hexagonal foot; two faces beneath the capital; the cup within it, flowers hanging
+        foot = (f'<path d="M50 276L66 258H134L150 276L138 292H62Z" fill="{YELLOW}"/>'
+                f'<path d="M66 258L76 292M134 258L124 292M100 258V292M84 258L89 292M116 258L111 292" '
                 'fill="none" stroke-width="1.2"/>'
-                f'<path d="M86 204H114L118 254H82Z" fill="{BLUE}"/>'
-                f'<path d="M90 226C94 220 106 220 110 226C110 232 106 236 100 240C94 236 90 232 90 226Z" '
-                f'fill="{RED}" stroke-width="1.2"/>')
-        faces = head(66, 190, scale=1.05, turn=-3, hair="curls", hair_colour=BROWN) + head(
-            134, 190, scale=1.05, turn=3, hair="curls", hair_colour=BROWN)
-        capital = (f'<path d="M44 168C60 160 140 160 156 168L146 206H54Z" fill="{RED}"/>'
-                   f'<path d="M54 206C70 214 130 214 146 206" fill="none" stroke="{YELLOW}" stroke-width="5"/>'
-                   f'<path d="M44 168C40 150 52 136 64 132H136C148 136 160 150 156 168Z" fill="{YELLOW}"/>'
-                   f'<path d="M64 132L76 168M136 132L124 168M100 132V168" fill="none" stroke-width="1.2"/>')
-        pendants = (group(flower(RED, YELLOW), 40, 196) + group(flower(RED, YELLOW), 160, 196)
-                    + '<path d="M44 170L40 186M156 170L160 186" fill="none" stroke-width="1.4"/>')
-        return (corners + foot + capital + faces + pendants + use("trev-cup", 100, 104, 1.7) + motto(suit))
+                f'<path d="M84 206H116L120 258H80Z" fill="{BLUE}"/>'
+                f'<path d="M96 226A4 4 0 1 1 104 226L102 240H98Z" fill="{INK}"/>')
+        faces = (head(66, 204, scale=1.0, turn=-3, hair="curls", hair_colour=BROWN)
+                 + head(134, 204, scale=1.0, turn=3, hair="curls", hair_colour=BROWN))
+        capital = (f'<path d="M40 112C56 100 144 100 160 112L150 184C130 194 70 194 50 184Z" fill="{YELLOW}"/>'
+                   f'<path d="M54 120C68 112 132 112 146 120L138 176C120 184 80 184 62 176Z" fill="{RED}"/>'
+                   f'<path d="M50 184C70 194 130 194 150 184" fill="none" stroke="{BLUE}" stroke-width="5"/>'
+                   f'<path d="M40 112C56 100 144 100 160 112" fill="none" stroke="{BLUE}" stroke-width="5"/>')
+        pendants = ('<path d="M42 114C34 130 34 150 40 168M158 114C166 130 166 150 160 168" fill="none" '
+                    'stroke-width="1.6"/>'
+                    + group(flower(RED, YELLOW, 1.1), 40, 176) + group(flower(RED, YELLOW, 1.1), 160, 176))
+        crest = group(sprig(LEAF, length=22), 100, 102) + group(flower(YELLOW, RED, 1.2), 100, 78)
+        return (corners + foot + faces + capital + use("trev-cup", 100, 150, 1.45) + pendants + crest
+                + motto(suit))
     if suit == "s":  # the great curved sword, two cocks at its foot
-        return (corners + use("trev-sword", 100, 150, 2.15, 6) + group(cock(-1), 58, 262, 1.1)
-                + group(cock(1), 142, 262, 1.1) + motto(suit))
+        return (corners + use("trev-sword", 100, 138, 2.0, 6) + group(cock(-1), 56, 270, 1.1)
+                + group(cock(1), 150, 270, 1.1) + motto(suit))
     return (corners + use("trev-baton", 100, 152, 2.15) + group(cock(-1), 62, 262, 1.1)
             + group(sprig(LEAF, length=40), 122, 120, 1, 30) + motto(suit))
 
@@ -219,10 +221,11 @@ HALF_SCALE = 1.2
 
 
 def severed_head() -> str:
-    """The head the Knave of Swords holds up by its hair."""
-    return (f'<path d="M-8 -18C-4 -26 4 -26 8 -18" fill="none" stroke="{BROWN}" stroke-width="3"/>'
-            + head(0, 0, scale=0.8, hair="short", hair_colour=BROWN, beard="pointed", stern=True)
-            + f'<path d="M-7 12Q0 16 7 12L6 16Q0 19 -6 16Z" fill="{RED}" stroke-width="0.8"/>')
+    """The head the Knave of Swords holds by its hair (the hand at the origin, the head hanging below)."""
+    return (f'<path d="M-3 2C-6 8 -8 12 -9 16M0 2V14M3 2C6 8 8 12 9 16" fill="none" stroke="{BROWN}" '
+            'stroke-width="2.6"/>'
+            + head(0, 30, scale=0.8, hair="short", hair_colour=BROWN, beard="pointed", stern=True)
+            + f'<path d="M-7 42Q0 46 7 42L6 46Q0 49 -6 46Z" fill="{RED}" stroke-width="0.8"/>')
 
 
 def dog_head() -> str:
@@ -236,21 +239,25 @@ def dog_head() -> str:
 
 
 def treviso_arms() -> str:
-    """The arms of Treviso (a white cross on red) on a shield, with the city's Latin name."""
-    return (shield(RED, f'<path d="M-4 -20H4V-4H18V4H4V23L0 24L-4 23V4H-18V-4H-4Z" fill="{WHITE}" stroke="none"/>')
-            + group(scroll(50, WHITE), 0, 34, 0.9) + text(0, 37.2, "TARVISIUM", 7.5, length=44, family=INDEX_FONT))
+    """The arms of Treviso (red, a silver cross, two eight-rayed stars in chief) on a shield, with the
+    city's Latin name."""
+    stars = "".join(f'<path d="{star_path(8, 4.2, 1.8)}" transform="translate({x} -12)" fill="{WHITE}" '
+                    'stroke="none"/>' for x in (-11, 11))
+    cross = f'<path d="M-4 -20H4V-4H18V4H4V23L0 24L-4 23V4H-18V-4H-4Z" fill="{WHITE}" stroke="none"/>'
+    return (shield(RED, cross + stars)
+            + group(scroll(50, WHITE), 0, -33, 0.9) + text(0, -29.8, "TARVISIUM", 7.5, length=44, family=INDEX_FONT))
 
 
 def _fante(suit: str) -> str:
     sign = SIGN[suit]
     if suit == "s":  # the executioner: bareheaded, sword raised, the severed head in his other hand
-        arms = (Arm((80, 116), (60, 132), (56, 112), BLUE), Arm((120, 116), (140, 140), (140, 160), BLUE))
+        arms = (Arm((80, 116), (62, 130), (58, 108), BLUE), Arm((120, 116), (140, 140), (140, 160), BLUE))
         dress = Dress(RED, BLUE, YELLOW, arms, hair="long", hair_colour=GREY,
-                      held=group(severed_head(), 56, 92, 1.2) + held(sign, "sword", (140, 160), 1.0, 4))
+                      held=group(severed_head(), 58, 106, 1.15) + held(sign, "sword", (140, 160), 1.0, 4))
     elif suit == "c":  # a dog at his side
-        arms = (Arm((80, 116), (66, 146), (68, 170), RED), Arm((120, 116), (138, 146), (122, 150), RED))
+        arms = (Arm((80, 116), (62, 122), (50, 128), RED), Arm((120, 116), (138, 146), (122, 150), RED))
         dress = Dress(YELLOW, RED, BLUE, arms, head_turn=2, hair="bob", headwear=cap(BLUE, WHITE, brim=RED),
-                      held=held(sign, "cup", (122, 150), 1.0), front=group(dog_head(), 50, 150, 1.0))
+                      held=group(dog_head(), 48, 140, 0.85) + held(sign, "cup", (122, 150), 1.0))
     elif suit == "d":
         arms = (Arm((80, 116), (64, 144), (80, 164), GREEN), Arm((120, 116), (140, 106), (140, 86), GREEN))
         dress = Dress(BLUE, GREEN, RED, arms, head_turn=-2, hair="bob", headwear=wide_hat(RED, YELLOW, WHITE),
@@ -284,7 +291,7 @@ def _re(suit: str) -> str:
     if suit == "b":  # the arms of Treviso in his hand, the baton on his shoulder
         arms = (Arm((78, 118), (62, 146), (72, 160), RED), Arm((122, 118), (142, 150), (140, 170), RED))
         dress = Dress(BLUE, RED, YELLOW, arms, beard="full", hair_colour=BROWN, headwear=crown,
-                      held=held(sign, "baton", (140, 170), 1.05, 12) + group(treviso_arms(), 70, 150, 1.0))
+                      held=held(sign, "baton", (140, 170), 1.05, 12) + group(treviso_arms(), 60, 146, 0.9))
     elif suit == "d":
         arms = (Arm((78, 118), (62, 150), (72, 172), GREEN), Arm((122, 118), (144, 146), (148, 122), GREEN))
         dress = Dress(RED, GREEN, BLUE, arms, beard="forked", hair_colour=GREY, headwear=crown,
@@ -311,7 +318,7 @@ def frame() -> str:
 def corner(card: str) -> tuple[str, str]:
     """(defs, body): the value top left and, turned, bottom right."""
     label = card[:-1]
-    numeral = text(26, 38, label, 28, length=26 if len(label) > 1 else None, family=INDEX_FONT)
+    numeral = text(26, 42, label, 34, length=30 if len(label) > 1 else None, family=INDEX_FONT)
     return f'<g id="ix">{numeral}</g>', '<use href="#ix"/><use href="#ix" transform="rotate(180 100 170)"/>'
 
 
