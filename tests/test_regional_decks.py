@@ -1,6 +1,7 @@
 """The regional 40-card decks (Napoletane, Piacentine, Siciliane, Trevisane): one sprite each in
-cards-svg/sprite/, with every Scopa card id, the backs, the optional corner index where the pattern
-prints none, and what docs/decks.md says of each pattern's courts and indices."""
+cards-svg/decks/ (not sprite/: the site ships those with its first load), with every Scopa card id,
+the backs, the optional corner index where the pattern prints none, and what docs/decks.md says of
+each pattern's courts and indices."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SPRITES = ROOT / "cards-svg" / "sprite"
+SPRITES = ROOT / "cards-svg" / "decks"
 sys.path.insert(0, str(ROOT / "tools"))
 import draw_cards  # type: ignore[import-not-found]  # noqa: E402
 from card_sprites import FACE_GROUP  # type: ignore[import-not-found]  # noqa: E402
@@ -41,8 +42,9 @@ def body(element: ET.Element) -> str:
 
 def test_the_four_patterns_are_drawn_and_only_they() -> None:
     assert NAMES == ["napoletane", "piacentine", "siciliane", "trevisane"]
-    sprites = sorted(path.stem for path in SPRITES.glob("*.svg"))
-    assert sprites == sorted(["scopa", "minchiate", *NAMES])
+    assert sorted(path.stem for path in SPRITES.glob("*.svg")) == NAMES
+    # the site's build ships every sprite of cards-svg/sprite/ with the first load: not these
+    assert sorted(path.stem for path in (ROOT / "cards-svg" / "sprite").glob("*.svg")) == ["minchiate", "scopa"]
     # the regional decks have no single-card files: the site draws from the sprites only
     assert not any(name.startswith("index-") for name in draw_cards.generate())
 
@@ -124,19 +126,22 @@ def test_the_corner_index_is_printed_or_optional(name: str) -> None:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_the_sprite_is_what_the_drawer_draws(name: str) -> None:
-    assert draw_cards.generate()[f"sprite/{name}.svg"] == (SPRITES / f"{name}.svg").read_text(encoding="utf-8")
+    assert draw_cards.generate()[f"decks/{name}.svg"] == (SPRITES / f"{name}.svg").read_text(encoding="utf-8")
 
 
 def test_check_covers_the_regional_sprites(tmp_path: Path) -> None:
     draw_cards.write(tmp_path)
     assert draw_cards.check(tmp_path) == []
-    (tmp_path / "sprite" / "trevisane.svg").write_text("<svg/>")
-    (tmp_path / "sprite" / "siciliane.svg").unlink()
-    (tmp_path / "sprite" / "romagnole.svg").write_text("<svg/>")
-    assert draw_cards.check(tmp_path) == ["missing: sprite/siciliane.svg", "stale: sprite/trevisane.svg",
-                                          "unexpected: sprite/romagnole.svg"]
+    (tmp_path / "decks" / "trevisane.svg").write_text("<svg/>")
+    (tmp_path / "decks" / "siciliane.svg").unlink()
+    (tmp_path / "decks" / "romagnole.svg").write_text("<svg/>")
+    (tmp_path / "sprite" / "napoletane.svg").write_text("<svg/>")
+    assert draw_cards.check(tmp_path) == ["missing: decks/siciliane.svg", "stale: decks/trevisane.svg",
+                                          "unexpected: sprite/napoletane.svg", "unexpected: decks/romagnole.svg"]
     assert draw_cards.main(["--check", "--out", str(tmp_path)]) == 1
     written = draw_cards.write(tmp_path)
-    assert {"sprite/siciliane.svg", "sprite/trevisane.svg", "sprite/romagnole.svg"} <= set(written)
-    assert not (tmp_path / "sprite" / "romagnole.svg").exists()
+    assert {"decks/siciliane.svg", "decks/trevisane.svg", "decks/romagnole.svg",
+            "sprite/napoletane.svg"} <= set(written)
+    assert not (tmp_path / "decks" / "romagnole.svg").exists()
+    assert not (tmp_path / "sprite" / "napoletane.svg").exists()
     assert draw_cards.check(tmp_path) == []

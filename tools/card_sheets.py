@@ -5,11 +5,12 @@
     python3 tools/card_sheets.py scopa trevisane --width 160 --scale 1
     python3 tools/card_sheets.py piacentine --index        (the optional corner index drawn over each face)
 
-Writes ``<deck>-<width>px[-index][@<scale>x].png``: the 40 cards in four rows of ten (one suit a row)
-plus the two backs, drawn from ``cards-svg/sprite/<deck>.svg`` with the style the page's style sheet
-gives every card (``card_sprites.FACE_STYLE``), by Debian's Chromium through Playwright (install the
-test extra first: ``python3 tools/dev.py test`` does). ``--scale`` is the device pixel ratio: 1 shows
-what a phone of density 1 would show at that CSS width (the hardest case), 2 or 3 what most phones show.
+Writes ``<deck>-<width>px[-index][@<scale>x].png``: the 40 cards in four rows of ten (one suit a
+row) plus the two backs, drawn from ``cards-svg/sprite/<deck>.svg`` (or ``cards-svg/decks/``) with
+the style the page's style sheet gives every card (``card_sprites.FACE_STYLE``), by Debian's
+Chromium through Playwright (install the test extra first: ``python3 tools/dev.py test`` does).
+``--scale`` is the device pixel ratio: 1 shows what a phone of density 1 would show at that CSS
+width (the hardest case), 2 or 3 what most phones show.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from card_sprites import FACE_STYLE  # noqa: E402
 
-SPRITES = ROOT / "cards-svg" / "sprite"
+SPRITES = (ROOT / "cards-svg" / "sprite", ROOT / "cards-svg" / "decks")
 SUITS = "dcsb"
 ARGS = ["--no-sandbox", "--disable-gpu"]
 
@@ -61,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("decks", nargs="+", help="sprite names in cards-svg/sprite/ (scopa, napoletane, ...)")
+    parser.add_argument("decks", nargs="+", help="sprite names in cards-svg/sprite/ or decks/ (scopa, napoletane, ...)")
     parser.add_argument("--width", type=int, action="append", help="card width in CSS px (repeatable; default 160)")
     parser.add_argument("--scale", type=float, default=1, help="device pixel ratio (default 1)")
     parser.add_argument("--index", action="store_true", help="draw the optional index symbols over the faces")
@@ -73,7 +74,9 @@ def main(argv: list[str] | None = None) -> int:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=ARGS)
         for deck in args.decks:
-            sprite = (SPRITES / f"{deck}.svg").read_text(encoding="utf-8")
+            path = next((folder / f"{deck}.svg" for folder in SPRITES if (folder / f"{deck}.svg").exists()),
+                        SPRITES[0] / f"{deck}.svg")
+            sprite = path.read_text(encoding="utf-8")
             for width in args.width or [160]:
                 gap = max(4, width // 12)
                 columns = len(args.cards.split(",")) if args.cards else 10

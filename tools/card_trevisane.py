@@ -101,7 +101,7 @@ ROUND = {  # coins and cups: places, coin scale, cup scale
     7: ([(64, 70), (136, 70), (100, 120), (64, 170), (136, 170), (64, 270), (136, 270)], 1.2, 1.0),
 }
 SWORD_PAIRS = {2: [6], 3: [6], 4: [-14, 22], 5: [-14, 22], 6: [-22, 6, 34], 7: [-22, 6, 34]}
-BATON_OFFSETS = {2: [0], 3: [0], 4: [-34, 34], 5: [-34, 34], 6: [-50, 0, 50], 7: [-50, 0, 50]}
+BATON_OFFSETS = {2: [0], 3: [0], 4: [-34, 34], 5: [-34, 34], 6: [-44, 0, 44], 7: [-44, 0, 44]}
 
 
 def swords(value: int) -> str:
@@ -123,10 +123,10 @@ def swords(value: int) -> str:
 def batons(value: int) -> str:
     """Long batons crossed on the slant into a lattice, the odd one upright in the middle."""
     out = []
-    angle = 22 if value < 4 else 15
+    angle, length = {2: (22, 2.1), 3: (22, 2.1), 4: (15, 2.1), 5: (15, 2.1)}.get(value, (14, 2.0))
     for offset in BATON_OFFSETS[value]:
-        out.append(use("trev-baton", 100 + offset, 170, 2.1, angle))
-        out.append(use("trev-baton", 100 + offset, 170, 2.1, -angle))
+        out.append(use("trev-baton", 100 + offset, 170, length, angle))
+        out.append(use("trev-baton", 100 + offset, 170, length, -angle))
     if value % 2:
         out.append(use("trev-baton", 100, 170, 2.2))
     return "".join(out)

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Draws Tavolo's card faces: Scopa (40), Minchiate (97), two backs, and one sprite per deck, with the
-four regional 40-card decks (Napoletane, Piacentine, Siciliane, Trevisane) drawn into sprites only.
+four regional 40-card decks (Napoletane, Piacentine, Siciliane, Trevisane) drawn into sprites only
+(cards-svg/decks/).
 
     python3 tools/draw_cards.py            writes cards-svg/ (faces, backs, sprites)
     python3 tools/draw_cards.py --check    exits 1, listing stale/missing files, when cards-svg/
@@ -32,9 +33,9 @@ The regional decks (docs/decks.md: their features and sources) have their own mo
     card_regional_parts.py  the sign held in a hand, eagles, cherub, mask, shields, vignettes
     card_napoletane.py, card_piacentine.py, card_siciliane.py, card_trevisane.py   one per pattern
 
-A regional sprite holds the 40 faces (``1d`` .. ``10b``, the Scopa ids), the two backs and, for the
-patterns that print no corner index, an optional index per card (``index-<card>``: a transparent
-face with only the index, to lay over the face when the player asks for it).
+A regional sprite (cards-svg/decks/<name>.svg) holds the 40 faces (``1d`` .. ``10b``, the Scopa
+ids), the two backs and, for the patterns that print no corner index, an optional index per card
+(``index-<card>``: a transparent face with only the index, to lay over the face on request).
 
 Card ids and Italian names come from ``pyapp.cards``. Corner indices: Scopa shows the capture
 value (1-10) and the suit; Minchiate suit cards show 1-10 or the Italian court letter
@@ -66,7 +67,9 @@ from pyapp import cards  # noqa: E402  (after the path set-up above)
 __all__ = ["card_title", "check", "generate", "main", "share_definitions", "stats", "write"]
 
 OUT_DIR = ROOT / "cards-svg"
-# The regional 40-card decks: one sprite each (cards-svg/sprite/<name>.svg), no single-card files.
+# The regional 40-card decks: one sprite each, no single-card files. They live in cards-svg/decks/, not
+# sprite/: the site's build ships every file of sprite/ with the first load, and a regional deck is to be
+# downloaded only when a player chooses it (docs/decks.md).
 REGIONAL_PATTERNS = (NAPOLETANE, PIACENTINE, SICILIANE, TREVISANE)
 
 
@@ -92,7 +95,7 @@ def generate() -> dict[str, str]:
     for pattern in REGIONAL_PATTERNS:
         faces = deck_files(pattern, card_title)
         faces.update({name: files[f"{name}.svg"] for name in backs})
-        files[f"sprite/{pattern.name}.svg"] = sprite(faces)
+        files[f"decks/{pattern.name}.svg"] = sprite(faces)
     return files
 
 
@@ -119,8 +122,8 @@ def write(directory: Path | str = OUT_DIR) -> list[str]:
 
 
 def _strays(directory: Path, files: dict[str, str]) -> list[str]:
-    """Files in *directory* and its sprite/ folder that generate() does not draw."""
-    found = [path for folder in (directory, directory / "sprite") if folder.is_dir()
+    """Files in *directory* and its sprite/ and decks/ folders that generate() does not draw."""
+    found = [path for folder in (directory, directory / "sprite", directory / "decks") if folder.is_dir()
              for path in sorted(folder.iterdir()) if path.is_file()]
     return [name for name in (path.relative_to(directory).as_posix() for path in found) if name not in files]
 
