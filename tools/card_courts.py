@@ -92,6 +92,12 @@ def _behind(dress: Dress, x: float = 100, y: float = HEAD_Y, scale: float = 1.15
     return dress.behind + hair
 
 
+def _limbs(dress: Dress) -> str:
+    """The arms, what the hands hold (over the arms), the hands (over what they hold), and the front."""
+    arms = dress.arms
+    return arms[0].draw() + arms[1].draw() + dress.held + arms[0].draw_hand() + arms[1].draw_hand() + dress.front
+
+
 def _ruff(y: float, colour: str = WHITE) -> str:
     return (f'<path d="M84 {num(y)}C90 {num(y + 8)} 110 {num(y + 8)} 116 {num(y)}L112 {num(y - 6)}'
             f'C106 {num(y - 2)} 94 {num(y - 2)} 88 {num(y - 6)}Z" fill="{colour}" stroke-width="1.4"/>')
@@ -120,10 +126,7 @@ def page(dress: Dress) -> str:
            f'<path d="M81 246H96M105 246H121" fill="none" stroke="{dress.second}" stroke-width="3.5"/>',
            _ruff(112),
            _head(dress),
-           dress.arms[0].draw(), dress.arms[1].draw(),
-           dress.held,
-           dress.arms[0].draw_hand(), dress.arms[1].draw_hand(),
-           dress.front]
+           _limbs(dress)]
     return "".join(out)
 
 
@@ -150,10 +153,7 @@ def king(dress: Dress) -> str:
            '<path d="M82 118v4M92 121v4M102 122v4M112 121v4M120 118v4" fill="none" stroke-width="2.6"/>',
            f'<circle cx="100" cy="128" r="3" fill="{YELLOW}" stroke-width="1"/>',
            _head(dress),
-           dress.arms[0].draw(), dress.arms[1].draw(),
-           dress.held,
-           dress.arms[0].draw_hand(), dress.arms[1].draw_hand(),
-           dress.front]
+           _limbs(dress)]
     return "".join(out)
 
 
@@ -181,10 +181,7 @@ def rider(dress: Dress, coat: str, cloth: str, trim: str, *, facing: float = -1,
         f'<path d="M{num(body_x - 7)} 120H{num(body_x + 7)}V134H{num(body_x - 7)}Z" fill="{dress.skin}"/>',
         _ruff_at(body_x, 134),
         _head(dress, body_x, 106, 1.05),
-        dress.arms[0].draw(), dress.arms[1].draw(),
-        dress.held,
-        dress.arms[0].draw_hand(), dress.arms[1].draw_hand(),
-        dress.front]
+        _limbs(dress)]
     seat = (body_x, 214)
     drawn = (_behind(dress, body_x, 106, 1.05)
              + horse_at(saddle_x, saddle_y, horse_scale, facing, coat=coat, cloth=cloth, trim=trim, mane=mane,

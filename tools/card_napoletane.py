@@ -25,8 +25,9 @@ from card_regional import (
     YELLOW,
     Pattern,
     fan,
+    long_rows,
     platform,
-    small_mark,
+    suit_marks,
 )
 from card_regional_parts import cherub, eagle, flag, fox, held, mask, piper, savoy_cross
 
@@ -79,17 +80,6 @@ ROUND = {  # coins and cups: (x, y) of each sign, and the scale of the coins
 CUP_SCALE = {2: 1.45, 3: 1.2, 4: 1.2, 5: 1.2, 6: 1.08, 7: 1.0}
 
 
-def _long_pips(name: str, value: int) -> list[tuple[str, float, float, float, float]]:
-    """Swords and clubs, apart (not interlaced): in two rows, a single one across the middle of
-    the seven; the two and three are drawn by their own cards."""
-    if value in (4, 5):
-        return [(name, x, y, 1.0, lean) for y in (90, 250) for x, lean in ((62, -6), (138, 6))]
-    rows = [(name, x, y, 0.95, lean) for y in (88, 252) for x, lean in ((50, -7), (100, 0), (150, 7))]
-    if value == 7:
-        rows.append((name, 100, 170, 0.95, 90))
-    return rows
-
-
 def pips(suit: str, value: int) -> str:
     name = SIGN[suit]
     if suit in "dc":
@@ -109,7 +99,7 @@ def pips(suit: str, value: int) -> str:
             return fan([(name, 100, 170, 1.55, a) for a in (-32, 32, 0)]) + group(mask(), 100, 166, 1.2)
         return (fan([(name, 100, 170, 1.7, -24), (name, 100, 170, 1.7, 24), (name, 100, 170, 1.75, 0)])
                 + group(bow(), 100, 168, 1.2))
-    drawn = fan(_long_pips(name, value))
+    drawn = fan(long_rows(name, value, 7))
     if suit == "s" and value == 4:  # three yellow flowers between the rows
         drawn += "".join(group(sprig(LEAF, length=20) + group(flower(YELLOW, RED), 0, -22), x, 190)
                          for x in (78, 100, 122))
@@ -239,9 +229,5 @@ def face(card: str) -> tuple[str, str]:
     return "", pips(suit, value)
 
 
-def index_mark(suit: str) -> str:
-    return {"d": small_mark("nap-coin", 0.52, y=58), "c": small_mark("nap-cup", 0.42, y=58),
-            "s": small_mark("nap-sword", 0.26, y=59), "b": small_mark("nap-club", 0.26, y=59)}[suit]
 
-
-PATTERN = Pattern("napoletane", "Napoletane", face, index_mark)
+PATTERN = Pattern("napoletane", "Napoletane", face, suit_marks("nap"))

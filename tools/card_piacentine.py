@@ -26,9 +26,11 @@ from card_regional import (
     WHITE,
     YELLOW,
     Pattern,
+    Placement,
     double_headed,
     fan,
-    small_mark,
+    long_rows,
+    suit_marks,
 )
 from card_regional_parts import cherub, eagle, held, shield
 
@@ -92,7 +94,9 @@ def foliage() -> str:
             + group(flower(YELLOW, RED, 0.8), -40, 4) + group(flower(YELLOW, RED, 0.8), 40, 4))
 
 
-def _long(name: str, value: int, suit: str) -> list[tuple[str, float, float, float, float]]:
+def _long(name: str, value: int, suit: str) -> list[Placement]:
+    """Swords and clubs apart: the two and three side by side, the four of clubs' handles meeting in
+    the middle, the others in rows (``long_rows``)."""
     if value == 2:
         return [(name, 66, 170, 1.55, -8), (name, 134, 170, 1.55, 8)]
     if value == 3:
@@ -100,10 +104,7 @@ def _long(name: str, value: int, suit: str) -> list[tuple[str, float, float, flo
     if value == 4 and suit == "b":  # the clubs' handles meet in the middle
         return [(name, 70, 112, 0.95, -32), (name, 130, 112, 0.95, 32),
                 (name, 70, 228, 0.95, 212), (name, 130, 228, 0.95, 148)]
-    if value in (4, 5):
-        return [(name, x, y, 1.0, lean) for y in (90, 250) for x, lean in ((62, -5), (138, 5))]
-    rows = [(name, x, y, 0.95, lean) for y in (88, 252) for x, lean in ((52, -6), (100, 0), (148, 6))]
-    return rows + ([(name, 100, 170, 0.92, 90)] if value == 7 else [])
+    return long_rows(name, value, 6)
 
 
 def pips(suit: str, value: int) -> str:
@@ -254,9 +255,5 @@ def face(card: str) -> tuple[str, str]:
     return "", pips(suit, value)
 
 
-def index_mark(suit: str) -> str:
-    return {"d": small_mark("pia-coin", 0.52, y=58), "c": small_mark("pia-cup", 0.42, y=58),
-            "s": small_mark("pia-sword", 0.26, y=59), "b": small_mark("pia-club", 0.26, y=59)}[suit]
 
-
-PATTERN = Pattern("piacentine", "Piacentine", face, index_mark)
+PATTERN = Pattern("piacentine", "Piacentine", face, suit_marks("pia"))

@@ -148,7 +148,29 @@ def small_mark(name: str, scale: float, x: float = 27, y: float = 60, rotate: fl
     return use(name, x, y, scale, rotate)
 
 
-def fan(items: list[tuple[str, float, float, float, float]]) -> str:
+Placement = tuple[str, float, float, float, float]  # a piece's name, x, y, scale, rotation
+
+
+def fan(items: list[Placement]) -> str:
     """Pieces placed by (name, x, y, scale, rotation): the pip layouts."""
     return "".join(use(name, x, y, scale, rotate) for name, x, y, scale, rotate in items)
+
+
+def long_rows(name: str, value: int, lean: float) -> list[Placement]:
+    """Spanish-type swords or clubs, apart, from the four to the seven: two rows of two (the four, the
+    five) or of three (the six, the seven) leaning outwards by *lean* degrees, and for the seven one
+    more across the middle."""
+    if value in (4, 5):
+        return [(name, x, y, 1.0, lean * side) for y in (90, 250) for x, side in ((62, -1), (138, 1))]
+    rows = [(name, x, y, 0.95, lean * side) for y in (88, 252) for x, side in ((50, -1), (100, 0), (150, 1))]
+    return rows + ([(name, 100, 170, 0.92, 90)] if value == 7 else [])
+
+
+def suit_marks(prefix: str) -> Callable[[str], str]:
+    """The index marks of a pattern whose pieces are ``<prefix>-coin``, ``-cup``, ``-sword``, ``-club``."""
+    def mark(suit: str) -> str:
+        kind, scale, y = {"d": ("coin", 0.52, 58), "c": ("cup", 0.42, 58), "s": ("sword", 0.26, 59),
+                          "b": ("club", 0.26, 59)}[suit]
+        return small_mark(f"{prefix}-{kind}", scale, y=y)
+    return mark
 

@@ -29,9 +29,11 @@ from card_regional import (
     WHITE,
     YELLOW,
     Pattern,
+    Placement,
     fan,
+    long_rows,
     platform,
-    small_mark,
+    suit_marks,
 )
 from card_regional_parts import eagle, held, limb_line
 
@@ -196,16 +198,13 @@ VIGNETTES = {  # (card, markup): the little pictures of some number cards
 }
 
 
-def _long(name: str, value: int) -> list[tuple[str, float, float, float, float]]:
-    """Swords and clubs apart, leaning outwards in two rows; the seven adds one in the middle."""
+def _long(name: str, value: int) -> list[Placement]:
+    """Swords and clubs apart: the two and the three side by side, then in rows (``long_rows``)."""
     if value == 2:
         return [(name, 68, 170, 1.55, -10), (name, 132, 170, 1.55, 10)]
     if value == 3:
         return [(name, 52, 170, 1.45, -12), (name, 100, 170, 1.5, 0), (name, 148, 170, 1.45, 12)]
-    if value in (4, 5):
-        return [(name, x, y, 1.0, lean) for y in (90, 250) for x, lean in ((62, -7), (138, 7))]
-    rows = [(name, x, y, 0.95, lean) for y in (88, 252) for x, lean in ((50, -9), (100, 0), (150, 9))]
-    return rows + ([(name, 100, 170, 0.92, 90)] if value == 7 else [])
+    return long_rows(name, value, 9)
 
 
 def pips(suit: str, value: int) -> str:
@@ -345,9 +344,5 @@ def face(card: str) -> tuple[str, str]:
     return "", pips(suit, value)
 
 
-def index_mark(suit: str) -> str:
-    return {"d": small_mark("sic-coin", 0.52, y=58), "c": small_mark("sic-cup", 0.42, y=58),
-            "s": small_mark("sic-sword", 0.26, y=59), "b": small_mark("sic-club", 0.26, y=59)}[suit]
 
-
-PATTERN = Pattern("siciliane", "Siciliane", face, index_mark)
+PATTERN = Pattern("siciliane", "Siciliane", face, suit_marks("sic"))

@@ -67,14 +67,18 @@ def _baton() -> str:
     return baton(OCHRE, RED, BLUE)
 
 
+# the hilt of the pip cards' long swords, the guard at y 96
+HILT = (f'<path d="M-14 96H14V102H-14Z" fill="{YELLOW}"/>'
+        f'<circle cx="-16" cy="99" r="3.6" fill="{YELLOW}"/><circle cx="16" cy="99" r="3.6" fill="{YELLOW}"/>'
+        f'<path d="M-3.2 102H3.2V118H-3.2Z" fill="{RED}"/><circle cy="122" r="4.5" fill="{YELLOW}"/>')
+
+
 @piece("trev-arc-sword")
 def _arc_sword() -> str:
     """A long sword whose blade bows to the left, hilt down: the pip cards' interlaced swords (250 long)."""
     return (f'<path d="M-4 96C-80 40 -80 -62 0 -125C-70 -62 -70 40 4 96Z" fill="{STEEL}"/>'
             f'<path d="M-2 88C-72 38 -72 -58 -3 -114" fill="none" stroke="{BLUE}" stroke-width="1.2"/>'
-            f'<path d="M-14 96H14V102H-14Z" fill="{YELLOW}"/>'
-            f'<circle cx="-16" cy="99" r="3.6" fill="{YELLOW}"/><circle cx="16" cy="99" r="3.6" fill="{YELLOW}"/>'
-            f'<path d="M-3.2 102H3.2V118H-3.2Z" fill="{RED}"/><circle cy="122" r="4.5" fill="{YELLOW}"/>')
+            + HILT)
 
 
 @piece("trev-straight-sword")
@@ -82,9 +86,7 @@ def _straight() -> str:
     """The straight sword down the middle of the odd sword cards (250 long)."""
     return (f'<path d="M0 -125L5 -112V96H-5V-112Z" fill="{STEEL}"/>'
             f'<path d="M0 -108V90" fill="none" stroke="{BLUE}" stroke-width="1.3"/>'
-            f'<path d="M-14 96H14V102H-14Z" fill="{YELLOW}"/>'
-            f'<circle cx="-16" cy="99" r="3.6" fill="{YELLOW}"/><circle cx="16" cy="99" r="3.6" fill="{YELLOW}"/>'
-            f'<path d="M-3.2 102H3.2V118H-3.2Z" fill="{RED}"/><circle cy="122" r="4.5" fill="{YELLOW}"/>')
+            + HILT)
 
 
 SIGN = {"d": "trev-coin", "c": "trev-cup", "s": "trev-sword", "b": "trev-baton"}
@@ -334,9 +336,5 @@ def face(card: str) -> tuple[str, str]:
     return index_defs, pips(suit, value) + index
 
 
-def index_mark(suit: str) -> str:
-    return ""
-
-
-PATTERN = Pattern("trevisane", "Trevisane", face, index_mark, has_index=True, frame=frame)
+PATTERN = Pattern("trevisane", "Trevisane", face, lambda suit: "", has_index=True, frame=frame)
 
