@@ -1,0 +1,122 @@
+"""What the trick-taking games (Minchiate, Briscola, later Tressette) share: seats and turn order,
+partnerships, who wins a trick from the led suit and the trumps, dealing and drawing in turn order.
+
+Seats are numbered in turn order from 0 (You, ``S``); play, dealing and drawing go
+counter-clockwise, so the next seat is always ``seat + 1`` (mod the number of players). With four
+players the partners sit opposite (S-N against E-W: side 0 and side 1); with fewer, each seat is
+its own side. A game describes its cards with two tables (suit letter and trick rank of each card,
+higher rank wins) and names its trump suit; the winner of a trick then follows one step rule:
+
+    the first card that can win is provisionally winning; a later card takes over if it is a trump
+    and the winning card is not, or if it is of the winning card's suit and ranks higher.
+
+>>> SUITS = {"1c": "c", "7c": "c", "2d": "d", "3s": "s"}
+>>> RANKS = {"1c": 10, "7c": 5, "2d": 1, "3s": 9}
+>>> trick_winner(((0, "7c"), (1, "1c")), SUITS, RANKS, "d"), trick_winner(((0, "1c"), (1, "2d")), SUITS, RANKS, "d")
+(1, 1)
+>>> turn_order(2, 4), draw_round(("4c", "9s", "6d"), 1, 2)
+((2, 3, 0, 1), (((1, '4c'), (0, '9s')), ('6d',)))
+>>> side_of(3, 4), side_of(2, 3), partner_of(1, 4)
+(1, 2, 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TypeAlias
+
+Card: TypeAlias = str
+Play: TypeAlias = tuple[int, Card]
+"""One card played to a trick: (seat, card)."""
+
+
+# --- seats, turn order and sides ----------------------------------------------------------------
+
+
+def next_seat(seat: int, players: int) -> int:
+    """The seat on *seat*'s right, who plays, receives and draws next (counter-clockwise)."""
+    return (seat + 1) % players
+
+
+def turn_order(first: int, players: int) -> tuple[int, ...]:
+    """Every seat once, in turn order from *first*."""
+    return tuple((first + step) % players for step in range(players))
+
+
+def has_partnerships(players: int) -> bool:
+    """True when the seats play in two fixed partnerships (four players, partners opposite)."""
+    return players == 4
+
+
+def side_count(players: int) -> int:
+    """How many sides play: two partnerships with four players, else one side per seat."""
+    return 2 if has_partnerships(players) else players
+
+
+def side_of(seat: int, players: int) -> int:
+    """The side of *seat*: its partnership with four players (0: S-N, 1: E-W), else the seat itself."""
+    return seat % 2 if has_partnerships(players) else seat
+
+
+def seats_of(side: int, players: int) -> tuple[int, ...]:
+    """The seats of *side*, in turn order."""
+    return tuple(seat for seat in range(players) if side_of(seat, players) == side)
+
+
+def partner_of(seat: int, players: int) -> int | None:
+    """The partner opposite *seat* with four players; None when each plays for themselves."""
+    return (seat + 2) % 4 if has_partnerships(players) else None
+
+
+# --- who wins a trick ------------------------------------------------------------------------------
+
+
+def trick_winner(plays: Sequence[Play], suit_of: Mapping[Card, str], rank_of: Mapping[Card, int],
+                 trump: str, led: str | None = None) -> int:
+    """The seat that wins *plays* ((seat, card) in play order): the highest trump, else the highest
+    card of the *led* suit (by default the first card's). *suit_of* and *rank_of* give each card's
+    suit and trick rank (higher wins); a card of neither the led suit nor the trumps never wins (a
+    card that never wins, like Minchiate's Matto, has a suit of its own). ValueError when no card
+    can win."""
+    if led is None:
+        led = suit_of[plays[0][1]]
+    winner = -1
+    best_suit = ""
+    best_rank = 0
+    for seat, card in plays:
+        suit = suit_of[card]
+        if suit == best_suit:
+            rank = rank_of[card]
+            if rank > best_rank:
+                winner, best_rank = seat, rank
+        elif suit == trump or (winner < 0 and suit == led):
+            winner, best_suit, best_rank = seat, suit, rank_of[card]
+    if winner < 0:
+        raise ValueError("a trick needs a card of the led suit or a trump")
+    return winner
+
+
+# --- dealing and drawing ---------------------------------------------------------------------------
+
+
+def deal_one_at_a_time(deck: Sequence[Card], first: int, players: int,
+                       cards_each: int) -> tuple[tuple[Card, ...], ...]:
+    """The hands (indexed by seat) of dealing *deck* (index 0 on top) one card at a time, *cards_each*
+    rounds, starting with *first*: seat ``(first + k) % players`` gets cards k, k + players, ...
+
+    >>> deal_one_at_a_time("abcdefgh", 1, 2, 3)
+    (('b', 'd', 'f'), ('a', 'c', 'e'))
+    """
+    hands: list[tuple[Card, ...]] = [()] * players
+    for step in range(players):
+        hands[(first + step) % players] = tuple(deck[step:players * cards_each:players])
+    return tuple(hands)
+
+
+def draw_round(stock: Sequence[Card], winner: int, players: int) -> tuple[tuple[Play, ...], tuple[Card, ...]]:
+    """One card each from the top of *stock*, the trick's *winner* first and then in turn order:
+    the (seat, card) draws and the stock left. The stock must hold a card for every seat."""
+    if len(stock) < players:
+        raise ValueError(f"a drawing round needs {players} cards, the stock holds {len(stock)}")
+    draws = tuple(((winner + step) % players, stock[step]) for step in range(players))
+    return draws, tuple(stock[players:])
