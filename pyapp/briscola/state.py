@@ -382,7 +382,7 @@ class BriscolaState:
 
     # --- text forms ---------------------------------------------------------------------------
 
-    def table(self) -> Table:
+    def public_position(self) -> Table:
         """The public part of the position (hands as counts)."""
         return Table(self._options, self._dealer, self._briscola, self._face_up, self.stock_count,
                      tuple(map(len, self._hands)), self._trick, self._leader, self._piles, self._exchanged,
@@ -406,7 +406,7 @@ class BriscolaState:
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON (hidden cards included)."""
         players = self._players
-        obj = _table_to_json(self.table())
+        obj = _table_to_json(self.public_position())
         obj.update({"stock": list(self._stock), "hands": [list(hand) for hand in self._hands],
                     "events": [event_to_json(event, players) for event in self._events]})
         return obj
@@ -584,7 +584,7 @@ class BriscolaView:
         """Every card played so far (the piles and the current trick)."""
         return frozenset([card for pile in self.piles for card in pile] + [card for _, card in self.trick])
 
-    def table(self) -> Table:
+    def public_position(self) -> Table:
         """The public part of the position."""
         return Table(self.options, self.dealer, self.briscola, self.face_up, self.stock_count, self.hand_sizes,
                      self.trick, self.leader, self.piles, self.exchanged, self.tricks, self.exchanges,
@@ -594,7 +594,7 @@ class BriscolaView:
         """The cards this seat knows each seat holds: its own hand, the partner's once shown, and the
         cards another seat took in view of all (an exchange, the face-up card drawn last)."""
         partner = partner_of(self.seat, self.options.players)
-        holdings = public_holdings(self.table())
+        holdings = public_holdings(self.public_position())
         known = []
         for other, cards in enumerate(holdings):
             if other == self.seat:
@@ -631,7 +631,7 @@ class BriscolaView:
     def to_json(self) -> dict[str, Any]:
         """The view as JSON (its text is the AI worker's input and the bot protocol's request)."""
         players = self.options.players
-        obj = _table_to_json(self.table())
+        obj = _table_to_json(self.public_position())
         obj.update({"seat": SEAT_LETTERS[players][self.seat], "hand": list(self.hand),
                     "hand_sizes": list(self.hand_sizes), "stock_count": self.stock_count,
                     "partner_hand": None if self.partner_hand is None else list(self.partner_hand),
