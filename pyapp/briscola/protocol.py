@@ -17,8 +17,8 @@ A request is the view of the seat to play, exactly as ``BriscolaView.to_json()``
     trick ["S:7c", ...] · leader · piles [one per side: seats, or S-N and E-W with four players]
     exchanged (the seat to play has exchanged this turn) · tricks [{number, plays, winner}]
     exchanges [{seat, given, taken, number}] · face_up_drawn (null or {seat, card})
-    partner_hand (optional: null, or the partner's hand once shown) · match_score (optional: game
-    wins per side, or the running points in the points format)
+    partner_hand (null, or the partner's hand once shown: required then, optional otherwise)
+    match_score (optional: game wins per side, or the running points in the points format)
 
 A field outside this list is an error (besides ``cmd``, which the bot removes), and so is a view
 the rules cannot reach (a card in two places, counts that do not add up, a trick won by the wrong
