@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from pyapp.briscola.events import EVENT_KINDS, BriscolaEvent, Exchanged
 from pyapp.briscola.options import BriscolaOptions
@@ -27,9 +27,9 @@ from pyapp.tricks import side_count
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A completed trick: its number (from 1), the plays in order, and the winner."""
+class Trick(NamedTuple):
+    """A completed trick: its number (from 1), the plays in order, and the winner (a named tuple:
+    a value, and cheap to make at every trick of a playout)."""
 
     number: int
     plays: tuple[tuple[int, Card], ...]

@@ -49,11 +49,11 @@ from pyapp.briscola.record import (
 from pyapp.briscola.rules import (
     DECK_INDEX,
     HAND_SIZE,
-    POINTS,
     SEAT_LETTERS,
     SUIT,
     Card,
     deck_of,
+    points_of,
     trick_winner,
 )
 from pyapp.briscola.scoring import relative_points, side_points
@@ -63,6 +63,9 @@ from pyapp.tricks import deal_one_at_a_time, partner_of, side_count
 
 _PLAYED: tuple[dict[Card, Played], ...] = tuple({card: Played(seat, card) for card in SCOPA_DECK} for seat in range(4))
 _DREW: tuple[dict[Card, Drew], ...] = tuple({card: Drew(seat, card) for card in SCOPA_DECK} for seat in range(4))
+_PLAYED_ALONE: tuple[dict[Card, tuple[BriscolaEvent, ...]], ...] = tuple(
+    {card: (event,) for card, event in played.items()} for played in _PLAYED
+)
 
 
 class BriscolaState:
@@ -88,7 +91,7 @@ class BriscolaState:
     _tricks: tuple[Trick, ...]
     _exchanges: tuple[Exchanged, ...]
     _face_up_drawn: tuple[int, Card] | None
-    _events: tuple[BriscolaEvent, ...]
+    _events: tuple[BriscolaEvent, ...] | None
     _number: int
     _to_play: int | None
     _legal: tuple[BriscolaAction, ...] | None
@@ -233,7 +236,10 @@ class BriscolaState:
     @property
     def events(self) -> tuple[BriscolaEvent, ...]:
         """What the action that produced this state did, in order (a fresh game's: the deal)."""
-        return self._events
+        events = self._events
+        if events is None:
+            events = self._events = self._trick_events()
+        return events
 
     def points(self) -> tuple[int, ...]:
         """Each side's card points so far (shown to the player only at the end, §11.1)."""
@@ -321,6 +327,33 @@ class BriscolaState:
             return f"{text} is not legal ({where}): {reason}"
         return f"{text} is not legal ({where}): {refusal_message(refusal)}"
 
+    def _child(self, face_up: Card | None, stock: tuple[Card, ...], hands: tuple[tuple[Card, ...], ...],
+               trick: tuple[tuple[int, Card], ...], leader: int, piles: tuple[tuple[Card, ...], ...], exchanged: bool,
+               tricks: tuple[Trick, ...], exchanges: tuple[Exchanged, ...], face_up_drawn: tuple[int, Card] | None,
+               events: tuple[BriscolaEvent, ...] | None, number: int, to_play: int | None) -> BriscolaState:
+        """A later position of this game (the hot path: nothing checked or recomputed)."""
+        child = object.__new__(BriscolaState)
+        child._options = self._options
+        child._players = self._players
+        child._dealer = self._dealer
+        child._briscola = self._briscola
+        child._trump = self._trump
+        child._face_up = face_up
+        child._stock = stock
+        child._hands = hands
+        child._trick = trick
+        child._leader = leader
+        child._piles = piles
+        child._exchanged = exchanged
+        child._tricks = tricks
+        child._exchanges = exchanges
+        child._face_up_drawn = face_up_drawn
+        child._events = events
+        child._number = number
+        child._to_play = to_play
+        child._legal = None
+        return child
+
     def _exchange(self, given: Card) -> BriscolaState:
         seat = self._to_play
         assert seat is not None and self._face_up is not None
@@ -328,57 +361,80 @@ class BriscolaState:
         hands = list(self._hands)
         hands[seat] = tuple(taken if card == given else card for card in hands[seat])
         event = Exchanged(seat, given, taken, self._number)
-        return BriscolaState(self._options, self._dealer, self._briscola, given, self._stock, tuple(hands),
-                             self._trick, self._leader, self._piles, True, self._tricks, self._exchanges + (event,),
-                             self._face_up_drawn, (event,))
+        return self._child(given, self._stock, tuple(hands), self._trick, self._leader, self._piles, True,
+                           self._tricks, self._exchanges + (event,), self._face_up_drawn, (event,), self._number,
+                           seat)
 
     def _play_card(self, card: Card) -> BriscolaState:
         seat = self._to_play
         assert seat is not None
         players = self._players
-        hand = self._hands[seat]
+        hands = self._hands
+        hand = hands[seat]
         index = hand.index(card)
-        hands = list(self._hands)
-        hands[seat] = hand[:index] + hand[index + 1:]
+        hands = hands[:seat] + (hand[:index] + hand[index + 1:],) + hands[seat + 1:]
         trick = self._trick + ((seat, card),)
         if len(trick) < players:
-            return BriscolaState(self._options, self._dealer, self._briscola, self._face_up, self._stock,
-                                 tuple(hands), trick, self._leader, self._piles, False, self._tricks,
-                                 self._exchanges, self._face_up_drawn, (_PLAYED[seat][card],))
+            return self._child(self._face_up, self._stock, hands, trick, self._leader, self._piles, False,
+                               self._tricks, self._exchanges, self._face_up_drawn, _PLAYED_ALONE[seat][card],
+                               self._number, seat + 1 if seat + 1 < players else 0)
         winner = trick_winner(trick, self._trump)
         side = winner % 2 if players == 4 else winner
-        cards = tuple([played for _, played in trick])
-        points = POINTS
-        won = sum([points[played] for played in cards])
-        piles = list(self._piles)
-        piles[side] = piles[side] + cards
-        number = self._number
-        events: list[BriscolaEvent] = [_PLAYED[seat][card], TrickWon(winner, cards, won, number)]
+        piles = self._piles
+        piles = piles[:side] + (piles[side] + tuple([played for _, played in trick]),) + piles[side + 1:]
         stock = self._stock
         face_up = self._face_up
         face_up_drawn = self._face_up_drawn
         if face_up is not None:
-            last_round = len(stock) < players
+            drawn_hands = list(hands)
+            under = face_up
+            for step in range(players):
+                drawer = winner + step
+                if drawer >= players:
+                    drawer -= players
+                if step < len(stock):
+                    drawn_hands[drawer] += (stock[step],)
+                else:
+                    drawn_hands[drawer] += (under,)
+                    face_up_drawn = (drawer, under)
+                    face_up = None
+            hands = tuple(drawn_hands)
+            stock = stock[players:]
+        number = self._number
+        # The events (None here) are built when asked for (``events``): a search never asks.
+        return self._child(face_up, stock, hands, (), winner, piles, False,
+                           self._tricks + (Trick(number, trick, winner),), self._exchanges, face_up_drawn, None,
+                           number + 1, winner if hands[winner] else None)
+
+    def _trick_events(self) -> tuple[BriscolaEvent, ...]:
+        """The events of the play that completed the last trick: the card, the trick, the draws, the end."""
+        number, plays, winner = self._tricks[-1]
+        cards = tuple(card for _, card in plays)
+        seat, card = plays[-1]
+        events: list[BriscolaEvent] = [_PLAYED[seat][card], TrickWon(winner, cards, points_of(cards), number)]
+        players = self._players
+        drawn_before = self._stock_before_trick()
+        if drawn_before:
             for step in range(players):
                 drawer = (winner + step) % players
-                if step < len(stock):
-                    drawn = stock[step]
-                    events.append(_DREW[drawer][drawn])
-                else:
-                    drawn = face_up
-                    face_up_drawn = (drawer, drawn)
-                    events.append(Drew(drawer, drawn, True))
-                hands[drawer] = hands[drawer] + (drawn,)
-            if last_round:
-                face_up = None
-            stock = stock[players:]
-        state = BriscolaState(self._options, self._dealer, self._briscola, face_up, stock, tuple(hands), (),
-                              winner, tuple(piles), False, self._tricks + (Trick(number, trick, winner),),
-                              self._exchanges, face_up_drawn, ())
-        if state._to_play is None:
-            events.append(GameEnded(side_points(state._piles)))
-        state._events = tuple(events)
-        return state
+                face_up = step == players - 1 and self._face_up is None
+                drawn = self._hands[drawer][-1]
+                events.append(Drew(drawer, drawn, True) if face_up else _DREW[drawer][drawn])
+        if self._to_play is None:
+            events.append(GameEnded(side_points(self._piles)))
+        return tuple(events)
+
+    def _stock_before_trick(self) -> bool:
+        """True when the last completed trick was followed by a drawing round."""
+        if self._face_up is not None:
+            return True
+        drawn = self._face_up_drawn
+        return drawn is not None and self._face_up_trick() == self._number - 1
+
+    def _face_up_trick(self) -> int:
+        """The number of the trick after which the face-up card was drawn (the last drawing round)."""
+        players = self._players
+        return (len(deck_of(players)) - players * HAND_SIZE) // players
 
     # --- text forms ---------------------------------------------------------------------------
 
@@ -391,7 +447,7 @@ class BriscolaState:
     def _key(self) -> tuple[Any, ...]:
         return (self._options, self._dealer, self._briscola, self._face_up, self._stock, self._hands, self._trick,
                 self._leader, self._piles, self._exchanged, self._tricks, self._exchanges, self._face_up_drawn,
-                self._events)
+                self.events)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, BriscolaState) and self._key() == other._key()
@@ -408,7 +464,7 @@ class BriscolaState:
         players = self._players
         obj = _table_to_json(self.public_position())
         obj.update({"stock": list(self._stock), "hands": [list(hand) for hand in self._hands],
-                    "events": [event_to_json(event, players) for event in self._events]})
+                    "events": [event_to_json(event, players) for event in self.events]})
         return obj
 
     def to_text(self) -> str:
