@@ -212,7 +212,8 @@ def read_exchange(value: Any, players: int, what: str) -> Exchanged:
 
 @dataclass(frozen=True, slots=True)
 class Table:
-    """What a state and a view of it share, read or built: the public position (hands as counts)."""
+    """The public position, what a state and every view of it share (hands as counts): a seat's
+    view is one, with the seat's hand."""
 
     options: BriscolaOptions
     dealer: int

@@ -286,9 +286,9 @@ class BriscolaState:
         if partner is not None and self._options.partner_hand_at_end and self._face_up is None:
             shown = self._hands[partner]
         return BriscolaView(
-            seat, self._options, self._dealer, self._briscola, self._face_up, self.stock_count, self._hands[seat],
-            tuple(map(len, self._hands)), self._trick, self._leader, self._piles, self._exchanged, self._tricks,
-            self._exchanges, self._face_up_drawn, shown, tuple(match_score),
+            self._options, self._dealer, self._briscola, self._face_up, self.stock_count, tuple(map(len, self._hands)),
+            self._trick, self._leader, self._piles, self._exchanged, self._tricks, self._exchanges,
+            self._face_up_drawn, seat, self._hands[seat], shown, tuple(match_score),
         )
 
     # --- playing ------------------------------------------------------------------------------
@@ -571,27 +571,14 @@ def position(
 
 
 @dataclass(frozen=True, slots=True)
-class BriscolaView:
-    """Exactly what *seat* may know of a game (§11.2): its hand, the briscola and the face-up card,
-    the stock count, every seat's number of cards, every card played (the tricks and the piles),
-    every exchange and who drew the face-up card, the partner's hand once shown (§6.4), and the
-    match's standing per side."""
+class BriscolaView(Table):
+    """Exactly what *seat* may know of a game (§11.2): the public position (the briscola and the
+    face-up card, the stock count, every seat's number of cards, every card played in the tricks and
+    the piles, every exchange and who drew the face-up card: a :class:`Table`), its own hand, the
+    partner's hand once shown (§6.4), and the match's standing per side."""
 
     seat: int
-    options: BriscolaOptions
-    dealer: int
-    briscola: Card
-    face_up: Card | None
-    stock_count: int
     hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    trick: tuple[tuple[int, Card], ...]
-    leader: int
-    piles: tuple[tuple[Card, ...], ...]
-    exchanged: bool
-    tricks: tuple[Trick, ...]
-    exchanges: tuple[Exchanged, ...]
-    face_up_drawn: tuple[int, Card] | None
     partner_hand: tuple[Card, ...] | None = None
     """The partner's hand, shown once the stock is exhausted with ``partner_hand_at_end`` (else None)."""
     match_score: tuple[int, ...] = ()
@@ -640,17 +627,11 @@ class BriscolaView:
         """Every card played so far (the piles and the current trick)."""
         return frozenset([card for pile in self.piles for card in pile] + [card for _, card in self.trick])
 
-    def public_position(self) -> Table:
-        """The public part of the position."""
-        return Table(self.options, self.dealer, self.briscola, self.face_up, self.stock_count, self.hand_sizes,
-                     self.trick, self.leader, self.piles, self.exchanged, self.tricks, self.exchanges,
-                     self.face_up_drawn)
-
     def known_hands(self) -> tuple[tuple[Card, ...], ...]:
         """The cards this seat knows each seat holds: its own hand, the partner's once shown, and the
         cards another seat took in view of all (an exchange, the face-up card drawn last)."""
         partner = partner_of(self.seat, self.options.players)
-        holdings = public_holdings(self.public_position())
+        holdings = public_holdings(self)
         known = []
         for other, cards in enumerate(holdings):
             if other == self.seat:
@@ -687,7 +668,7 @@ class BriscolaView:
     def to_json(self) -> dict[str, Any]:
         """The view as JSON (its text is the AI worker's input and the bot protocol's request)."""
         players = self.options.players
-        obj = _table_to_json(self.public_position())
+        obj = _table_to_json(self)
         obj.update({"seat": SEAT_LETTERS[players][self.seat], "hand": list(self.hand),
                     "hand_sizes": list(self.hand_sizes), "stock_count": self.stock_count,
                     "partner_hand": None if self.partner_hand is None else list(self.partner_hand),
@@ -732,9 +713,9 @@ class BriscolaView:
         if partner is not None and shown is not None:
             hands[partner] = shown
         check_holdings(table, hands, what)
-        return cls(seat, table.options, table.dealer, table.briscola, table.face_up, stock_count, hand, sizes,
-                   table.trick, table.leader, table.piles, table.exchanged, table.tricks, table.exchanges,
-                   table.face_up_drawn, shown, score)
+        return cls(table.options, table.dealer, table.briscola, table.face_up, stock_count, sizes, table.trick,
+                   table.leader, table.piles, table.exchanged, table.tricks, table.exchanges, table.face_up_drawn,
+                   seat, hand, shown, score)
 
     @classmethod
     def from_text(cls, text: str) -> BriscolaView:
