@@ -22,6 +22,25 @@ card id, ``7c``) and ``Exchange`` (``swap:2d``); ``state.refusal(action)`` says 
 ``state.view(seat)`` is what a seat may know; ``view.determinize(rng)`` deals the cards it cannot
 see. ``BriscolaMatch`` (``pyapp.briscola.match``) plays the games of a match (§10).
 
+Where the spec is silent, the engine decides so:
+
+* ``returns()`` are each side's points above an even share of the 120 (two players 61-59: +1 and
+  -1; three players 60/30/30: +20, -10, -10), zero-sum, equal for partners, 0 before the end.
+* A hand keeps the order its cards arrived in; an exchanged card takes the given card's place,
+  a drawn card goes to the end (§14.22: ``2d 7c 4s`` becomes ``1d 7c 4s``).
+* ``partner_hand_at_end`` with two or three players is refused as an option (there is no partner).
+* A refused exchange carries the refusal code ``not_now`` (the words every game has); its English
+  message says why (the option is off, one exchange per turn, the stock is exhausted, or which
+  card the face-up card allows).
+* A face-down draw's event names the card (the state knows it); a seat's view carries no events,
+  so a screen shows that card to its drawer only.
+* A view carries the match's standing per side (``match_score``: game wins, or the running card
+  points in the ``points`` format).
+* A record is read strictly: every card in one place, whole tricks in every pile, the face-up card
+  the end of the chain of exchanges from the briscola, a card taken in view of all in its taker's
+  hand until played. A hand-made ``position`` may carry a partial history (the tricks and the
+  exchanges since it was set up); its piles hold everything played before.
+
 >>> from random import Random
 >>> state = deal(Random(7), dealer=1)
 >>> while not state.is_over:
