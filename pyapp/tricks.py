@@ -38,9 +38,16 @@ def next_seat(seat: int, players: int) -> int:
     return (seat + 1) % players
 
 
+_TURN_ORDERS: dict[tuple[int, int], tuple[int, ...]] = {
+    (first, players): tuple((first + step) % players for step in range(players))
+    for players in range(1, 9) for first in range(players)
+}
+
+
 def turn_order(first: int, players: int) -> tuple[int, ...]:
     """Every seat once, in turn order from *first*."""
-    return tuple((first + step) % players for step in range(players))
+    order = _TURN_ORDERS.get((first, players))
+    return order if order is not None else tuple((first + step) % players for step in range(players))
 
 
 def has_partnerships(players: int) -> bool:
@@ -56,11 +63,6 @@ def side_count(players: int) -> int:
 def side_of(seat: int, players: int) -> int:
     """The side of *seat*: its partnership with four players (0: S-N, 1: E-W), else the seat itself."""
     return seat % 2 if has_partnerships(players) else seat
-
-
-def seats_of(side: int, players: int) -> tuple[int, ...]:
-    """The seats of *side*, in turn order."""
-    return tuple(seat for seat in range(players) if side_of(seat, players) == side)
 
 
 def partner_of(seat: int, players: int) -> int | None:
@@ -118,5 +120,4 @@ def draw_round(stock: Sequence[Card], winner: int, players: int) -> tuple[tuple[
     the (seat, card) draws and the stock left. The stock must hold a card for every seat."""
     if len(stock) < players:
         raise ValueError(f"a drawing round needs {players} cards, the stock holds {len(stock)}")
-    draws = tuple(((winner + step) % players, stock[step]) for step in range(players))
-    return draws, tuple(stock[players:])
+    return tuple(zip(turn_order(winner, players), stock)), tuple(stock[players:])

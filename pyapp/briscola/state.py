@@ -59,7 +59,7 @@ from pyapp.briscola.rules import (
 from pyapp.briscola.scoring import relative_points, side_points
 from pyapp.cards import SCOPA_DECK
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, action_text, read_json
-from pyapp.tricks import deal_one_at_a_time, partner_of, side_count
+from pyapp.tricks import deal_one_at_a_time, draw_round, partner_of, side_count, turn_order
 
 _PLAYED: tuple[dict[Card, Played], ...] = tuple({card: Played(seat, card) for card in SCOPA_DECK} for seat in range(4))
 _DREW: tuple[dict[Card, Drew], ...] = tuple({card: Drew(seat, card) for card in SCOPA_DECK} for seat in range(4))
@@ -386,20 +386,14 @@ class BriscolaState:
         face_up = self._face_up
         face_up_drawn = self._face_up_drawn
         if face_up is not None:
+            last_round = len(stock) < players  # the face-up card is drawn last (§4.2)
+            draws, stock = draw_round(stock + (face_up,) if last_round else stock, winner, players)
             drawn_hands = list(hands)
-            under = face_up
-            for step in range(players):
-                drawer = winner + step
-                if drawer >= players:
-                    drawer -= players
-                if step < len(stock):
-                    drawn_hands[drawer] += (stock[step],)
-                else:
-                    drawn_hands[drawer] += (under,)
-                    face_up_drawn = (drawer, under)
-                    face_up = None
+            for drawer, drawn in draws:
+                drawn_hands[drawer] += (drawn,)
             hands = tuple(drawn_hands)
-            stock = stock[players:]
+            if last_round:
+                face_up, face_up_drawn = None, draws[-1]
         number = self._number
         # The events (None here) are built when asked for (``events``): a search never asks.
         return self._child(face_up, stock, hands, (), winner, piles, False,
@@ -415,10 +409,9 @@ class BriscolaState:
         players = self._players
         drawn_before = self._stock_before_trick()
         if drawn_before:
-            for step in range(players):
-                drawer = (winner + step) % players
-                face_up = step == players - 1 and self._face_up is None
+            for step, drawer in enumerate(turn_order(winner, players)):
                 drawn = self._hands[drawer][-1]
+                face_up = step == players - 1 and self._face_up is None
                 events.append(Drew(drawer, drawn, True) if face_up else _DREW[drawer][drawn])
         if self._to_play is None:
             events.append(GameEnded(side_points(self._piles)))
