@@ -27,7 +27,7 @@ def test_a_card_that_never_wins_and_a_led_suit_given_apart() -> None:
     plays = ((3, "M"), (0, "7c"), (1, "As"))
     assert tricks.trick_winner(plays, SUITS, RANKS, "t", led="c") == 0
     with pytest.raises(ValueError, match="a card of the led suit or a trump"):
-        tricks.trick_winner(((3, "M"),), SUITS, RANKS, "t")
+        tricks.trick_winner(((3, "M"),), SUITS, RANKS, "t", led="c")
 
 
 def test_seats_sides_and_partners() -> None:
