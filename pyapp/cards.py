@@ -156,6 +156,13 @@ DECK_NAMES: tuple[str, ...] = ("scopa", "minchiate")
 """The decks, named after the games first played with them (``pyapp.games.Game.deck``)."""
 
 
+CARD_FORMS: dict[str, str] = {
+    "scopa": "a value 1-10 and a suit d c s b, e.g. '7d'",
+    "minchiate": "a suit C D S B and a rank 1-10 J N Q K, a trump T1-T40 or the Matto M, e.g. 'DK'",
+}
+"""How the ids of each deck are written, for the messages that refuse one (``pyapp.records``)."""
+
+
 def is_card_of(deck: str, card: str) -> bool:
     """True when *card* is an id of the deck called *deck*.
 

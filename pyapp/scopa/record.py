@@ -1,5 +1,6 @@
-"""Scopa's JSON records: readers of states' fields and the events' JSON form; each reader raises
-GameRecordError naming the field.
+"""The JSON records of Scopa and of the games played on its engine (Scopone): readers of their
+fields on top of :mod:`pyapp.records` (seats, the pairs of seats or sides, the deal's plays), and
+the events' JSON form; each reader raises GameRecordError naming the field.
 
 An event's JSON form is ``{"kind": ..., <field>: ...}`` with seats as numbers.  ``event_from_json``
 also reads the untyped form written before the events were typed (``kind``, ``seat``, ``cards``,
@@ -9,6 +10,8 @@ also reads the untyped form written before the events were typed (``kind``, ``se
 {'kind': 'captured', 'seat': 0, 'cards': ['3d', '4s']}
 >>> event_from_json({"kind": "scopa", "seat": 1, "cards": ["7d"], "points": 1, "detail": ""})
 ScopaScored(seat=1, card='7d')
+>>> read_history([[1, "7b:4s+3d"]], "history", 2)
+((1, Play(card='7b', take=('3d', '4s'))),)
 """
 
 from __future__ import annotations
@@ -16,8 +19,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyapp.cards import Card, is_scopa_card
+from pyapp.cards import Card
 from pyapp.engine import GameRecordError, Seat
+from pyapp.records import read_card, read_cards, read_list, read_optional, read_pair, read_seat, read_whole
+from pyapp.scopa.actions import Play, parse_action
 from pyapp.scopa.events import (
     EVENT_KINDS,
     EVENT_TYPES,
@@ -31,56 +36,42 @@ from pyapp.scopa.events import (
     ScopaEvent,
     ScopaScored,
 )
+from pyapp.scopa.rules import DECK
+
+NO_CARDS: tuple[Card, ...] = ()
+"""An empty pile, hand or table."""
 
 
-def read_list(value: Any, what: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise GameRecordError(f"{what} must be a list, got {type(value).__name__}")
-    return value
+def read_scopa_cards(value: Any, what: str) -> tuple[Card, ...]:
+    """A list of Scopa card ids."""
+    return read_cards(value, what, DECK)
 
 
-def read_cards(value: Any, what: str) -> tuple[Card, ...]:
-    items = read_list(value, what)
-    for item in items:
-        if not isinstance(item, str):
-            raise GameRecordError(f"{what} must hold card ids (strings), got {item!r}")
-    return tuple(items)
+def read_piles(value: Any, what: str, holding: str = "two lists (seat 0, seat 1)") -> tuple[tuple[Card, ...],
+                                                                                             tuple[Card, ...]]:
+    """The two piles of a deal (by seat in Scopa; *holding* names them for another game)."""
+    return read_pair(value, what, read_scopa_cards, holding)
 
 
-def read_pair(value: Any, what: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    items = read_list(value, what)
-    if len(items) != 2:
-        raise GameRecordError(f"{what} must hold two lists (seat 0, seat 1)")
-    return (read_cards(items[0], f"{what}[0]"), read_cards(items[1], f"{what}[1]"))
+def read_counts(value: Any, what: str, holding: str = "two whole numbers (seat 0, seat 1)") -> tuple[int, int]:
+    """Two whole numbers >= 0 (scope, match scores)."""
+    return read_pair(value, what, read_whole, holding)
 
 
-def read_seat(value: Any, what: str, seats: int = 2) -> Seat:
-    """A seat number below *seats* (2 in Scopa, 4 in Scopone)."""
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < seats:
-        raise GameRecordError(f"{what} must be {', '.join(map(str, range(seats - 1)))} or {seats - 1}, "
-                              f"got {value!r:.40}")
-    seat: Seat = value
-    return seat
-
-
-def read_count(value: Any, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise GameRecordError(f"{what} must be a whole number >= 0, got {value!r}")
-    return value
-
-
-def read_counts(value: Any, what: str) -> tuple[int, int]:
-    items = read_list(value, what)
-    if len(items) != 2:
-        raise GameRecordError(f"{what} must hold two whole numbers (seat 0, seat 1), got {value!r}")
-    return (read_count(items[0], f"{what}[0]"), read_count(items[1], f"{what}[1]"))
-
-
-def read_scope(value: Any) -> tuple[int, int]:
-    items = read_list(value, "scope")
-    if len(items) != 2 or not all(isinstance(n, int) and not isinstance(n, bool) for n in items):
-        raise GameRecordError(f"scope must be two whole numbers, got {value!r}")
-    return (items[0], items[1])
+def read_history(value: Any, what: str, seats: int) -> tuple[tuple[Seat, Play], ...]:
+    """The plays of a deal so far, each ``[seat, "play"]`` (a seat below *seats*, a play's text)."""
+    entries: list[tuple[Seat, Play]] = []
+    for number, entry in enumerate(read_list(value, what)):
+        where = f"{what}[{number}]"
+        if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[1], str):
+            raise GameRecordError(f'{where} must be [seat, "play"], got {entry!r:.60}')
+        seat = read_seat(entry[0], f"{where}[0]", seats)
+        try:
+            play = parse_action(entry[1])
+        except GameRecordError as error:
+            raise GameRecordError(f"{where}: {error}") from None
+        entries.append((seat, play))
+    return tuple(entries)
 
 
 # --- events ----------------------------------------------------------------------------------
@@ -93,30 +84,18 @@ def event_to_json(event: ScopaEvent) -> dict[str, Any]:
     return obj
 
 
-def _optional_seat(value: Any, what: str, seats: int = 2) -> Seat | None:
-    return None if value is None else read_seat(value, what, seats)
-
-
 def _card(value: Any, what: str) -> Card:
-    if not isinstance(value, str) or not is_scopa_card(value):
-        raise GameRecordError(f"{what} must be a Scopa card id, got {value!r}")
-    return value
+    return read_card(value, what, DECK)
 
 
-def _cards(value: Any, what: str) -> tuple[Card, ...]:
-    if not isinstance(value, list):
-        raise GameRecordError(f"{what} must be a list of card ids, got {value!r}")
-    return tuple(_card(card, what) for card in value)
+_READERS: dict[str, Callable[[Any, str], Any]] = {"card": _card, "cards": read_scopa_cards}
 
 
-_READERS: dict[str, Callable[[Any, str], Any]] = {"card": _card, "cards": _cards}
-
-
-def event_from_json(obj: Any, seats: int = 2) -> ScopaEvent:
-    """Reads :func:`event_to_json` output (or the older untyped form) of a game of *seats* seats;
-    raises GameRecordError."""
+def event_from_json(obj: Any, what: str = "event", seats: int = 2) -> ScopaEvent:
+    """Reads :func:`event_to_json` output (or the older untyped form) of a game of *seats* seats
+    found at *what*; raises GameRecordError."""
     if not isinstance(obj, dict) or not isinstance(obj.get("kind"), str):
-        raise GameRecordError(f"not an event: {obj!r}")
+        raise GameRecordError(f"{what} is not an event: {obj!r:.80}")
     if "detail" in obj:
         return _from_untyped(obj)
     cls = EVENT_TYPES.get(obj["kind"])
@@ -128,18 +107,19 @@ def event_from_json(obj: Any, seats: int = 2) -> ScopaEvent:
             raise GameRecordError(f"{cls.kind} event: missing field {name!r}")
         what = f"{cls.kind} event {name}"
         if name == "seat":
-            fields[name] = (_optional_seat(obj[name], what, seats) if cls is Dealt
-                            else read_seat(obj[name], what, seats))
+            fields[name] = (read_optional(obj[name], what, lambda seat, where: read_seat(seat, where, seats))
+                            if cls is Dealt else read_seat(obj[name], what, seats))
         else:
             fields[name] = _READERS[name](obj[name], what)
     return cls(**fields)
 
 
 def _from_untyped(obj: dict[str, Any]) -> ScopaEvent:
-    """An event of the untyped form: kind, seat, cards, points and detail."""
+    """An event of the untyped form: kind, seat, cards, points and detail (written by Scopa only:
+    two seats)."""
     kind = obj["kind"]
-    seat = _optional_seat(obj.get("seat"), "event seat")
-    cards = _cards(obj.get("cards", []), "event cards")
+    seat = read_optional(obj.get("seat"), "event seat", lambda value, what: read_seat(value, what, 2))
+    cards = read_scopa_cards(obj.get("cards", []), "event cards")
     if kind == "dealt":
         return Dealt(seat, cards)
     if kind == "deal_over":

@@ -30,7 +30,9 @@ from typing import Any
 
 from pyapp.cards import SCOPA_DECK, Card, is_scopa_card
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, Seat, read_json
-from pyapp.scopa.actions import Play, is_scopa, legal_plays, parse_action
+from pyapp.records import read_choice, read_field, read_items, read_seat, read_whole
+from pyapp.scopa.actions import Play, is_scopa, legal_plays
+from pyapp.scopa.actions import parse_action as parse_action  # the registry reads it from the engine
 from pyapp.scopa.events import (
     Captured,
     DealEnded,
@@ -43,7 +45,8 @@ from pyapp.scopa.events import (
     ScopaScored,
 )
 from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
-from pyapp.scopa.record import event_from_json, event_to_json, read_cards, read_count, read_list, read_seat
+from pyapp.scopa.record import event_from_json as scopa_event_from_json
+from pyapp.scopa.record import event_to_json, read_counts, read_history, read_piles, read_scopa_cards
 from pyapp.scopa.rules import needs_redeal
 from pyapp.scopa.scoring import DealScore, read_scores, score_sides
 from pyapp.scopa.state import illegal_message, play_refusal
@@ -85,10 +88,16 @@ def plays_by(seat: Seat, dealer: Seat, plays_made: int) -> int:
 
 def read_mode(value: Any, what: str = "mode") -> str:
     """A mode name; GameRecordError naming the known ones otherwise."""
-    if value not in MODES:
-        raise GameRecordError(f"{what} must be {' or '.join(MODES)}, got {value!r:.40}")
-    mode: str = value
-    return mode
+    return MODES[read_choice(value, what, MODES)]
+
+
+PILES = "two lists (side 0: seats 0 and 2; side 1: seats 1 and 3)"
+SIDE_COUNTS = "two whole numbers (side 0, side 1)"
+
+
+def event_from_json(obj: Any, what: str = "event") -> ScopaEvent:
+    """An event of a Scopone deal (four seats)."""
+    return scopa_event_from_json(obj, what, SEATS)
 
 
 # --- state -------------------------------------------------------------------------------
@@ -237,20 +246,19 @@ class ScoponeState:
         """Reads :meth:`to_json` output; raises GameRecordError when it is not a valid position."""
         if not isinstance(obj, dict) or obj.get("game") != "scopone":
             raise GameRecordError('not a Scopone state: expected an object with "game": "scopone"')
-        hands = read_list(obj.get("hands"), "hands")
-        if len(hands) != SEATS:
-            raise GameRecordError("hands must hold four lists (seats 0 to 3)")
-        last = obj.get("last_capturer")
+        what = "scopone state"
+        last = read_field(obj, "last_capturer", what)
         state = scopone_from(
-            hands=tuple(read_cards(hand, f"hands[{seat}]") for seat, hand in enumerate(hands)),
-            table=read_cards(obj.get("table"), "table"),
-            dealer=read_seat(obj.get("dealer"), "dealer", SEATS),
-            mode=read_mode(obj.get("mode")),
-            piles=_read_piles(obj.get("piles"), "piles"),
-            scope=_read_scope(obj.get("scope"), "scope"),
+            hands=read_items(read_field(obj, "hands", what), "hands", read_scopa_cards, SEATS,
+                             "four lists (seats 0 to 3)"),
+            table=read_scopa_cards(read_field(obj, "table", what), "table"),
+            dealer=read_seat(read_field(obj, "dealer", what), "dealer", SEATS),
+            mode=read_mode(read_field(obj, "mode", what)),
+            piles=read_piles(read_field(obj, "piles", what), "piles", PILES),
+            scope=read_counts(read_field(obj, "scope", what), "scope", SIDE_COUNTS),
             last_capturer=None if last is None else read_seat(last, "last_capturer", SEATS),
-            history=_read_history(obj.get("history", []), "history"),
-            events=tuple(event_from_json(event, SEATS) for event in read_list(obj.get("events", []), "events")),
+            history=read_history(obj.get("history", []), "history", SEATS),
+            events=read_items(obj.get("events", []), "events", event_from_json),
             rules=ScopaRules.from_json(obj.get("rules", {})),
         )
         if "plays_made" in obj and obj["plays_made"] != state.plays_made:
@@ -261,30 +269,6 @@ class ScoponeState:
     def from_text(cls, text: str) -> ScoponeState:
         """Reads :meth:`to_text` output; raises GameRecordError when it is not a valid position."""
         return cls.from_json(read_json(text, "scopone state"))
-
-
-def _read_piles(value: Any, what: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    piles = read_list(value, what)
-    if len(piles) != 2:
-        raise GameRecordError(f"{what} must hold two lists (side 0: seats 0 and 2; side 1: seats 1 and 3)")
-    return (read_cards(piles[0], f"{what}[0]"), read_cards(piles[1], f"{what}[1]"))
-
-
-def _read_scope(value: Any, what: str) -> tuple[int, int]:
-    pair = read_list(value, what)
-    if len(pair) != 2:
-        raise GameRecordError(f"{what} must hold two counts (side 0, side 1)")
-    return (read_count(pair[0], f"{what}[0]"), read_count(pair[1], f"{what}[1]"))
-
-
-def _read_history(value: Any, what: str) -> tuple[tuple[Seat, Play], ...]:
-    entries: list[tuple[Seat, Play]] = []
-    for number, entry in enumerate(read_list(value, what)):
-        where = f"{what}[{number}]"
-        if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[1], str):
-            raise GameRecordError(f'{where} must be [seat, "play"], got {entry!r:.60}')
-        entries.append((read_seat(entry[0], f"{where}[0]", SEATS), parse_action(entry[1])))
-    return tuple(entries)
 
 
 # --- building positions -------------------------------------------------------------------
@@ -523,21 +507,18 @@ class ScoponeView:
         unknown = sorted(set(obj) - set(SCOPONE_VIEW_FIELDS))
         if unknown:
             raise GameRecordError(f"{what}: unknown field {unknown[0]!r:.60}")
-        counts = read_list(obj["hand_counts"], f"{what}.hand_counts")
-        if len(counts) != SEATS:
-            raise GameRecordError(f"{what}.hand_counts must hold four counts (seats 0 to 3)")
         last = obj["last_capturer"]
         view = cls(
             read_seat(obj["seat"], f"{what}.seat", SEATS), read_mode(obj["mode"], f"{what}.mode"),
-            _scopa_cards(obj["hand"], f"{what}.hand"), _scopa_cards(obj["table"], f"{what}.table"),
-            _read_piles(obj["piles"], f"{what}.piles"),
-            tuple(read_count(count, f"{what}.hand_counts[{seat}]") for seat, count in enumerate(counts)),
-            _read_scope(obj["scope"], f"{what}.scope"),
+            read_scopa_cards(obj["hand"], f"{what}.hand"), read_scopa_cards(obj["table"], f"{what}.table"),
+            read_piles(obj["piles"], f"{what}.piles", PILES),
+            read_items(obj["hand_counts"], f"{what}.hand_counts", read_whole, SEATS, "four counts (seats 0 to 3)"),
+            read_counts(obj["scope"], f"{what}.scope", SIDE_COUNTS),
             None if last is None else read_seat(last, f"{what}.last_capturer", SEATS),
             read_seat(obj["dealer"], f"{what}.dealer", SEATS),
-            read_count(obj["plays_made"], f"{what}.plays_made"),
-            _read_history(obj["history"], f"{what}.history"),
-            _read_scope(obj["match_score"], f"{what}.match_score"),
+            read_whole(obj["plays_made"], f"{what}.plays_made"),
+            read_history(obj["history"], f"{what}.history", SEATS),
+            read_counts(obj["match_score"], f"{what}.match_score", SIDE_COUNTS),
             ScopaRules.from_json(obj["rules"], f"{what}.rules"),
         )
         _check_view(view, what)
@@ -554,14 +535,6 @@ SCOPONE_VIEW_FIELDS: tuple[str, ...] = (
     "last_capturer", "match_score", "history", "rules",
 )
 """The fields of a Scopone view's JSON form, in the order ``ScoponeView.to_json`` writes them."""
-
-
-def _scopa_cards(value: Any, what: str) -> tuple[Card, ...]:
-    cards = read_cards(value, what)
-    for card in cards:
-        if not is_scopa_card(card):
-            raise GameRecordError(f"{what}: unknown card {card!r:.20} (a value 1-10 and a suit d c s b)")
-    return cards
 
 
 def _check_view(view: ScoponeView, what: str) -> None:
@@ -672,12 +645,13 @@ class ScoponeMatch:
         obj = read_json(text, "scopone match")
         if not isinstance(obj, dict) or obj.get("game") != "scopone-match":
             raise GameRecordError('not a Scopone match: expected "game": "scopone-match"')
-        state = ScoponeState.from_json(obj.get("state"))
-        past = [read_scores(pair, f"past_deals[{number}]", state.rules)
-                for number, pair in enumerate(read_list(obj.get("past_deals"), "past_deals"))]
-        scores = _read_scope(obj.get("scores"), "scores")
-        first_dealer = read_seat(obj.get("first_dealer"), "first_dealer", SEATS)
-        deal_number = read_count(obj.get("deal_number"), "deal_number")
+        what = "scopone match"
+        state = ScoponeState.from_json(read_field(obj, "state", what))
+        past = read_items(read_field(obj, "past_deals", what), "past_deals",
+                          lambda pair, where: read_scores(pair, where, state.rules))
+        scores = read_counts(read_field(obj, "scores", what), "scores", SIDE_COUNTS)
+        first_dealer = read_seat(read_field(obj, "first_dealer", what), "first_dealer", SEATS)
+        deal_number = read_whole(read_field(obj, "deal_number", what), "deal_number")
         if scores != (sum(p[0].total for p in past), sum(p[1].total for p in past)):
             raise GameRecordError(f"scores {scores} are not the sum of the past deals")
         if deal_number != len(past) + (0 if state.is_over else 1):

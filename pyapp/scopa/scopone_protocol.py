@@ -31,9 +31,11 @@ from __future__ import annotations
 from typing import Any
 
 from pyapp.engine import GameRecordError, Seat
+from pyapp.records import check_fields, read_choice, read_keys, read_object, read_whole
 from pyapp.scopa import DEFAULT_RULES, ScopaRules
-from pyapp.scopa.protocol import _cards, _count, _history_entries, action_from_json, action_to_json
-from pyapp.scopa.scopone import HAND_SIZES, MODES, SEATS, ScoponeView, plays_per_deal, scopone_from
+from pyapp.scopa.protocol import action_from_json, action_to_json, cards_seen_once, history_from_request, read_by_name
+from pyapp.scopa.record import NO_CARDS, read_scopa_cards
+from pyapp.scopa.scopone import HAND_SIZES, SEATS, ScoponeView, plays_per_deal, read_mode, scopone_from
 
 __all__ = ["action_from_json", "action_to_json", "request_from_view", "view_from_request"]
 
@@ -47,72 +49,41 @@ OPTIONAL_FIELDS: tuple[str, ...] = (
 )
 
 
-def _sides(obj: dict[str, Any], field: str, read: Any, default: Any) -> tuple[Any, Any]:
-    if field not in obj:
-        return (default, default)
-    value = obj[field]
-    if not isinstance(value, dict) or set(value) != set(SIDES):
-        raise GameRecordError(f'{field} must be an object with exactly "us" and "them", got {value!r:.80}')
-    return (read(value["us"], f"{field}.us"), read(value["them"], f"{field}.them"))
-
-
-def _seat(value: Any, what: str) -> Seat:
-    if not isinstance(value, str) or value not in NAMES:
-        raise GameRecordError(f"{what} must be one of {', '.join(map(repr, NAMES))}, got {value!r:.40}")
-    return NAMES.index(value)
-
-
 def view_from_request(obj: Any) -> ScoponeView:
     """The view of the seat to move ("me" = seat 0) described by a request; GameRecordError
     (a ValueError) says what is wrong."""
-    if not isinstance(obj, dict):
-        raise GameRecordError(f"a request must be a JSON object, got {type(obj).__name__}")
-    unknown = sorted(set(obj) - set(REQUIRED_FIELDS) - set(OPTIONAL_FIELDS))
-    if unknown:
-        known = ", ".join(REQUIRED_FIELDS + OPTIONAL_FIELDS)
-        raise GameRecordError(f"unknown field {unknown[0]!r:.60} (fields: {known})")
-    missing = [field for field in REQUIRED_FIELDS if field not in obj]
-    if missing:
-        raise GameRecordError(f"missing field {missing[0]!r}")
-    mode = obj.get("mode", "scientifico")
-    if mode not in MODES:
-        raise GameRecordError(f"mode must be {' or '.join(MODES)}, got {mode!r:.40}")
-    hand = tuple(_cards(obj["hand"], "hand"))
-    table = tuple(_cards(obj["table"], "table"))
-    counts_obj = obj["hand_counts"]
-    if not isinstance(counts_obj, dict) or set(counts_obj) != set(NAMES[1:]):
-        raise GameRecordError('hand_counts must be an object with exactly "right", "partner" and "left", '
-                              f"got {counts_obj!r:.80}")
-    counts = (len(hand), *(_count(counts_obj[name], f"hand_counts.{name}") for name in NAMES[1:]))
+    request = read_object(obj, "a request")
+    check_fields(request, "request", REQUIRED_FIELDS, OPTIONAL_FIELDS)
+    mode = read_mode(request.get("mode", "scientifico"))
+    hand = read_scopa_cards(request["hand"], "hand")
+    table = read_scopa_cards(request["table"], "table")
+    others = read_keys(request["hand_counts"], "hand_counts", NAMES[1:])
+    counts = (len(hand), *(read_whole(count, f"hand_counts.{name}") for name, count in zip(NAMES[1:], others)))
     if not hand:
         raise GameRecordError("empty hand: the seat to move holds at least one card")
     if max(counts) > HAND_SIZES[mode]:
         raise GameRecordError(f"a hand holds at most {HAND_SIZES[mode]} cards in {mode}")
-    piles = _sides(obj, "captured", lambda value, what: tuple(_cards(value, what)), ())
-    scope = _sides(obj, "scope", _count, 0)
-    match_score = _sides(obj, "match_score", _count, 0)
-    last = obj.get("last_capturer")
-    last_capturer = None if last is None else _seat(last, "last_capturer")
-    history = _history_entries(obj.get("history", []), NAMES)
-    rules = ScopaRules.from_json(obj.get("rules", {}), "rules")
+    piles = read_by_name(request, "captured", SIDES, read_scopa_cards, NO_CARDS)
+    scope = read_by_name(request, "scope", SIDES, read_whole, 0)
+    match_score = read_by_name(request, "match_score", SIDES, read_whole, 0)
+    last = request.get("last_capturer")
+    last_capturer = None if last is None else read_choice(last, "last_capturer", NAMES)
+    history = history_from_request(request.get("history", []), NAMES)
+    rules = ScopaRules.from_json(request.get("rules", {}), "rules")
     plays_made = SEATS * HAND_SIZES[mode] - sum(counts)
     dealer = (ME - 1 - plays_made) % SEATS
-    where: dict[str, str] = {}
-    for place, cards in (("hand", hand), ("table", table), ("captured.us", piles[0]), ("captured.them", piles[1])):
-        for card in cards:
-            if card in where:
-                raise GameRecordError(f"duplicate card {card!r}: in {where[card]} and {place}")
-            where[card] = place
+    where = cards_seen_once((("hand", hand), ("table", table), ("captured.us", piles[0]),
+                             ("captured.them", piles[1])))
     total = len(where) + sum(counts[1:])
     if total != 40:
         raise GameRecordError(f"counts do not add up to 40: hand {len(hand)} + table {len(table)} + captured "
                               f"{len(piles[0])}+{len(piles[1])} + hand_counts {sum(counts[1:])} = {total}")
-    view = ScoponeView(ME, mode, hand, table, (piles[0], piles[1]), counts, scope, last_capturer, dealer,
-                       plays_made, history, match_score, rules)
+    view = ScoponeView(ME, mode, hand, table, (piles[0], piles[1]), counts, (scope[0], scope[1]), last_capturer,
+                       dealer, plays_made, history, (match_score[0], match_score[1]), rules)
     hidden = iter(view.unseen())
     hands = [hand] + [tuple(next(hidden) for _ in range(count)) for count in counts[1:]]
     try:
-        scopone_from(hands, table, dealer, mode, piles=view.piles, scope=scope, last_capturer=last_capturer,
+        scopone_from(hands, table, dealer, mode, piles=view.piles, scope=view.scope, last_capturer=last_capturer,
                      rules=rules)
     except GameRecordError as error:
         raise GameRecordError(f"impossible position: {error}") from None

@@ -11,7 +11,8 @@ from typing import Any
 
 from pyapp.cards import SCOPA_DECK, Card, is_scopa_card
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, Seat, action_text, read_json
-from pyapp.scopa.actions import Play, card_plays, is_play, is_scopa, legal_plays, parse_action
+from pyapp.records import read_field, read_items, read_seat, read_whole
+from pyapp.scopa.actions import Play, card_plays, is_play, is_scopa, legal_plays
 from pyapp.scopa.events import (
     Captured,
     DealEnded,
@@ -27,13 +28,10 @@ from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.record import (
     event_from_json,
     event_to_json,
-    read_cards,
-    read_count,
     read_counts,
-    read_list,
-    read_pair,
-    read_scope,
-    read_seat,
+    read_history,
+    read_piles,
+    read_scopa_cards,
 )
 from pyapp.scopa.rules import (
     HAND_SIZE,
@@ -257,31 +255,20 @@ class ScopaState:
         """Reads :meth:`to_json` output; raises GameRecordError when it is not a valid state."""
         if not isinstance(obj, dict) or obj.get("game") != "scopa":
             raise GameRecordError("not a Scopa state: expected an object with \"game\": \"scopa\"")
-        try:
-            history = tuple(
-                (read_seat(entry[0], "history seat"), parse_action(entry[1]))
-                for entry in read_list(obj.get("history", []), "history")
-            )
-            state = deal_from(
-                hands=read_pair(obj.get("hands"), "hands"),
-                table=read_cards(obj.get("table"), "table"),
-                stock=read_cards(obj.get("stock"), "stock"),
-                dealer=read_seat(obj.get("dealer"), "dealer"),
-                piles=read_pair(obj.get("piles"), "piles"),
-                scope=read_scope(obj.get("scope")),
-                last_capturer=(None if obj.get("last_capturer") is None
-                               else read_seat(obj.get("last_capturer"), "last_capturer")),
-                history=history,
-                events=tuple(event_from_json(event)
-                             for event in read_list(obj.get("events", []), "events")),
-                rules=ScopaRules.from_json(obj.get("rules", {})),
-            )
-        except (TypeError, IndexError, KeyError) as error:
-            raise GameRecordError(f"malformed Scopa state: {error}") from None
-        except GameRecordError:
-            raise
-        except ValueError as error:
-            raise GameRecordError(str(error)) from None
+        what = "scopa state"
+        last = read_field(obj, "last_capturer", what)
+        state = deal_from(
+            hands=read_piles(read_field(obj, "hands", what), "hands"),
+            table=read_scopa_cards(read_field(obj, "table", what), "table"),
+            stock=read_scopa_cards(read_field(obj, "stock", what), "stock"),
+            dealer=read_seat(read_field(obj, "dealer", what), "dealer", 2),
+            piles=read_piles(read_field(obj, "piles", what), "piles"),
+            scope=read_counts(read_field(obj, "scope", what), "scope"),
+            last_capturer=None if last is None else read_seat(last, "last_capturer", 2),
+            history=read_history(obj.get("history", []), "history", 2),
+            events=read_items(obj.get("events", []), "events", event_from_json),
+            rules=ScopaRules.from_json(obj.get("rules", {})),
+        )
         if "plays_made" in obj and obj["plays_made"] != state.plays_made:
             raise GameRecordError(
                 f"plays_made {obj['plays_made']!r} does not match the cards ({state.plays_made})"
@@ -553,25 +540,19 @@ class ScopaView:
         unknown = sorted(set(obj) - set(VIEW_FIELDS))
         if unknown:
             raise GameRecordError(f"{what}: unknown field {unknown[0]!r}")
-        seat = read_seat(obj["seat"], f"{what}.seat")
-        dealer = read_seat(obj["dealer"], f"{what}.dealer")
-        hand = _read_scopa_cards(obj["hand"], f"{what}.hand")
-        table = _read_scopa_cards(obj["table"], f"{what}.table")
-        piles = read_list(obj["piles"], f"{what}.piles")
-        if len(piles) != 2:
-            raise GameRecordError(f"{what}.piles must hold two lists (seat 0, seat 1)")
-        pile_pair = (_read_scopa_cards(piles[0], f"{what}.piles[0]"),
-                     _read_scopa_cards(piles[1], f"{what}.piles[1]"))
         last = obj["last_capturer"]
         view = cls(
-            seat, hand, table, pile_pair,
-            read_count(obj["opponent_hand_count"], f"{what}.opponent_hand_count"),
-            read_count(obj["stock_count"], f"{what}.stock_count"),
+            read_seat(obj["seat"], f"{what}.seat", 2),
+            read_scopa_cards(obj["hand"], f"{what}.hand"),
+            read_scopa_cards(obj["table"], f"{what}.table"),
+            read_piles(obj["piles"], f"{what}.piles"),
+            read_whole(obj["opponent_hand_count"], f"{what}.opponent_hand_count"),
+            read_whole(obj["stock_count"], f"{what}.stock_count"),
             read_counts(obj["scope"], f"{what}.scope"),
-            None if last is None else read_seat(last, f"{what}.last_capturer"),
-            dealer,
-            read_count(obj["plays_made"], f"{what}.plays_made"),
-            _read_history(obj["history"], f"{what}.history"),
+            None if last is None else read_seat(last, f"{what}.last_capturer", 2),
+            read_seat(obj["dealer"], f"{what}.dealer", 2),
+            read_whole(obj["plays_made"], f"{what}.plays_made"),
+            read_history(obj["history"], f"{what}.history", 2),
             read_counts(obj["match_score"], f"{what}.match_score"),
             ScopaRules.from_json(obj["rules"], f"{what}.rules"),
         )
@@ -589,28 +570,6 @@ VIEW_FIELDS: tuple[str, ...] = (
     "stock_count", "scope", "last_capturer", "match_score", "history", "rules",
 )
 """The fields of a view's JSON form, in the order ``ScopaView.to_json`` writes them."""
-
-
-def _read_scopa_cards(value: Any, what: str) -> tuple[Card, ...]:
-    cards = read_cards(value, what)
-    for card in cards:
-        if not is_scopa_card(card):
-            raise GameRecordError(f"{what}: unknown card {card!r} (a value 1-10 and a suit d c s b)")
-    return cards
-
-
-def _read_history(value: Any, what: str) -> tuple[tuple[Seat, Play], ...]:
-    entries: list[tuple[Seat, Play]] = []
-    for number, entry in enumerate(read_list(value, what)):
-        where = f"{what}[{number}]"
-        if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[1], str):
-            raise GameRecordError(f'{where} must be [seat, "play"], got {entry!r}')
-        try:
-            play = parse_action(entry[1])
-        except ValueError as error:
-            raise GameRecordError(f"{where}: {error}") from None
-        entries.append((read_seat(entry[0], f"{where}[0]"), play))
-    return tuple(entries)
 
 
 def _check_view(view: ScopaView, what: str) -> None:
@@ -729,12 +688,13 @@ class Match:
         obj = read_json(text, "scopa match")
         if not isinstance(obj, dict) or obj.get("game") != "scopa-match":
             raise GameRecordError("not a Scopa match: expected \"game\": \"scopa-match\"")
-        state = ScopaState.from_json(obj.get("state"))
-        past = tuple(read_scores(pair, f"past_deals[{number}]", state.rules)
-                     for number, pair in enumerate(read_list(obj.get("past_deals"), "past_deals")))
-        scores = read_scope(obj.get("scores"))
-        first_dealer = read_seat(obj.get("first_dealer"), "first_dealer")
-        deal_number = read_count(obj.get("deal_number"), "deal_number")
+        what = "scopa match"
+        state = ScopaState.from_json(read_field(obj, "state", what))
+        past = read_items(read_field(obj, "past_deals", what), "past_deals",
+                          lambda pair, where: read_scores(pair, where, state.rules))
+        scores = read_counts(read_field(obj, "scores", what), "scores")
+        first_dealer = read_seat(read_field(obj, "first_dealer", what), "first_dealer", 2)
+        deal_number = read_whole(read_field(obj, "deal_number", what), "deal_number")
         if scores != (sum(p[0].total for p in past), sum(p[1].total for p in past)):
             raise GameRecordError(f"scores {scores} are not the sum of the past deals")
         if deal_number != len(past) + (0 if state.is_over else 1):
