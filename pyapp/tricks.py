@@ -22,8 +22,11 @@ higher rank wins) and names its trump suit; the winner of a trick then follows o
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TypeAlias
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeAlias
+
+from pyapp.engine import GameRecordError
+from pyapp.records import read_choice, read_items
 
 Card: TypeAlias = str
 Play: TypeAlias = tuple[int, Card]
@@ -68,6 +71,15 @@ def side_of(seat: int, players: int) -> int:
 def partner_of(seat: int, players: int) -> int | None:
     """The partner opposite *seat* with four players; None when each plays for themselves."""
     return (seat + 2) % 4 if has_partnerships(players) else None
+
+
+def in_turn_order(plays: Sequence[Play], players: int) -> bool:
+    """True when every card of *plays* comes from the seat after the previous card's.
+
+    >>> in_turn_order(((3, "a"), (0, "b")), 4), in_turn_order(((0, "a"), (2, "b")), 4)
+    (True, False)
+    """
+    return all(later == (seat + 1) % players for (seat, _), (later, _) in zip(plays, plays[1:]))
 
 
 # --- who wins a trick ------------------------------------------------------------------------------
@@ -121,3 +133,35 @@ def draw_round(stock: Sequence[Card], winner: int, players: int) -> tuple[tuple[
     if len(stock) < players:
         raise ValueError(f"a drawing round needs {players} cards, the stock holds {len(stock)}")
     return tuple(zip(turn_order(winner, players), stock)), tuple(stock[players:])
+
+
+# --- the plays of a trick as text ------------------------------------------------------------------
+
+
+def plays_to_json(plays: Sequence[Play], letters: Sequence[str]) -> list[str]:
+    """Plays as ``"S:7c"`` strings: the seat's letter (*letters* in seat order) and the card.
+
+    >>> plays_to_json(((3, "C7"), (0, "T1")), "SENW")
+    ['W:C7', 'S:T1']
+    """
+    return [f"{letters[seat]}:{card}" for seat, card in plays]
+
+
+def read_plays(value: Any, what: str, letters: Sequence[str],
+               read_card: Callable[[Any, str], Card]) -> tuple[Play, ...]:
+    """Plays from ``"S:7c"`` strings (at most one per seat), each card read with *read_card*.
+
+    >>> read_plays(["N:1c", "S:7c"], "trick", "SN", lambda card, what: card)
+    ((1, '1c'), (0, '7c'))
+    """
+
+    def one(entry: Any, where: str) -> Play:
+        if not isinstance(entry, str) or ":" not in entry:
+            raise GameRecordError(f"{where} must be 'seat:card', got {entry!r:.40}")
+        seat, _, card = entry.partition(":")
+        return read_choice(seat, where, tuple(letters)), read_card(card, where)
+
+    plays = read_items(value, what, one)
+    if len(plays) > len(letters):
+        raise GameRecordError(f"{what}: a trick has at most {len(letters)} cards")
+    return plays

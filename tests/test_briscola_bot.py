@@ -73,10 +73,10 @@ def test_legal_errors_and_blank_lines() -> None:
     assert done.returncode == 0 and len(replies) == len(lines) - 1  # the blank line gets no answer
     assert replies[0] == {"legal": [protocol.action_to_json(action) for action in state.legal_actions()]}
     assert replies[1]["error"].startswith("not JSON")
-    assert "not a card of the" in replies[2]["error"]
+    assert "unknown card '7x'" in replies[2]["error"]
     assert "unknown field 'colour'" in replies[3]["error"]
     assert "this bot plays briscola" in replies[4]["error"]
-    assert "not a seat" in replies[5]["error"]
+    assert "seat must be" in replies[5]["error"]
     assert "unknown cmd 'resign'" in replies[6]["error"]
     assert protocol.action_from_json(replies[7]) in state.legal_actions()
 

@@ -23,11 +23,12 @@ from typing import Any
 
 from pyapp.briscola.actions import BriscolaAction
 from pyapp.briscola.options import DEFAULT_OPTIONS, WINS_NEEDED, BriscolaOptions
-from pyapp.briscola.record import check_fields, get, read_int, read_list, read_seat
+from pyapp.briscola.record import read_points, read_seat
 from pyapp.briscola.rules import SEAT_LETTERS, TOTAL_POINTS
 from pyapp.briscola.scoring import game_winner
 from pyapp.briscola.state import BriscolaState, BriscolaView, deal
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, read_json
+from pyapp.records import check_fields, read_items, read_object
 from pyapp.tricks import side_count
 
 MATCH_FIELDS: tuple[str, ...] = ("game", "options", "first_dealer", "results", "state")
@@ -134,17 +135,14 @@ class BriscolaMatch:
     def from_json(cls, obj: Any) -> BriscolaMatch:
         """A match from ``to_json`` output; raises GameRecordError when it is malformed or impossible."""
         what = "briscola match"
-        check_fields(obj, MATCH_FIELDS, what)
-        if obj.get("game") != "briscola-match":
+        check_fields(read_object(obj, what), what, MATCH_FIELDS)
+        if obj["game"] != "briscola-match":
             raise GameRecordError(f"{what}: expected \"game\": \"briscola-match\"")
-        options = BriscolaOptions.from_json(get(obj, "options", dict, what), f"{what}.options")
+        options = BriscolaOptions.from_json(obj["options"], f"{what}.options")
         players = options.players
-        sides = side_count(players)
-        first_dealer = read_seat(get(obj, "first_dealer", str, what), players, f"{what}.first_dealer")
-        results = read_list(get(obj, "results", list, what), None,
-                            lambda value, where: read_list(value, sides, lambda v, w: read_int(v, w, 0, TOTAL_POINTS),
-                                                           where), f"{what}.results")
-        state = BriscolaState.from_json(get(obj, "state", dict, what))
+        first_dealer = read_seat(obj["first_dealer"], f"{what}.first_dealer", players)
+        results = read_items(obj["results"], f"{what}.results", lambda value, where: read_points(value, where, players))
+        state = BriscolaState.from_json(obj["state"])
         if state.options != options:
             raise GameRecordError(f"{what}: the game's options are not the match's")
         for number, points in enumerate(results, start=1):

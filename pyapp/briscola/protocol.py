@@ -39,10 +39,10 @@ from __future__ import annotations
 from typing import Any
 
 from pyapp.briscola.actions import BriscolaAction, Exchange, PlayCard, parse_action
-from pyapp.briscola.state import VIEW_FIELDS, BriscolaView
+from pyapp.briscola.state import VIEW_FIELDS, VIEW_OPTIONAL_FIELDS, BriscolaView
 from pyapp.engine import GameRecordError
 
-FIELDS: frozenset[str] = frozenset(VIEW_FIELDS)
+FIELDS: frozenset[str] = frozenset((*VIEW_FIELDS, *VIEW_OPTIONAL_FIELDS))
 
 
 def view_from_request(obj: Any) -> BriscolaView:

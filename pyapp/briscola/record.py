@@ -1,30 +1,49 @@
-"""What Briscola's states and views share: completed tricks, the strict readers of their JSON forms,
-and the checks that a position is one the rules can reach (spec §2.5, §4, §8, §12).
+"""What Briscola's states and views share: completed tricks, the readers of their JSON forms (on the
+shared strict readers of ``pyapp.records``), and the checks that a position is one the rules can
+reach (spec §2.5, §4, §8, §12).
 
 JSON forms use the seat letters of the table size (``S N``; ``S E W``; ``S E N W``), card ids and
-``"S:7c"`` for a card played by a seat. Readers raise GameRecordError naming the field that is wrong
-and accept nothing they would not write: an unknown field, a card of another deck, a trick won by
-the wrong seat or a stock count the deal cannot have are all refused.
+``"S:7c"`` for a card played by a seat (``pyapp.tricks.plays_to_json``). Readers raise
+GameRecordError naming the field that is wrong and accept nothing they would not write: an unknown
+field, a card of another deck (the three-player deck has no ``2c``), a trick won by the wrong seat or
+a stock count the deal cannot have are all refused.
 
 >>> trick_to_json(Trick(1, ((0, "7c"), (1, "1c")), 1), 2)
 {'number': 1, 'plays': ['S:7c', 'N:1c'], 'winner': 'N'}
->>> read_plays(["S:7c", "N:1c"], 2, "trick")
-((0, '7c'), (1, '1c'))
+>>> read_card("2c", "hand[0]", 3)
+Traceback (most recent call last):
+pyapp.engine.GameRecordError: hand[0]: the three-player deck has no 2c
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple
 
+from pyapp import records, tricks
 from pyapp.briscola.events import EVENT_KINDS, BriscolaEvent, Exchanged
 from pyapp.briscola.options import BriscolaOptions
-from pyapp.briscola.rules import HAND_SIZE, SEAT_LETTERS, SUIT, Card, deck_of, exchangeable, side_of, trick_winner
+from pyapp.briscola.rules import (
+    HAND_SIZE,
+    SEAT_LETTERS,
+    SUIT,
+    THREE_PLAYER_LEFT_OUT,
+    TOTAL_POINTS,
+    Card,
+    deck_of,
+    exchangeable,
+    side_of,
+    trick_winner,
+)
 from pyapp.engine import GameRecordError
+from pyapp.records import check_fields, read_choice, read_field, read_flag, read_items, read_object, read_whole
 from pyapp.tricks import side_count
 
-T = TypeVar("T")
+DECK = "scopa"
+"""Briscola is played with the Scopa deck's cards (``pyapp.cards.DECK_NAMES``)."""
+TRICKS = 20
+"""The most tricks a game has (two and four players: 20 and 10; three players: 13)."""
 
 
 class Trick(NamedTuple):
@@ -44,79 +63,36 @@ class Trick(NamedTuple):
 # --- readers ---------------------------------------------------------------------------------------
 
 
-def get(obj: Any, key: str, kind: type[T], what: str) -> T:
-    """``obj[key]``, checked to be of *kind* (never a bool for an int)."""
-    if not isinstance(obj, dict) or key not in obj:
-        raise GameRecordError(f"{what}: missing field {key!r}")
-    value = obj[key]
-    if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
-        raise GameRecordError(f"{what}: field {key!r} should be {kind.__name__}, got {value!r:.60}")
-    return value
-
-
-def check_fields(obj: Any, known: Sequence[str], what: str) -> dict[str, Any]:
-    """*obj* as an object with no field outside *known*."""
-    if not isinstance(obj, dict):
-        raise GameRecordError(f"{what}: expected a JSON object, got {type(obj).__name__}")
-    unknown = sorted(str(key) for key in obj if key not in known)
-    if unknown:
-        raise GameRecordError(f"{what}: unknown field {unknown[0]!r:.60}")
-    return obj
-
-
-def read_int(value: Any, what: str, low: int, high: int) -> int:
-    """A whole number within low..high."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise GameRecordError(f"{what}: expected a number {low}-{high}, got {value!r:.40}")
-    return value
-
-
-def read_flag(value: Any, what: str) -> bool:
-    """true or false."""
-    if not isinstance(value, bool):
-        raise GameRecordError(f"{what}: expected true or false, got {value!r:.40}")
-    return value
-
-
-def read_list(value: Any, length: int | None, item: Callable[[Any, str], T], what: str) -> tuple[T, ...]:
-    """A list (of *length* items, when given) read item by item."""
-    if not isinstance(value, list) or (length is not None and len(value) != length):
-        size = f"{length} " if length is not None else ""
-        raise GameRecordError(f"{what}: expected a list of {size}items, got {value!r:.60}")
-    return tuple(item(entry, f"{what}[{index}]") for index, entry in enumerate(value))
-
-
-def read_seat(value: Any, players: int, what: str) -> int:
+def read_seat(value: Any, what: str, players: int) -> int:
     """The seat number of a seat letter at a table of *players*."""
-    letters = SEAT_LETTERS[players]
-    if not isinstance(value, str) or value not in letters:
-        raise GameRecordError(f"{what}: not a seat {value!r:.20} (expected {', '.join(letters)})")
-    return letters.index(value)
+    return read_choice(value, what, SEAT_LETTERS[players])
 
 
-def read_optional_seat(value: Any, players: int, what: str) -> int | None:
-    """A seat letter, or None for null."""
-    return None if value is None else read_seat(value, players, what)
+def read_card(value: Any, what: str, players: int) -> Card:
+    """A card id of the deck of *players*."""
+    card = records.read_card(value, what, DECK)
+    if players == 3 and card == THREE_PLAYER_LEFT_OUT:
+        raise GameRecordError(f"{what}: the three-player deck has no {THREE_PLAYER_LEFT_OUT}")
+    return card
 
 
-def read_card(value: Any, players: int, what: str) -> Card:
-    """A card id of the deck of *players* (the three-player deck has no ``2c``)."""
-    if not isinstance(value, str) or value not in _DECK_SETS[players]:
-        raise GameRecordError(f"{what}: not a card of the {len(deck_of(players))}-card deck: {value!r:.20}")
-    return value
-
-
-def read_optional_card(value: Any, players: int, what: str) -> Card | None:
+def read_optional_card(value: Any, what: str, players: int) -> Card | None:
     """A card id, or None for null."""
-    return None if value is None else read_card(value, players, what)
+    return None if value is None else read_card(value, what, players)
 
 
-def read_cards(value: Any, players: int, what: str) -> tuple[Card, ...]:
-    """A list of card ids."""
-    return read_list(value, None, lambda card, where: read_card(card, players, where), what)
+def read_cards(value: Any, what: str, players: int) -> tuple[Card, ...]:
+    """A list of card ids of the deck of *players*."""
+    cards = records.read_cards(value, what, DECK)
+    if players == 3 and THREE_PLAYER_LEFT_OUT in cards:
+        raise GameRecordError(f"{what}: the three-player deck has no {THREE_PLAYER_LEFT_OUT}")
+    return cards
 
 
-_DECK_SETS: dict[int, frozenset[Card]] = {players: frozenset(deck_of(players)) for players in SEAT_LETTERS}
+def read_points(value: Any, what: str, players: int) -> tuple[int, ...]:
+    """The card points of every side."""
+    return read_items(value, what, lambda points, where: read_whole(points, where, 0, TOTAL_POINTS),
+                      side_count(players), f"one number per side ({side_count(players)})")
 
 
 def seat_text(seat: int | None, players: int) -> str | None:
@@ -126,23 +102,12 @@ def seat_text(seat: int | None, players: int) -> str | None:
 
 def plays_to_json(plays: Sequence[tuple[int, Card]], players: int) -> list[str]:
     """Plays as ``"S:7c"`` strings."""
-    letters = SEAT_LETTERS[players]
-    return [f"{letters[seat]}:{card}" for seat, card in plays]
+    return tricks.plays_to_json(plays, SEAT_LETTERS[players])
 
 
-def read_plays(value: Any, players: int, what: str) -> tuple[tuple[int, Card], ...]:
-    """Plays from ``"S:7c"`` strings."""
-
-    def one(entry: Any, where: str) -> tuple[int, Card]:
-        if not isinstance(entry, str) or ":" not in entry:
-            raise GameRecordError(f"{where}: expected 'seat:card', got {entry!r:.40}")
-        seat, _, card = entry.partition(":")
-        return read_seat(seat, players, where), read_card(card, players, where)
-
-    plays = read_list(value, None, one, what)
-    if len(plays) > players:
-        raise GameRecordError(f"{what}: a trick has at most {players} cards")
-    return plays
+def read_plays(value: Any, what: str, players: int) -> tuple[tuple[int, Card], ...]:
+    """Plays from ``"S:7c"`` strings (at most one per seat)."""
+    return tricks.read_plays(value, what, SEAT_LETTERS[players], lambda card, where: read_card(card, where, players))
 
 
 def trick_to_json(trick: Trick, players: int) -> dict[str, Any]:
@@ -151,13 +116,12 @@ def trick_to_json(trick: Trick, players: int) -> dict[str, Any]:
             "winner": SEAT_LETTERS[players][trick.winner]}
 
 
-def read_trick(value: Any, players: int, what: str) -> Trick:
-    """A completed trick from JSON (its winner checked)."""
-    check_fields(value, ("number", "plays", "winner"), what)
-    number = read_int(get(value, "number", int, what), f"{what}.number", 1, 20)
-    plays = read_plays(get(value, "plays", list, what), players, f"{what}.plays")
-    winner = read_seat(get(value, "winner", str, what), players, f"{what}.winner")
-    return Trick(number, plays, winner)
+def read_trick(value: Any, what: str, players: int) -> Trick:
+    """A completed trick from JSON (its winner is checked with the position)."""
+    check_fields(read_object(value, what), what, ("number", "plays", "winner"))
+    return Trick(read_whole(value["number"], f"{what}.number", 1, TRICKS),
+                 read_plays(value["plays"], f"{what}.plays", players),
+                 read_seat(value["winner"], f"{what}.winner", players))
 
 
 def event_to_json(event: BriscolaEvent, players: int) -> dict[str, Any]:
@@ -169,28 +133,24 @@ def event_to_json(event: BriscolaEvent, players: int) -> dict[str, Any]:
     return obj
 
 
-def read_event(value: Any, players: int, what: str) -> BriscolaEvent:
+def read_event(value: Any, what: str, players: int) -> BriscolaEvent:
     """An event from JSON (every field required, none unknown)."""
-    kind = get(value, "kind", str, what)
-    cls = EVENT_KINDS.get(kind)
+    obj = read_object(value, what)
+    kind = read_field(obj, "kind", what)
+    cls = EVENT_KINDS.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise GameRecordError(f"{what}: unknown event kind {kind!r:.40}")
     names = cls.__match_args__
-    check_fields(value, ("kind", *names), what)
+    check_fields(obj, what, ("kind", *names))
+    card: Callable[[Any, str], Any] = lambda v, w: read_card(v, w, players)  # noqa: E731
     readers: dict[str, Callable[[Any, str], Any]] = {
-        "seat": lambda v, w: read_seat(v, players, w), "briscola": lambda v, w: read_card(v, players, w),
-        "card": lambda v, w: read_card(v, players, w), "given": lambda v, w: read_card(v, players, w),
-        "taken": lambda v, w: read_card(v, players, w), "cards": lambda v, w: read_cards(v, players, w),
-        "points": (lambda v, w: read_list(v, side_count(players), lambda p, x: read_int(p, x, 0, 120), w))
-        if cls.kind == "game_ended" else (lambda v, w: read_int(v, w, 0, 120)),
-        "number": lambda v, w: read_int(v, w, 1, 20), "face_up": read_flag,
+        "seat": lambda v, w: read_seat(v, w, players), "briscola": card, "card": card, "given": card,
+        "taken": card, "cards": lambda v, w: read_cards(v, w, players), "face_up": read_flag,
+        "points": (lambda v, w: read_points(v, w, players)) if cls is EVENT_KINDS["game_ended"]
+        else (lambda v, w: read_whole(v, w, 0, TOTAL_POINTS)),
+        "number": lambda v, w: read_whole(v, w, 1, TRICKS),
     }
-    fields = {}
-    for name in names:
-        if name not in value:
-            raise GameRecordError(f"{what}: missing field {name!r}")
-        fields[name] = readers[name](value[name], f"{what}.{name}")
-    return cls(**fields)
+    return cls(**{name: readers[name](obj[name], f"{what}.{name}") for name in names})
 
 
 def exchange_to_json(exchange: Exchanged, players: int) -> dict[str, Any]:
@@ -200,9 +160,9 @@ def exchange_to_json(exchange: Exchanged, players: int) -> dict[str, Any]:
     return obj
 
 
-def read_exchange(value: Any, players: int, what: str) -> Exchanged:
+def read_exchange(value: Any, what: str, players: int) -> Exchanged:
     """An exchange of the history from JSON."""
-    event = read_event({"kind": "exchanged", **value} if isinstance(value, dict) else value, players, what)
+    event = read_event({"kind": "exchanged", **read_object(value, what)}, what, players)
     assert isinstance(event, Exchanged)
     return event
 
@@ -276,9 +236,8 @@ def _check_hands(table: Table, what: str) -> None:
 def _check_trick(plays: Sequence[tuple[int, Card]], leader: int, players: int, what: str) -> None:
     if not 0 <= leader < players:
         raise GameRecordError(f"{what}: no seat {leader} at a table of {players}")
-    for step, (seat, _) in enumerate(plays):
-        if seat != (leader + step) % players:
-            raise GameRecordError(f"{what}: the trick's cards are played in turn order from the leader")
+    if (plays and plays[0][0] != leader) or not tricks.in_turn_order(plays, players):
+        raise GameRecordError(f"{what}: the trick's cards are played in turn order from the leader")
 
 
 def _check_history(table: Table, number: int, what: str) -> None:

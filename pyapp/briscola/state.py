@@ -24,21 +24,16 @@ from pyapp.briscola.options import DEFAULT_OPTIONS, BriscolaOptions
 from pyapp.briscola.record import (
     Table,
     Trick,
-    check_fields,
     check_holdings,
     check_table,
     event_to_json,
     exchange_to_json,
-    get,
     plays_to_json,
     public_holdings,
     read_card,
     read_cards,
     read_event,
     read_exchange,
-    read_flag,
-    read_int,
-    read_list,
     read_optional_card,
     read_plays,
     read_seat,
@@ -59,6 +54,7 @@ from pyapp.briscola.rules import (
 from pyapp.briscola.scoring import relative_points, side_points
 from pyapp.cards import SCOPA_DECK
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, action_text, read_json
+from pyapp.records import check_fields, read_flag, read_items, read_object, read_optional, read_whole
 from pyapp.tricks import deal_one_at_a_time, draw_round, partner_of, side_count, turn_order
 
 _PLAYED: tuple[dict[Card, Played], ...] = tuple({card: Played(seat, card) for card in SCOPA_DECK} for seat in range(4))
@@ -468,14 +464,14 @@ class BriscolaState:
     def from_json(cls, obj: Any) -> BriscolaState:
         """A state from ``to_json`` output; raises GameRecordError when it is malformed or impossible."""
         what = "briscola state"
-        check_fields(obj, STATE_FIELDS, what)
-        table = _read_table(obj, what, None)
-        players = table.options.players
-        stock = read_cards(get(obj, "stock", list, what), players, f"{what}.stock")
-        hands = read_list(get(obj, "hands", list, what), players,
-                          lambda value, where: read_cards(value, players, where), f"{what}.hands")
-        events = read_list(get(obj, "events", list, what), None,
-                           lambda value, where: read_event(value, players, where), f"{what}.events")
+        check_fields(read_object(obj, what), what, STATE_FIELDS)
+        options = _read_options(obj, what)
+        players = options.players
+        stock = read_cards(obj["stock"], f"{what}.stock", players)
+        hands = read_items(obj["hands"], f"{what}.hands", lambda value, where: read_cards(value, where, players),
+                           players, f"{players} hands")
+        table = _read_table(obj, what, options, tuple(map(len, hands)), face_down=len(stock))
+        events = read_items(obj["events"], f"{what}.events", lambda value, where: read_event(value, where, players))
         return position(table.options, table.dealer, table.briscola, table.face_up, stock, hands, table.trick,
                         table.leader, table.piles, table.exchanged, table.tricks, table.exchanges,
                         table.face_up_drawn, events, what)
@@ -553,7 +549,7 @@ def position(
                   tuple(map(len, hand_tuples)), plays, leader, pile_tuples, exchanged, tuple(tricks),
                   tuple(exchanges), face_up_drawn)
     for card in (briscola, *stock_tuple, *(card for hand in hand_tuples for card in hand)):
-        read_card(card, players, what)
+        read_card(card, what, players)
     check_table(table, [card for hand in hand_tuples for card in hand] + list(stock_tuple), what, whole_deck=True)
     check_holdings(table, hand_tuples, what)
     return BriscolaState(options, dealer, briscola, face_up, stock_tuple, hand_tuples, plays, leader, pile_tuples,
@@ -677,26 +673,27 @@ class BriscolaView(Table):
         """A view from ``to_json`` output; raises GameRecordError when it is malformed or impossible
         (``partner_hand`` and ``match_score`` may be left out)."""
         what = "briscola view"
-        check_fields(obj, VIEW_FIELDS, what)
-        stock_count = read_int(get(obj, "stock_count", int, what), f"{what}.stock_count", 0, 40)
-        table = _read_table(obj, what, stock_count)
-        players = table.options.players
-        seat = read_seat(get(obj, "seat", str, what), players, f"{what}.seat")
-        hand = read_cards(get(obj, "hand", list, what), players, f"{what}.hand")
-        sizes = table.hand_sizes
+        check_fields(read_object(obj, what), what, VIEW_FIELDS, VIEW_OPTIONAL_FIELDS)
+        options = _read_options(obj, what)
+        players = options.players
+        sizes = read_items(obj["hand_sizes"], f"{what}.hand_sizes", lambda v, w: read_whole(v, w, 0, HAND_SIZE),
+                           players, f"{players} numbers")
+        table = _read_table(obj, what, options, sizes,
+                            stock_count=read_whole(obj["stock_count"], f"{what}.stock_count", 0, len(deck_of(players))))
+        seat = read_seat(obj["seat"], f"{what}.seat", players)
+        hand = read_cards(obj["hand"], f"{what}.hand", players)
         if sizes[seat] != len(hand):
             raise GameRecordError(f"{what}: hand_sizes says {sizes[seat]} cards but the hand has {len(hand)}")
         partner = partner_of(seat, players)
-        shown_value = obj.get("partner_hand")
-        shown = None if shown_value is None else read_cards(shown_value, players, f"{what}.partner_hand")
+        shown = read_optional(obj.get("partner_hand"), f"{what}.partner_hand",
+                              lambda value, where: read_cards(value, where, players))
         if shown is not None and (partner is None or not table.options.partner_hand_at_end
                                   or table.face_up is not None or len(shown) != sizes[partner]):
             raise GameRecordError(f"{what}: the partner's hand is shown only once the stock is exhausted, "
                                   "with partner_hand_at_end")
         if shown is None and partner is not None and table.options.partner_hand_at_end and table.face_up is None:
             raise GameRecordError(f"{what}: partner_hand_at_end shows the partner's hand once the stock is exhausted")
-        score = read_list(obj.get("match_score", []), None, lambda v, w: read_int(v, w, 0, 100_000),
-                          f"{what}.match_score")
+        score = read_items(obj.get("match_score", []), f"{what}.match_score", read_whole)
         if score and len(score) != side_count(players):
             raise GameRecordError(f"{what}: match_score has one number per side ({side_count(players)})")
         known = list(hand) + list(shown or ())
@@ -706,7 +703,7 @@ class BriscolaView(Table):
         if partner is not None and shown is not None:
             hands[partner] = shown
         check_holdings(table, hands, what)
-        return cls(table.options, table.dealer, table.briscola, table.face_up, stock_count, sizes, table.trick,
+        return cls(table.options, table.dealer, table.briscola, table.face_up, table.stock_count, sizes, table.trick,
                    table.leader, table.piles, table.exchanged, table.tricks, table.exchanges, table.face_up_drawn,
                    seat, hand, shown, score)
 
@@ -721,8 +718,8 @@ class BriscolaView(Table):
 TABLE_FIELDS: tuple[str, ...] = ("game", "options", "dealer", "briscola", "face_up", "trick", "leader", "piles",
                                  "exchanged", "tricks", "exchanges", "face_up_drawn")
 STATE_FIELDS: tuple[str, ...] = (*TABLE_FIELDS, "stock", "hands", "events")
-VIEW_FIELDS: tuple[str, ...] = (*TABLE_FIELDS, "seat", "hand", "hand_sizes", "stock_count", "partner_hand",
-                                "match_score")
+VIEW_FIELDS: tuple[str, ...] = (*TABLE_FIELDS, "seat", "hand", "hand_sizes", "stock_count")
+VIEW_OPTIONAL_FIELDS: tuple[str, ...] = ("partner_hand", "match_score")
 
 
 def _table_to_json(table: Table) -> dict[str, Any]:
@@ -738,40 +735,37 @@ def _table_to_json(table: Table) -> dict[str, Any]:
     }
 
 
-def _read_table(obj: dict[str, Any], what: str, stock_count: int | None) -> Table:
-    """The public position of a state's or a view's JSON (*stock_count* None: from the state's stock)."""
+def _read_options(obj: dict[str, Any], what: str) -> BriscolaOptions:
+    """The game and the options of a state's or a view's JSON."""
     if obj.get("game") != "briscola":
         raise GameRecordError(f"{what}: expected \"game\": \"briscola\"")
-    options = BriscolaOptions.from_json(get(obj, "options", dict, what), f"{what}.options")
+    return BriscolaOptions.from_json(obj["options"], f"{what}.options")
+
+
+def _read_table(obj: dict[str, Any], what: str, options: BriscolaOptions, sizes: tuple[int, ...],
+                face_down: int | None = None, stock_count: int | None = None) -> Table:
+    """The public position of a state's JSON (*face_down*: the stock's cards) or a view's (its
+    *stock_count*); *sizes*: the hands' sizes."""
     players = options.players
-    dealer = read_seat(get(obj, "dealer", str, what), players, f"{what}.dealer")
-    briscola = read_card(get(obj, "briscola", str, what), players, f"{what}.briscola")
-    if "face_up" not in obj:
-        raise GameRecordError(f"{what}: missing field 'face_up'")
-    face_up = read_optional_card(obj["face_up"], players, f"{what}.face_up")
-    trick = read_plays(get(obj, "trick", list, what), players, f"{what}.trick")
-    leader = read_seat(get(obj, "leader", str, what), players, f"{what}.leader")
-    piles = read_list(get(obj, "piles", list, what), side_count(players),
-                      lambda value, where: read_cards(value, players, where), f"{what}.piles")
-    exchanged = read_flag(get(obj, "exchanged", bool, what), f"{what}.exchanged")
-    tricks = read_list(get(obj, "tricks", list, what), None,
-                       lambda value, where: read_trick(value, players, where), f"{what}.tricks")
-    exchanges = read_list(get(obj, "exchanges", list, what), None,
-                          lambda value, where: read_exchange(value, players, where), f"{what}.exchanges")
-    if "face_up_drawn" not in obj:
-        raise GameRecordError(f"{what}: missing field 'face_up_drawn'")
-    drawn_value = obj["face_up_drawn"]
+
+    def seat(name: str) -> int:
+        return read_seat(obj[name], f"{what}.{name}", players)
+
+    face_up = read_optional_card(obj["face_up"], f"{what}.face_up", players)
     drawn = None
-    if drawn_value is not None:
-        check_fields(drawn_value, ("seat", "card"), f"{what}.face_up_drawn")
-        drawn = (read_seat(drawn_value.get("seat"), players, f"{what}.face_up_drawn.seat"),
-                 read_card(drawn_value.get("card"), players, f"{what}.face_up_drawn.card"))
-    if stock_count is None:
-        stock = len(get(obj, "stock", list, what)) + (face_up is not None)
-        sizes = tuple(len(hand) if isinstance(hand, list) else 0 for hand in get(obj, "hands", list, what))
-    else:
-        stock = stock_count
-        sizes = read_list(get(obj, "hand_sizes", list, what), players, lambda v, w: read_int(v, w, 0, HAND_SIZE),
-                          f"{what}.hand_sizes")
-    return Table(options, dealer, briscola, face_up, stock, sizes, trick, leader, piles, exchanged, tricks,
-                 exchanges, drawn)
+    if obj["face_up_drawn"] is not None:
+        where = f"{what}.face_up_drawn"
+        check_fields(read_object(obj["face_up_drawn"], where), where, ("seat", "card"))
+        drawn = (read_seat(obj["face_up_drawn"]["seat"], f"{where}.seat", players),
+                 read_card(obj["face_up_drawn"]["card"], f"{where}.card", players))
+    return Table(
+        options, seat("dealer"), read_card(obj["briscola"], f"{what}.briscola", players), face_up,
+        stock_count if stock_count is not None else (face_down or 0) + (face_up is not None), sizes,
+        read_plays(obj["trick"], f"{what}.trick", players), seat("leader"),
+        read_items(obj["piles"], f"{what}.piles", lambda value, where: read_cards(value, where, players),
+                   side_count(players), f"{side_count(players)} piles"),
+        read_flag(obj["exchanged"], f"{what}.exchanged"),
+        read_items(obj["tricks"], f"{what}.tricks", lambda value, where: read_trick(value, where, players)),
+        read_items(obj["exchanges"], f"{what}.exchanges", lambda value, where: read_exchange(value, where, players)),
+        drawn,
+    )
