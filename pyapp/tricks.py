@@ -23,9 +23,10 @@ higher rank wins) and names its trump suit; the winner of a trick then follows o
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeAlias
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeAlias
 
-from pyapp.engine import GameRecordError
+from pyapp.engine import Event, GameRecordError, Seat
 from pyapp.records import read_choice, read_items
 
 Card: TypeAlias = str
@@ -133,6 +134,30 @@ def draw_round(stock: Sequence[Card], winner: int, players: int) -> tuple[tuple[
     if len(stock) < players:
         raise ValueError(f"a drawing round needs {players} cards, the stock holds {len(stock)}")
     return tuple(zip(turn_order(winner, players), stock)), tuple(stock[players:])
+
+
+# --- the events of a trick ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    """*seat* played *card* to the trick."""
+
+    kind: ClassVar[str] = "played"
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon(Event):
+    """*seat* won trick *number* of *cards* (in play order), scoring *points* for its side (as its
+    game counts them: Briscola the cards' points, Minchiate those captured from the opponents)."""
+
+    kind: ClassVar[str] = "trick_won"
+    seat: Seat
+    cards: tuple[Card, ...]
+    points: int
+    number: int
 
 
 # --- the plays of a trick as text ------------------------------------------------------------------

@@ -31,6 +31,8 @@ from typing import ClassVar, TypeAlias
 
 from pyapp.briscola.rules import Card
 from pyapp.engine import Event, Seat
+from pyapp.tricks import Played as Played
+from pyapp.tricks import TrickWon as TrickWon
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,24 +56,8 @@ class Exchanged(Event):
     number: int
 
 
-@dataclass(frozen=True, slots=True)
-class Played(Event):
-    """*seat* played *card* to the trick."""
-
-    kind: ClassVar[str] = "played"
-    seat: Seat
-    card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class TrickWon(Event):
-    """*seat* won trick *number* of *cards* (in play order), worth *points*, for its side."""
-
-    kind: ClassVar[str] = "trick_won"
-    seat: Seat
-    cards: tuple[Card, ...]
-    points: int
-    number: int
+# ``Played`` and ``TrickWon`` (*points*: the trick's card points) are the trick-taking games' own
+# (``pyapp.tricks``).
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from typing import Any
 
 from pyapp.briscola.rules import EXCHANGE_MODES, TABLE_SIZES
 from pyapp.engine import GameRecordError
+from pyapp.records import check_fields, read_object
 
 FORMATS: tuple[str, ...] = ("best_of_3", "single", "best_of_5", "points")
 """The match formats, the default first (§10.1)."""
@@ -96,12 +97,7 @@ class BriscolaOptions:
     def from_json(cls, obj: Any, what: str = "options") -> BriscolaOptions:
         """Reads :meth:`to_json` output (missing fields take their defaults); raises GameRecordError
         naming an unknown or malformed field."""
-        if not isinstance(obj, dict):
-            raise GameRecordError(f"{what} must be an object such as {{\"players\": 4, \"exchange\": \"two\"}}, "
-                                  f"got {obj!r:.80}")
-        unknown = sorted(set(obj) - set(OPTION_FIELDS))
-        if unknown:
-            raise GameRecordError(f"{what}: unknown field {unknown[0]!r:.60} (known: {', '.join(OPTION_FIELDS)})")
+        check_fields(read_object(obj, what), what, (), OPTION_FIELDS)
         try:
             return cls(**obj)
         except GameRecordError as error:
