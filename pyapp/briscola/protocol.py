@@ -41,6 +41,7 @@ from typing import Any
 from pyapp.briscola.actions import BriscolaAction, Exchange, PlayCard, parse_action
 from pyapp.briscola.state import VIEW_FIELDS, VIEW_OPTIONAL_FIELDS, BriscolaView
 from pyapp.engine import GameRecordError
+from pyapp.records import read_action_reply
 
 FIELDS: frozenset[str] = frozenset((*VIEW_FIELDS, *VIEW_OPTIONAL_FIELDS))
 
@@ -70,14 +71,7 @@ def action_to_json(action: BriscolaAction) -> dict[str, Any]:
 
 def action_from_json(obj: Any) -> BriscolaAction:
     """Reads a reply object back into an action (from its ``action`` text)."""
-    if not isinstance(obj, dict) or not isinstance(obj.get("action"), str):
-        raise GameRecordError(f'an action is {{"action": "7c", ...}}, got {obj!r:.80}')
-    action = parse_action(obj["action"])
-    spelled = action_to_json(action)
-    for key, value in obj.items():
-        if key != "action" and spelled.get(key) != value:
-            raise GameRecordError(f"field {key!r:.40} of the reply does not match its action text")
-    return action
+    return read_action_reply(obj, parse_action, action_to_json, "7c")
 
 
 __all__ = ["Exchange", "PlayCard", "action_from_json", "action_to_json", "request_from_view", "view_from_request"]
