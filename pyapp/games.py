@@ -10,7 +10,7 @@ game is one record here plus its packages: ``pyapp/<game>/`` (rules engine), ``p
 >>> find_game("chess")
 Traceback (most recent call last):
 ...
-ValueError: unknown game 'chess'; known: scopa, minchiate, scopone
+ValueError: unknown game 'chess'; known: scopa, minchiate, scopone, briscola
 """
 
 from __future__ import annotations
@@ -127,6 +127,19 @@ GAMES: tuple[Game, ...] = (
         cover=("7d", "7c", "7s", "7b"),
         house_rules=True,
         modes=("scientifico", "classico"),
+    ),
+    Game(
+        name="briscola",
+        deck="scopa",
+        engine="pyapp.briscola",
+        view="pyapp.briscola.state:BriscolaView",
+        protocol="pyapp.briscola.protocol",
+        players="pyapp.ai.briscola.levels",
+        levels=("random", "heuristic"),
+        screen="",
+        arena="pyapp.cli.arena:play_briscola_match",
+        arena_units=("matches (of games)", "card points per game"),
+        cover=("1d", "3c", "10b"),
     ),
 )
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)

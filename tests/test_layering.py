@@ -16,8 +16,8 @@ GLUE = {"browser.py"}
 
 # The layers, lowest first: a module may import its own layer and the layers below.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("core", ("pyapp", "pyapp.cards", "pyapp.engine", "pyapp.games", "pyapp.records")),
-    ("engines", ("pyapp.scopa", "pyapp.minchiate")),
+    ("core", ("pyapp", "pyapp.cards", "pyapp.engine", "pyapp.games", "pyapp.records", "pyapp.tricks")),
+    ("engines", ("pyapp.scopa", "pyapp.minchiate", "pyapp.briscola")),
     ("ai", ("pyapp.ai",)),
     ("i18n", ("pyapp.i18n",)),
     ("ui", ("pyapp.ui",)),

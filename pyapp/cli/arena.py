@@ -11,6 +11,11 @@
   ``--rules`` as for Scopa.
 * **Minchiate**: N deals, in pairs with the same pack: A's team sits S-N in one and E-W in
   the other (each team is two copies of one level).
+* **Briscola**: N matches (best of 3 games unless ``--rules`` says otherwise: ``players=4,
+  exchange=two,format=single``), in pairs with the same seed: with two players A sits S in one and
+  N in the other, with four A's partnership (two copies of A) sits S-N in one and E-W in the other;
+  with three A plays S in one and E in the other against two copies of B (so card luck cancels
+  only in part: A's points are set against the mean of B's two seats).
 
 It prints A's win rate (a drawn Minchiate deal, 0 resti each, counts half) with a Wilson 95%
 confidence interval, the points per deal (Scopa) or net resti per deal (Minchiate), and the
@@ -205,6 +210,36 @@ def play_minchiate_deal(level_a: Contestant, level_b: Contestant, seed: int, a_t
     return GameResult(score, 1, float(mine), float(theirs), times[0], times[1], [(float(mine), float(theirs))])
 
 
+def play_briscola_match(level_a: Contestant, level_b: Contestant, seed: int, a_side: int,
+                        time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
+    """One Briscola match under *rules* (``players=4,exchange=two,...``); A's level plays side *a_side*
+    (two players: that seat; four: that partnership, 0 = S and N; three: that seat, against two
+    copies of B, whose points per game are their mean)."""
+    from pyapp.briscola import BriscolaMatch, parse_rules
+    from pyapp.tricks import side_count, side_of
+
+    options = parse_rules(rules)
+    seats = options.players
+    players = {seat: _players("briscola", level_a if side_of(seat, seats) == a_side else level_b, time_cap)
+               for seat in range(seats)}
+    rngs = {seat: Random(seed * 7919 + 1 + seat) for seat in range(seats)}
+    times: dict[int, list[float]] = {0: [], 1: []}
+    deal_rng = Random(seed)
+    match = BriscolaMatch.new(deal_rng, options)
+    while True:
+        while match.to_play is not None:
+            seat = match.to_play
+            side = 0 if side_of(seat, seats) == a_side else 1
+            match = match.play(_timed(players[seat], match.state, match.view(seat), rngs[seat], times[side]))
+        if match.is_over:
+            break
+        match = match.next_game(deal_rng)
+    others = side_count(seats) - 1
+    deal_points = [(float(points[a_side]), (sum(points) - points[a_side]) / others) for points in match.results]
+    return GameResult(1.0 if match.winner == a_side else 0.0, len(deal_points), sum(a for a, _ in deal_points),
+                      sum(b for _, b in deal_points), times[0], times[1], deal_points)
+
+
 def play_pair(game: str, level_a: Contestant, level_b: Contestant, seed: int,
               time_cap: bool = False, rules: str = "", mode: str = "") -> list[GameResult]:
     """The two seat-swapped games of one seed (under *rules* and *mode*, for the Scopa games)."""
@@ -352,13 +387,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from pyapp.scopa import parse_rules
         from pyapp.scopa.scopone import read_mode
 
-        engine = find_game(args.game).engine_module()
-        if find_game(args.game).deck != "scopa":
-            parser.error(f"--rules and --mode are for the Scopa games, not {args.game}")
+        entry = find_game(args.game)
+        engine = entry.engine_module()
+        read_rules = parse_rules if entry.house_rules else getattr(engine, "parse_rules", None)
+        if read_rules is None:
+            parser.error(f"--rules and --mode are not options of {args.game}")
         if args.mode and not hasattr(engine, "MODES"):
             parser.error(f"--mode is for Scopone, not {args.game}")
         try:
-            parse_rules(args.rules)
+            read_rules(args.rules)
             if args.mode:
                 read_mode(args.mode, "--mode")
         except ValueError as error:
