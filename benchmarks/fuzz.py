@@ -389,7 +389,7 @@ def main(argv: list[str] | None = None) -> int:
     if "bot" in args.family:
         began = time.perf_counter()
         rng = Random(args.seed)
-        games = ("scopa", "scopone", "minchiate")
+        games = ("scopa", "scopone", "minchiate", "briscola")
         problems = []
         for index, game in enumerate(games):
             share = args.count // len(games) + (index < args.count % len(games))

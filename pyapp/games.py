@@ -12,7 +12,7 @@ use that game's.
 >>> find_game("chess")
 Traceback (most recent call last):
 ...
-ValueError: unknown game 'chess'; known: scopa, minchiate, scopone
+ValueError: unknown game 'chess'; known: scopa, minchiate, scopone, briscola
 """
 
 from __future__ import annotations
@@ -146,6 +146,19 @@ GAMES: tuple[Game, ...] = (
         house_rules=True,
         modes=("scientifico", "classico"),
         variant_of="scopa",
+    ),
+    Game(
+        name="briscola",
+        deck="scopa",
+        engine="pyapp.briscola",
+        view="pyapp.briscola.state:BriscolaView",
+        protocol="pyapp.briscola.protocol",
+        players="pyapp.ai.briscola.levels",
+        levels=("random", "heuristic"),
+        screen="",
+        arena="pyapp.cli.arena:play_briscola_match",
+        arena_units=("matches (of games)", "card points per game"),
+        cover=("1d", "3c", "10b"),
     ),
 )
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)

@@ -277,6 +277,40 @@ def test_inputs_wait_while_the_screen_is_busy_except_the_shared_controls() -> No
     assert 'data-dialog="stats"' in page.dialog or "stats" in page.dialog
 
 
+def test_while_the_screen_is_busy_the_shared_controls_act_and_the_games_own_inputs_wait() -> None:
+    shell, page = shell_at({"game": "scopa", "seed": "42"})
+    page.set_busy(True)
+    tasks = len(page.tasks)
+    for waiting in ("review-open", "open:minchiate", "page:cards"):
+        shell.dispatch(waiting)
+        assert shell.dialog is None and shell.screen == "scopa" and len(page.tasks) == tasks, waiting
+    shared = [("settings-open", "settings"), ("set:sound:off", "settings"), ("stats-open", "stats"),
+              ("stats-reset:scopa", "stats"), ("stats-reset-cancel", "stats"),
+              ("rules-open:minchiate", "rules:minchiate"), ("rules-goto:scoring", "rules:minchiate"),
+              ("rules-close", None), ("setup-open:scopa", "setup:scopa"), ("option:scopa:target:21", "setup:scopa"),
+              ("dialog-close", None)]
+    for action, dialog in shared:
+        shell.dispatch(action)
+        assert shell.dialog == dialog, action
+    assert not shell.profile.settings.sound and shell.profile.settings.match_options("scopa") == "target=21"
+    assert page.sections == ["scoring"] and len(page.tasks) == tasks
+    shell.dispatch("skip")  # the screen's own control that acts while it is busy
+    assert len(page.tasks) == tasks + 1 and shell.task is not page.tasks[-1]
+    page.finish_work()
+    shell.dispatch("menu")
+    assert shell.screen == "start"
+
+
+def test_a_shell_action_that_does_not_apply_goes_to_the_screen() -> None:
+    shell, page = shell_at({"game": "scopa", "seed": "42"})
+    tasks = len(page.tasks)
+    for action in ("link-keep", "link-play", "tab-take", "setup-open:minchiate"):  # no question, no offer, no options
+        shell.dispatch(action)
+        page.finish_work()
+        assert shell.screen == "scopa" and shell.dialog is None and page.dialog == "", action
+    assert len(page.tasks) == tasks + 4, "each went to the game's controller, which has no such action"
+
+
 def test_a_failure_in_screen_work_is_announced_and_logged() -> None:
     shell, page = shell_at({})
 

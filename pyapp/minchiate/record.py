@@ -21,7 +21,7 @@ from dataclasses import MISSING, replace
 from dataclasses import fields as dataclass_fields
 from typing import Any
 
-from pyapp import records
+from pyapp import records, tricks
 from pyapp.cards import MATTO, MINCHIATE_DECK
 from pyapp.engine import GameRecordError
 from pyapp.minchiate.actions import PHASE_OVER, PHASES, Declare, Discard, MinchiateAction, PlayCard
@@ -100,30 +100,19 @@ def read_cards(value: Any, what: str) -> tuple[Card, ...]:
 
 
 def plays_to_json(plays: Sequence[tuple[int, Card]]) -> list[str]:
-    """Plays as ``"W:C7"`` strings."""
-    return [f"{SEAT_LETTERS[seat]}:{card}" for seat, card in plays]
+    """Plays as ``"W:C7"`` strings (``pyapp.tricks``)."""
+    return tricks.plays_to_json(plays, SEAT_LETTERS)
 
 
 def read_plays(value: Any, what: str) -> tuple[tuple[int, Card], ...]:
-    """Plays from ``"W:C7"`` strings."""
-
-    def one(entry: Any, where: str) -> tuple[int, Card]:
-        if not isinstance(entry, str) or ":" not in entry:
-            raise GameRecordError(f"{where}: expected 'seat:card', got {entry!r}")
-        seat, _, card = entry.partition(":")
-        return read_seat(seat, where), read_card(card, where)
-
-    plays = read_items(value, what, one)
-    if len(plays) > 4:
-        raise GameRecordError(f"{what}: a trick has at most 4 cards")
-    return plays
+    """Plays from ``"W:C7"`` strings (``pyapp.tricks``)."""
+    return tricks.read_plays(value, what, SEAT_LETTERS, read_card)
 
 
 def check_trick_order(plays: Sequence[tuple[int, Card]], what: str) -> None:
     """Plays of a trick must come from consecutive seats and not be the Matto alone at four."""
-    for (seat, _), (later, _) in zip(plays, plays[1:], strict=False):
-        if later != (seat + 1) % 4:
-            raise GameRecordError(f"{what}: seats must follow counter-clockwise (S E N W)")
+    if not tricks.in_turn_order(plays, 4):
+        raise GameRecordError(f"{what}: seats must follow counter-clockwise (S E N W)")
     if len(plays) == 4 and all(card == MATTO for _, card in plays):
         raise GameRecordError(f"{what}: impossible trick")
 

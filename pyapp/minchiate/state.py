@@ -476,8 +476,8 @@ class MinchiateState:
     def from_json(cls, obj: dict[str, Any]) -> MinchiateState:
         """A state from ``to_json`` output; raises GameRecordError when it is malformed."""
         what = "minchiate state"
-        phase, to_play = read_phase(obj, what)
         obj = read_object(obj, what)
+        phase, to_play = read_phase(obj, what)
         hands = tuple(sort_cards(hand) for hand in read_items(read_field(obj, "hands", what), f"{what}.hands",
                                                               read_cards, 4, "4 lists (seats S, E, N, W)"))
         record = read_record(obj, what)
