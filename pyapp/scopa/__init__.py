@@ -1,4 +1,4 @@
-"""Scopa for two players (you against one AI), a match to 11: the pure rules engine.
+"""Scopa for two players (you against one AI), a match to 11 by default: the pure rules engine.
 
 Rules in brief (the authoritative card is ``rules/scopa.md``):
 
@@ -27,7 +27,7 @@ Glossary: *scopa* (pl. *scope*) sweep of the table; *presa* capture; *mazziere* 
 
 Seats: 0 is the human ("You"), 1 the AI. Every action is a :class:`Play`; a state is an
 immutable :class:`ScopaState`; each seat sees a :class:`ScopaView`; :class:`Match` plays deals
-to 11.
+to the rules' target.
 
 Scopone (``pyapp.scopone``) is played on this engine, and what the two games share is written once
 here: the captures (``actions``), the play step and its refusals (``play``), the protocols their
