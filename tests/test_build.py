@@ -536,5 +536,5 @@ def test_the_first_screens_dataclass_methods_ship_compiled_and_are_served(site: 
     assert result["sources"] == result["entries"] > 10, "one entry per distinct source, none unused"
     assert result["missing"] == 0
     assert result["route"] == ["Route(screen='scopa', seed=7, level='heuristic', speed=1.0, notices=(), "
-                               "seed_given=False, level_given=False, options='')", True, True], \
+                               "seed_given=False, level_given=False, options='', game='')", True, True], \
         "the served methods work"
