@@ -36,7 +36,7 @@ def played_until(table: MinchiateTable, rng: Random, done: int) -> MinchiateTabl
 def log_tricks(markup: str) -> list[tuple[str, str, list[tuple[str, str]]]]:
     """Each trick of the log, newest first: (number, winner's letter, [(seat letter, classes)])."""
     entries = re.findall(r'<li class="log-trick" data-trick="(\d+)" data-winner="([SENW])">(.*?)</li>', markup)
-    return [(number, winner, re.findall(r'<figure class="([^"]*)" data-seat="([SENW])"', body)[::1])
+    return [(number, winner, re.findall(r'<figure class="([^"]*)" data-seat="([SENW])"', body))
             for number, winner, body in entries]
 
 
@@ -51,7 +51,7 @@ def test_the_log_shows_every_trick_with_each_seats_card_its_leader_and_its_winne
     entries = log_tricks(side)
     assert [int(number) for number, _, _ in entries] == list(range(21, 0, -1))  # newest first
     for (number, winner, figures), trick in zip(entries, reversed(state.tricks), strict=True):
-        assert winner == "SENW"[trick.winner]
+        assert int(number) == trick.number and winner == "SENW"[trick.winner]
         assert [seat for _, seat in figures] == ["SENW"[seat] for seat, _ in trick.plays]  # in play order
         classes = [css.split() for css, _ in figures]
         assert ["lead" in css for css in classes] == [True, False, False, False]
@@ -95,6 +95,12 @@ def test_each_seats_cards_are_counted_in_words() -> None:
     assert len(names) == 3 and all(re.search(r"· \d+ cards$", name) for name in names), names
     dealer = "SENW"[table.state.dealer]
     assert any(f"({dealer}) · Dealer · " in name for name in names) or table.state.dealer == S
+    messages.set_language("fa")  # right to left: each name isolated in its direction on the left-to-right felt
+    try:
+        names = re.findall(r'<text class="seat-name"[^>]*>([^<]*)</text>', render_svg(table, WIDE))
+    finally:
+        messages.set_language("en")
+    assert all(name.startswith("\u2067") and name.endswith("\u2069") and "کارت" in name for name in names), names
 
 
 def test_the_last_trick_lies_beside_the_trick_and_turns_up_at_the_players_turn() -> None:

@@ -45,6 +45,13 @@ def team_name(team: int) -> str:
     return messages.text(f"m.team.{team}")
 
 
+def felt_words(text: str) -> str:
+    """Words for the felt, escaped: the felt is drawn left to right in every language (its seats are
+    places), so a right-to-left language's words are isolated in their own direction, and a seat's
+    letter or a number among them stays where the sentence puts it."""
+    return escape(f"\u2067{text}\u2069" if messages.direction() == "rtl" else text)
+
+
 def aid_badge(card: str) -> str | None:
     """Beginner aid: the points of a counting card."""
     value = points(card)
@@ -96,7 +103,7 @@ def _other_seat(table: MinchiateTable, scene: Scene, seat: int, layout: Layout, 
     heading = messages.text("m.seat.heading.dealer" if table.state.dealer == seat else "m.seat.heading",
                             seat=seat_name(seat), letter=SEAT_LETTER[seat], cards=messages.plural("cards.count", count))
     parts.append(f'<text class="seat-name" x="{name_x:g}" y="{name_y:g}" text-anchor="{anchor}">'
-                 f'{escape(heading)}</text>')
+                 f'{felt_words(heading)}</text>')
     if plan.stack:
         dealt = any(move.card == "" and move.source == PACK and move.target == seat_place(seat)
                     for move in motion.moves)
@@ -164,7 +171,7 @@ def _lead_tag(x: float, y: float, width: float, slide: str, style: object) -> st
     return (f'<g class="lead-tag{slide}" aria-hidden="true" data-lead=""{moving}>'
             f'<rect x="{left:g}" y="{top:g}" width="{tag_width:g}" height="{tag_height:g}" rx="{tag_height / 2:g}"/>'
             f'<text x="{x + width / 2:g}" y="{top + tag_height / 2 + size * 0.36:.1f}" text-anchor="middle" '
-            f'font-size="{size}">{escape(messages.text("m.trick.lead"))}</text></g>')
+            f'font-size="{size}">{felt_words(messages.text("m.trick.lead"))}</text></g>')
 
 
 def _last_caption(layout: Layout, number: int) -> str:
@@ -173,8 +180,8 @@ def _last_caption(layout: Layout, number: int) -> str:
     middle_x = south[0] + layout.trick_width / 2
     middle_y = (north[1] + card_height(layout.trick_width) + south[1]) / 2
     return (f'<text class="last-caption" x="{middle_x:g}" y="{middle_y - 4:g}" text-anchor="middle" '
-            f'aria-hidden="true"><tspan x="{middle_x:g}">{escape(messages.text("m.last.name"))}</tspan>'
-            f'<tspan x="{middle_x:g}" dy="1.2em">{escape(messages.text("m.trick.label", number=number))}</tspan>'
+            f'aria-hidden="true"><tspan x="{middle_x:g}">{felt_words(messages.text("m.last.name"))}</tspan>'
+            f'<tspan x="{middle_x:g}" dy="1.2em">{felt_words(messages.text("m.trick.label", number=number))}</tspan>'
             f"</text>")
 
 
@@ -203,7 +210,7 @@ def _last_trick(table: MinchiateTable, last: Trick | None, layout: Layout) -> st
                          f'aria-hidden="true"/>')
     name = messages.text("m.last.hide" if shown else "m.last.name")
     parts.append(f'<text class="last-trick-name" x="{box.x + box.width / 2:g}" y="{box.bottom - 5:g}" '
-                 f'text-anchor="middle" aria-hidden="true">{escape(name)}</text></g>')
+                 f'text-anchor="middle" aria-hidden="true">{felt_words(name)}</text></g>')
     return "".join(parts)
 
 

@@ -228,7 +228,7 @@ def render_log_entry(entry: MinchiateEvent | TrickEntry) -> str:
     return (f'<li class="log-trick" data-trick="{won.number}" data-winner="{SEAT_LETTER[won.seat]}">'
             f'<span class="visually-hidden">{escape(entry.sentences())}</span>'
             f'<span class="log-trick-won" aria-hidden="true">{escape(describe(won))}</span>'
-            f'<span class="log-cards" aria-hidden="true">{trick_cards(entry.plays, won.seat, 30, "log", False)}</span>'
+            f'<span class="log-cards" aria-hidden="true">{trick_cards(entry.plays, won.seat, 32, "log", False)}</span>'
             f"</li>")
 
 
