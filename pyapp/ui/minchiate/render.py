@@ -212,8 +212,7 @@ def trick_cards(plays: tuple[tuple[int, str], ...], winner: int, width: int, css
         classes = f"{css}-play" + (" lead" if index == 0 else "") + (" winner" if seat == winner else "")
         picture = card_picture(card, width, label=card_name(card) if names else "")
         who = seat_name(seat) if names else SEAT_LETTER[seat]
-        lead = (f'<span class="lead-word" aria-hidden="true">{escape(messages.text("m.trick.lead"))}</span>'
-                if index == 0 else "")
+        lead = f'<span class="lead-word">{escape(messages.text("m.trick.lead"))}</span>' if index == 0 else ""
         figures.append(f'<figure class="{classes}" data-seat="{SEAT_LETTER[seat]}">'
                        f'<span class="trick-card">{picture}{lead}</span>'
                        f"<figcaption>{escape(who)}</figcaption></figure>")
