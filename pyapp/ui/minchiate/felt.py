@@ -208,7 +208,7 @@ def _last_trick(table: MinchiateTable, last: Trick | None, layout: Layout) -> st
         if index == 0:
             parts.append(f'<circle class="lead-dot" cx="{x + 7:g}" cy="{y + card_height(width) - 7:g}" r="5" '
                          f'aria-hidden="true"/>')
-    name = messages.text("m.last.hide" if shown else "m.last.name")
+    name = messages.text("m.last.name")  # the button's name starts with it (pressed or not: aria-pressed says)
     parts.append(f'<text class="last-trick-name" x="{box.x + box.width / 2:g}" y="{box.bottom - 5:g}" '
                  f'text-anchor="middle" aria-hidden="true">{felt_words(name)}</text></g>')
     return "".join(parts)
