@@ -21,6 +21,7 @@ from pyapp.ui.minchiate.geometry import (
     hand_box,
     last_trick_box,
     last_trick_places,
+    name_room,
     pack_place,
     pile_box,
     pile_width,
@@ -94,3 +95,15 @@ def test_the_last_tricks_cards_lie_side_by_side_in_its_room(layout: Layout) -> N
         assert not first.intersects(second), (layout.name, first, second)
     south, east, north, west = cards
     assert north.bottom <= south.y and west.right <= north.x and north.right <= east.x  # as the seats sit
+
+
+@pytest.mark.parametrize("layout", LAYOUTS.values(), ids=list(LAYOUTS))
+def test_a_seats_name_line_never_runs_into_the_trick_nor_off_the_felt(layout: Layout) -> None:
+    for seat in (1, 2, 3):
+        region = layout.seats[seat]
+        assert region is not None
+        room = name_room(layout, seat)
+        start = region.right - room if seat == 1 else region.x  # E's line ends at its region's right
+        line = Box(start, region.y, room, NAME_BAND)
+        assert room >= 0.6 * region.width and felt(layout).contains(line), (layout.name, seat, line)
+        assert not any(line.intersects(box) for box in trick_boxes(layout)), (layout.name, seat, line)

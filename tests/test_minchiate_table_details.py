@@ -103,6 +103,21 @@ def test_each_seats_cards_are_counted_in_words() -> None:
     assert all(name.startswith("\u2067") and name.endswith("\u2069") and "کارت" in name for name in names), names
 
 
+def test_a_long_seat_name_is_narrowed_to_stay_clear_of_the_trick_on_a_phone() -> None:
+    from pyapp.ui.minchiate.geometry import name_room
+
+    seed = next(seed for seed in range(50) if MinchiateTable.new(seed).state.dealer == W)
+    table = MinchiateTable.new(seed).show_all()
+    messages.set_language("it")
+    try:
+        felt = render_svg(table, TALL)
+    finally:
+        messages.set_language("en")
+    west = re.search(r'<text class="seat-name"([^>]*)>(Ovest \(W\) · Mazziere · \d+ carte)</text>', felt)
+    assert west and f'textLength="{name_room(TALL, W):g}"' in west.group(1), west
+    assert 'textLength' not in render_svg(table, WIDE)  # the wide table has the room
+
+
 def test_the_last_trick_lies_beside_the_trick_and_turns_up_at_the_players_turn() -> None:
     table = played_until(MinchiateTable.new(13), Random(1), 3)
     last = table.state.tricks[-1]

@@ -24,6 +24,7 @@ from pyapp.ui.minchiate.geometry import (
     hand_positions,
     last_trick_box,
     last_trick_places,
+    name_room,
     pack_place,
     pile_width,
     seat_plan,
@@ -32,9 +33,10 @@ from pyapp.ui.minchiate.geometry import (
 from pyapp.ui.minchiate.pacing import move_ms
 from pyapp.ui.minchiate.scene import CUT, FOLA, HAND, PACK, TRICK, Move, Scene, seat_place
 from pyapp.ui.minchiate.table import MinchiateTable
-from pyapp.ui.svg import Display, card_height, card_image, escape
+from pyapp.ui.svg import BADGE_LETTER_EM, Display, card_height, card_image, escape
 
 SEAT_LETTER = "SENW"
+NAME_SIZE = 15  # a seat's name line (style.css .seat-name)
 
 
 def seat_name(seat: int) -> str:
@@ -102,7 +104,10 @@ def _other_seat(table: MinchiateTable, scene: Scene, seat: int, layout: Layout, 
     name_x, name_y, anchor = plan.name
     heading = messages.text("m.seat.heading.dealer" if table.state.dealer == seat else "m.seat.heading",
                             seat=seat_name(seat), letter=SEAT_LETTER[seat], cards=messages.plural("cards.count", count))
-    parts.append(f'<text class="seat-name" x="{name_x:g}" y="{name_y:g}" text-anchor="{anchor}">'
+    room = name_room(layout, seat)  # a long line (a long language's words) is narrowed to its room
+    fit = (f' textLength="{room:g}" lengthAdjust="spacingAndGlyphs"'
+           if len(heading) * BADGE_LETTER_EM * NAME_SIZE > room else "")
+    parts.append(f'<text class="seat-name" x="{name_x:g}" y="{name_y:g}" text-anchor="{anchor}"{fit}>'
                  f'{felt_words(heading)}</text>')
     if plan.stack:
         dealt = any(move.card == "" and move.source == PACK and move.target == seat_place(seat)

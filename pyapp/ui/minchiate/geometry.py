@@ -147,6 +147,19 @@ def seat_plan(layout: Layout, seat: int, hidden: int, shown: int) -> SeatPlan:
     return SeatPlan(name, tuple(stack), width, tuple(places))
 
 
+def name_room(layout: Layout, seat: int) -> float:
+    """How far computer *seat*'s name line may run from where it starts: along the partner's region,
+    and for the opponents up to the partner's card of the trick, which lies across their line."""
+    region = layout.seats[seat]
+    assert region is not None, "the player's seat has the hand"
+    north_x = layout.trick_slots[2][0]
+    if seat == 2:
+        return region.width
+    if seat == 3:
+        return north_x - region.x - GAP
+    return region.right - (north_x + layout.trick_width) - GAP
+
+
 def grid(area: Box, count: int, largest: float, *, from_right: bool = False) -> tuple[float, list[tuple[float, float]]]:
     """*count* cards in rows inside *area*, side by side without overlapping, as wide as possible up
     to *largest*; filled from the right when *from_right*."""
