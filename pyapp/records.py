@@ -29,8 +29,9 @@ from pyapp.cards import CARD_FORMS, Card, is_card_of
 from pyapp.engine import GameRecordError, Seat
 
 __all__ = [
-    "check_fields", "read_card", "read_cards", "read_choice", "read_field", "read_flag", "read_items", "read_keys",
-    "read_list", "read_object", "read_optional", "read_pair", "read_seat", "read_text", "read_whole",
+    "check_fields", "read_action_reply", "read_card", "read_cards", "read_choice", "read_field", "read_flag",
+    "read_items", "read_keys", "read_list", "read_object", "read_optional", "read_pair", "read_seat", "read_text",
+    "read_whole",
 ]
 
 T = TypeVar("T")
@@ -183,3 +184,25 @@ def read_cards(value: Any, what: str, deck: str) -> tuple[Card, ...]:
         if not is_card_of(deck, item):
             raise GameRecordError(f"{what}: unknown card {item!r:.20} (a {deck} card is {CARD_FORMS[deck]})")
     return tuple(items)
+
+
+# --- a bot's reply -----------------------------------------------------------------------------
+
+def read_action_reply(value: Any, parse_action: Callable[[str], T], spell: Callable[[T], dict[str, Any]],
+                      example: str) -> T:
+    """The action of a bot's reply ``{"action": <text>, <field>: ...}``: its text read with
+    *parse_action*, every other field the same as *spell* (the protocol's ``action_to_json``) writes
+    it. *example* is a reply's action text for the message.
+
+    >>> read_action_reply({"action": "7c", "card": "7d"}, str, lambda text: {"action": text, "card": text}, "7c")
+    Traceback (most recent call last):
+    pyapp.engine.GameRecordError: field 'card' of the reply does not match its action text
+    """
+    if not isinstance(value, dict) or not isinstance(value.get("action"), str):
+        raise GameRecordError(f'an action is {{"action": "{example}", ...}}, got {value!r:.80}')
+    action = parse_action(value["action"])
+    spelled = spell(action)
+    for key, field in value.items():
+        if key != "action" and spelled.get(key) != field:
+            raise GameRecordError(f"field {key!r:.40} of the reply does not match its action text")
+    return action

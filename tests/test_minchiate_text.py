@@ -113,6 +113,8 @@ def test_bad_state_texts_are_refused_with_the_reason() -> None:
     hands = state.to_json()["hands"]
     with pytest.raises(GameRecordError, match="not JSON"):
         MinchiateState.from_text("{")
+    with pytest.raises(GameRecordError, match="must be an object, got NoneType"):
+        MinchiateState.from_text("null")
     with pytest.raises(GameRecordError, match="unknown phase 'bidding'"):
         MinchiateState.from_text(corrupt(state, phase="bidding"))
     with pytest.raises(GameRecordError, match="to_play must be null exactly when the phase is over"):
