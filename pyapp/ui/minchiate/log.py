@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pyapp.cards import MATTO
 from pyapp.i18n.card_names import card_phrase, cards_phrase
 from pyapp.i18n.messages import ENGLISH, join_list, text
+from pyapp.minchiate.deal_record import Trick
 from pyapp.minchiate.events import (
     Cut,
     DealEnded,
@@ -47,7 +48,6 @@ from pyapp.minchiate.events import (
     Taken,
     TrickWon,
 )
-from pyapp.minchiate.record import Trick
 from pyapp.minchiate.rules import MATTO_COMBINATION, SEAT_LETTERS, TEAM_NAMES, Card, team_of
 
 # The sentences live in the one message catalog (pyapp.i18n.messages), keyed "minchiate.*".

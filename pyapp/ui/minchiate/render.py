@@ -11,8 +11,8 @@ from pyapp.cards import MINCHIATE_DECK
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import card_name, card_phrase, suit_name, trump_title
 from pyapp.minchiate.actions import Declare, Discard
+from pyapp.minchiate.deal_record import TRICKS
 from pyapp.minchiate.events import MinchiateEvent
-from pyapp.minchiate.record import TRICKS
 from pyapp.minchiate.rules import led_suit, points
 from pyapp.minchiate.scoring import RESTO, Ledger
 from pyapp.ui import shell_render
