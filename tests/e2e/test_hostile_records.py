@@ -75,7 +75,8 @@ RECORDS_SETTLE = """async (expected) => {
         if (Object.entries(expected).every(([key, want]) => ok(localStorage.getItem(key), want))) return true;
         await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return Object.fromEntries(Object.keys(expected).map((key) => [key, (localStorage.getItem(key) || "").slice(0, 80)]));
+    const stored = (key) => (localStorage.getItem(key) || "").slice(0, 80);
+    return Object.fromEntries(Object.keys(expected).map((key) => [key, stored(key)]));
 }"""
 
 
