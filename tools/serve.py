@@ -3,7 +3,8 @@
 
     python3 tools/serve.py [--port 8000] [--dir dist]
 
-The browser tests use ``make_server`` too, so they run under the production CSP.
+The browser tests use ``make_server`` too, so they run under the production CSP.  A path no file
+can have is answered 400 and a folder without index.html 404: no folder is ever listed.
 """
 
 from __future__ import annotations
@@ -13,9 +14,12 @@ import contextlib
 import fnmatch
 import functools
 import http.server
+import os
 import sys
 import tomllib
+from http import HTTPStatus
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 EXTRA_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
@@ -48,6 +52,19 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         for name, value in headers_for(path, self.rules).items():
             self.send_header(name, value)
         super().end_headers()
+
+    def send_head(self) -> Any:
+        """The stdlib's, but a path no file can have (a NUL byte, a lone surrogate) is a 400 instead of
+        a traceback and a dropped connection."""
+        try:
+            return super().send_head()
+        except ValueError:  # open() refused the path
+            self.send_error(HTTPStatus.BAD_REQUEST, "Bad request path")
+            return None
+
+    def list_directory(self, path: str | os.PathLike[str]) -> None:
+        """No folder is listed (a folder without index.html is a 404, as on the host)."""
+        self.send_error(HTTPStatus.NOT_FOUND, "File not found")
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
         if self.server.verbose:  # type: ignore[attr-defined]
