@@ -77,3 +77,39 @@ def test_bad_paths_get_an_answer_and_no_folder_is_listed(path: str, status: int,
         server.shutdown()
         server.server_close()
     assert capsys.readouterr().err == ""  # no traceback
+
+
+def test_a_server_collecting_violations_asks_for_them_and_keeps_each_report(tmp_path: Path) -> None:
+    import http.client
+    import json
+
+    (tmp_path / "index.html").write_text("<!doctype html><title>Tavolo</title>")
+    reports: list[dict[str, object]] = []
+    servers = [serve.make_server(tmp_path, csp_reports=reports), serve.make_server(tmp_path)]
+    for server in servers:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+
+    def request(server: serve.SiteServer, method: str, path: str,
+                body: bytes | None = None) -> http.client.HTTPResponse:
+        connection = http.client.HTTPConnection("127.0.0.1", server.server_address[1], timeout=10)
+        connection.request(method, path, body=body, headers={"Content-Type": "application/csp-report"})
+        response = connection.getresponse()
+        response.read()
+        connection.close()
+        return response
+
+    try:
+        collecting, plain = servers
+        policy = request(collecting, "GET", "/index.html").headers["Content-Security-Policy"]
+        assert policy.endswith(f"; report-uri {serve.CSP_REPORTS}") and policy.startswith("default-src 'none'")
+        assert "report-uri" not in request(plain, "GET", "/index.html").headers["Content-Security-Policy"]
+        report = {"csp-report": {"violated-directive": "img-src", "blocked-uri": "data"}}
+        assert request(collecting, "POST", serve.CSP_REPORTS, json.dumps(report).encode()).status == 204
+        assert request(collecting, "POST", serve.CSP_REPORTS, b"{not json").status == 204
+        assert request(collecting, "POST", "/index.html", b"{}").status == 405
+        assert request(plain, "POST", serve.CSP_REPORTS, b"{}").status == 405
+        assert reports == [report["csp-report"], {"unreadable": "{not json"}]
+    finally:
+        for server in servers:
+            server.shutdown()
+            server.server_close()
