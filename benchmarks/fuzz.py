@@ -457,26 +457,17 @@ class BrowserFuzz:
             MINCHIATE_WAITING,
             SCOPA_WAITING,
             WAIT_MS,
-            minchiate_click_card,
-            minchiate_discard,
+            minchiate_move,
             scopa_play_card,
             waiting_phase,
         )
 
         page = self.page
         phase = waiting_phase(page, MINCHIATE_WAITING if game == "minchiate" else SCOPA_WAITING)
-        before = page.get_attribute("#app .game", "data-plays")
         if phase == "human":
             scopa_play_card(page)
-        elif phase == "play":
-            minchiate_click_card(page.locator("#app .hand [data-action^='card:']").first)
-            page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
-        elif phase in ("discard", "declare"):
-            if phase == "discard":
-                minchiate_discard(page)
-            else:
-                page.click("[data-action='declare']")
-            page.wait_for_selector(f"#app .game:not([data-phase='{phase}'])", timeout=WAIT_MS)
+        elif phase in ("discard", "declare", "play"):
+            minchiate_move(page, phase)
         else:  # the deal or the match is over: the next one
             page.locator(f"{IDLE} [data-action='again'], {IDLE} [data-action='next']").first.click()
             page.wait_for_selector(f"#app .game:not([data-phase='{phase}'])", timeout=WAIT_MS)
