@@ -410,9 +410,14 @@ WRITE_ALL = """(records) => {
 }"""
 WRITE = "([key, text]) => localStorage.setItem(key, text)"
 STORED = "() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]))"
-# Resolves once the page has had the next storage event (app.js's listener, added first, has sent it on).
+# Sets window.__fuzzStored: resolves once the page has had the next storage event (app.js's listener,
+# added first, has sent it on to the worker), or after 5 s (none comes when the text written is the
+# one stored already).
 NEXT_STORAGE_EVENT = """() => {
-    window.__fuzzStored = new Promise((resolve) => addEventListener("storage", () => resolve(true), { once: true }));
+    window.__fuzzStored = new Promise((resolve) => {
+        addEventListener("storage", () => resolve(true), { once: true });
+        setTimeout(() => resolve(false), 5000);
+    });
 }"""
 
 
@@ -533,6 +538,19 @@ class BrowserFuzz:
         return None if problem is None else (what, problem)
 
 
+def counted(trial: Callable[..., Problem | None], label: str, total: int) -> Callable[..., Problem | None]:
+    """*trial*, saying on stderr every tenth page how far it is (a page takes seconds)."""
+    done = [0]
+
+    def run(*args: Any) -> Problem | None:
+        problem = trial(*args)
+        done[0] += 1
+        if done[0] % 10 == 0 or done[0] == total:
+            print(f"  browser {label}: {done[0]}/{total} pages", file=sys.stderr, flush=True)
+        return problem
+    return run
+
+
 def browser_problems(dist: Path | None, pages: int, seed: int) -> tuple[int, int, list[Problem], list[Problem]]:
     """(boot trials, tab trials, their problems): *pages* pages, half each way, the issue's records first."""
     import tempfile
@@ -555,8 +573,8 @@ def browser_problems(dist: Path | None, pages: int, seed: int) -> tuple[int, int
             with sync_playwright() as playwright:
                 fuzz = BrowserFuzz(playwright, base, reports)
                 try:
-                    boot = run_trials(fuzz.boot_trial, BROWSER_RECORDS, boots, seed)
-                    tab = run_trials(fuzz.tab_trial, BROWSER_RECORDS, tabs, seed + 1)
+                    boot = run_trials(counted(fuzz.boot_trial, "boot", boots), BROWSER_RECORDS, boots, seed)
+                    tab = run_trials(counted(fuzz.tab_trial, "tab", tabs), BROWSER_RECORDS, tabs, seed + 1)
                 finally:
                     fuzz.close()
         finally:
