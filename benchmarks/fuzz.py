@@ -263,7 +263,7 @@ def valid_request(game: str, rng: Random) -> dict[str, Any]:
     engine = find_game(game).engine_module()
     protocol = find_game(game).protocol_module()
     if game == "scopone":
-        from pyapp.scopa.scopone import deal_scopone
+        from pyapp.scopone import deal_scopone
 
         state = deal_scopone(rng, rng.randrange(4), rng.choice(("scientifico", "classico")))
     else:
@@ -625,7 +625,7 @@ def main(argv: list[str] | None = None) -> int:
     if "bot" in args.family:
         began = time.perf_counter()
         rng = Random(args.seed)
-        games = ("scopa", "scopone", "minchiate")
+        games = ("scopa", "scopone", "minchiate", "briscola")
         problems = []
         for index, game in enumerate(games):
             share = args.count // len(games) + (index < args.count % len(games))

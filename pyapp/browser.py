@@ -77,7 +77,7 @@ class WorkerStorage:
 
 
 class BrowserPage:
-    """The page as the shell sees it (``pyapp.ui.shell.ShellPage``), through the link."""
+    """The page as the shell sees it (``pyapp.ui.page.ShellPage``), through the link."""
 
     def __init__(self, link: Link, start: dict[str, Any], speed: float, sound: bool) -> None:
         self.link = link

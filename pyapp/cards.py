@@ -1,4 +1,5 @@
-"""Cards and decks of both games, as short text ids.
+"""Cards and decks of the games, as short text ids: the 40-card deck (Scopa, Scopone, Briscola)
+and the 97-card Minchiate pack.
 
 A card is its text id (a ``str``): ids are hashable, print themselves, round-trip through
 JSON and the bot protocol, and compare fast. This module knows the two decks and the
@@ -154,6 +155,13 @@ def parse_minchiate_card(text: str) -> Card:
 
 DECK_NAMES: tuple[str, ...] = ("scopa", "minchiate")
 """The decks, named after the games first played with them (``pyapp.games.Game.deck``)."""
+
+
+CARD_FORMS: dict[str, str] = {
+    "scopa": "a value 1-10 and a suit d c s b, e.g. '7d'",
+    "minchiate": "a suit C D S B and a rank 1-10 J N Q K, a trump T1-T40 or the Matto M, e.g. 'DK'",
+}
+"""How the ids of each deck are written, for the messages that refuse one (``pyapp.records``)."""
 
 
 def is_card_of(deck: str, card: str) -> bool:

@@ -34,6 +34,18 @@ class ContractAdapter:
     """Check the text forms and ``determinize`` on every n-th step of a deal (the costly checks)."""
     refusal_codes: frozenset[str] = frozenset()
     """The refusal codes a plausible candidate may get (empty: any code)."""
+    teams_of: Callable[[Any], tuple[int, ...]] | None = None
+    """The team of each seat in a state, for a game whose table size varies (then ``teams`` is unused)."""
+    deck_of: Callable[[Any], tuple[str, ...]] | None = None
+    """Every card of a state's game, sorted, for a game whose deck varies (then ``deck`` is unused)."""
+
+    def teams_in(self, state: Any) -> tuple[int, ...]:
+        """The team of each seat in *state*."""
+        return self.teams if self.teams_of is None else self.teams_of(state)
+
+    def deck_in(self, state: Any) -> tuple[str, ...]:
+        """Every card of *state*'s game, sorted."""
+        return self.deck if self.deck_of is None else self.deck_of(state)
 
 
 # --- Scopa -------------------------------------------------------------------------------------
@@ -79,7 +91,7 @@ def scopa_candidates(state: Any, rng: Random) -> list[Any]:
 
 
 def scopone_deal(rng: Random) -> Any:
-    from pyapp.scopa.scopone import MODES, deal_scopone
+    from pyapp.scopone import MODES, deal_scopone
 
     return deal_scopone(rng, rng.randrange(4), rng.choice(MODES), random_rules(rng))
 
@@ -136,6 +148,50 @@ def minchiate_candidates(state: Any, rng: Random) -> list[Any]:
     return candidates
 
 
+# --- Briscola ---------------------------------------------------------------------------------------
+
+
+def briscola_deal(rng: Random) -> Any:
+    """A game at a random table size under random options (every exchange mode, the partner's hand)."""
+    from pyapp.briscola import BriscolaOptions, deal
+
+    players = rng.choice((2, 3, 4))
+    options = BriscolaOptions(players=players, exchange=rng.choice(("off", "two", "seven_two")),
+                              partner_hand_at_end=players == 4 and rng.random() < 0.5)
+    return deal(rng, rng.randrange(players), options)
+
+
+def briscola_cards(state: Any) -> list[str]:
+    cards = [card for hand in state.hands for card in hand] + list(state.stock) + [card for _, card in state.trick]
+    cards += [card for pile in state.piles for card in pile] + ([state.face_up] if state.face_up else [])
+    return sorted(cards)
+
+
+def briscola_teams(state: Any) -> tuple[int, ...]:
+    from pyapp.tricks import side_of
+
+    return tuple(side_of(seat, state.players) for seat in range(state.players))
+
+
+def briscola_deck(state: Any) -> tuple[str, ...]:
+    from pyapp.briscola import deck_of
+
+    return tuple(sorted(deck_of(state.players)))
+
+
+def briscola_candidates(state: Any, rng: Random) -> list[Any]:
+    """Other seats' cards, the stock's top card, and exchanges of the hand's cards and of the 2 and 7
+    of trumps (legal only when the option, the turn and the face-up card allow)."""
+    from pyapp.briscola import Exchange, PlayCard
+
+    seat = state.to_play
+    others = [card for other in range(state.players) if other != seat for card in state.hands[other]]
+    candidates: list[Any] = [PlayCard(card) for card in others[:2]] + [PlayCard(card) for card in state.stock[:1]]
+    candidates += [Exchange(card) for card in state.hands[seat]]
+    candidates += [Exchange(f"2{state.trump}"), Exchange(f"7{state.trump}")]
+    return candidates
+
+
 # --- malformed actions (every game) --------------------------------------------------------------
 
 JUNK: tuple[Any, ...] = (None, 0, -1, 7, 2**70, 3.5, float("nan"), True, "", "7d", "T13", "play:T13", "\x00",
@@ -156,6 +212,8 @@ def malformed_actions(state: Any, rng: Random, count: int = 12) -> list[Any]:
     """*count* malformed actions for the seat to play in *state*: wrong types, actions of the
     other games, actions whose fields hold junk, unknown cards or a card of the hand with junk
     beside it."""
+    from pyapp.briscola import Exchange
+    from pyapp.briscola import PlayCard as PlayBriscola
     from pyapp.minchiate import Declare, Discard, PlayCard
     from pyapp.scopa import Play
 
@@ -181,6 +239,9 @@ def malformed_actions(state: Any, rng: Random, count: int = 12) -> list[Any]:
         lambda: _built(Declare, combinations=junk()),
         lambda: _built(Declare, combinations=(junk(), "kings")),
         lambda: _built(Declare, combinations=("kings", "kings")),
+        lambda: PlayBriscola(card) if isinstance(card, str) else None, lambda: Exchange(card),
+        lambda: PlayBriscola("2x"), lambda: Exchange("7z"),
+        lambda: _built(PlayBriscola, card=junk()), lambda: _built(Exchange, card=junk()),
     ]
     return [rng.choice(makers)() for _ in range(count)]
 
@@ -273,5 +334,10 @@ ADAPTERS: dict[str, ContractAdapter] = {
         deal=minchiate_deal, deck=tuple(sorted(MINCHIATE_DECK)), cards=minchiate_cards,
         teams=(0, 1, 0, 1), view=lambda state, seat: state.view(seat), candidates=minchiate_candidates,
         sample_every=9,
+    ),
+    "briscola": ContractAdapter(
+        deal=briscola_deal, deck=(), cards=briscola_cards, teams=(), view=lambda state, seat: state.view(seat),
+        candidates=briscola_candidates, sample_every=2, refusal_codes=frozenset({"not_in_hand", "not_now"}),
+        teams_of=briscola_teams, deck_of=briscola_deck,
     ),
 }

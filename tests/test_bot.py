@@ -67,7 +67,7 @@ def test_bot_answers_each_line_and_keeps_serving_after_errors() -> None:
     assert replies[1] == {"legal": LEGAL}
     assert replies[2]["error"].startswith("not JSON")
     assert replies[3] == {"error": "a request must be a JSON object, got list"}
-    assert "unknown card '7x' in hand" in replies[4]["error"]
+    assert "hand: unknown card '7x'" in replies[4]["error"]
     assert "duplicate card '7d': in hand and table" in replies[5]["error"]
     assert "counts do not add up to 40" in replies[6]["error"] and "= 39" in replies[6]["error"]
     assert "empty hand" in replies[7]["error"]
@@ -152,7 +152,7 @@ def test_requests_round_trip_through_views_along_random_deals() -> None:
     ({"hand": ["7d"], "opp_hand_count": 3, "stock_count": 30,
       "captured": {"me": ["3c", "10s"], "opp": []}}, "impossible: on my turn"),
     ({"last_capturer": "me"}, "captured.me is empty"),
-    ({"last_capturer": "nobody"}, 'must be "me" or "opp"'),
+    ({"last_capturer": "nobody"}, "last_capturer must be me or opp"),
     ({"scope": {"me": 1, "opp": 0}}, "scope.me is 1 but captured.me is empty"),
     ({"history": [{"by": "opp", "card": "5c", "take": ["5c"]}]}, "repeats a card"),
     ({"history": [{"who": "opp", "card": "5c"}]}, "history entry 1"),
@@ -186,7 +186,7 @@ def test_a_scopa_request_may_carry_the_rules_and_an_unknown_option_is_named() ->
 
 
 def test_the_scopone_bot_answers_a_four_seat_request() -> None:
-    from pyapp.scopa import scopone_protocol as protocol
+    from pyapp.scopone import protocol
 
     hand = ["7d", "3c"]
     table = ["4b"]

@@ -84,6 +84,8 @@ def test_pyapp_zip_is_deterministic(tmp_path: Path) -> None:
     assert shipped_tools == [] and "pyapp/cli/bot.py" not in names, "command-line tools are not shipped"
     assert "pyapp/scopa/protocol.py" not in names and "pyapp/minchiate/protocol.py" not in names, \
         "the outside bots' protocol is not shipped"
+    assert "pyapp/scopone/protocol.py" not in names and "pyapp/scopone/state.py" in names
+    assert not any(name.startswith("pyapp/cli/research/") for name in names), "research code is not shipped"
     assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
 
 
@@ -402,6 +404,44 @@ def test_the_page_has_no_inline_script_and_links_the_manifest_only_once_started(
     manifest = json.loads((site / "manifest.webmanifest").read_text())
     assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
     assert {icon["src"] for icon in manifest["icons"]} <= files_of(site)
+
+
+IMPORT = re.compile(r'^import [^;]* from "(\./[^"]+)";$', re.M)
+
+
+def test_the_glue_is_native_modules_all_imported_preloaded_and_kept_for_offline(site: Path) -> None:
+    # web/app.js imports the glue's modules as they are (no bundler): every import names a published
+    # file, every module of page/ is imported from app.js (none left behind), index.html preloads
+    # each (no round trip after app.js is parsed) and the service worker keeps each (offline).
+    imported: set[str] = set()
+    todo = ["./app.js"]
+    while todo:
+        module = todo.pop()
+        for target in IMPORT.findall((site / module).read_text()):
+            url = "./" + (Path(module).parent / target).as_posix().removeprefix("./")
+            assert (site / url).is_file(), f"{module} imports {target}, which is not published"
+            if url not in imported:
+                imported.add(url)
+                todo.append(url)
+    modules = {f"./page/{path.name}" for path in (site / "page").iterdir()}
+    assert imported == modules and len(modules) >= 5
+    page = (site / "index.html").read_text()
+    preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)">', page)
+    assert preloaded == sorted(modules)
+    assert page.index('<script type="module" src="./app.js"></script>') < page.index("modulepreload")
+    assert modules < set(precache_of((site / "sw.js").read_text()))
+    for module in modules:  # published without comments, as app.js is
+        assert "\n//" not in (site / module).read_text() and "{{" not in (site / module).read_text()
+
+
+def test_the_build_fills_a_placeholder_in_any_module_and_refuses_one_it_does_not_know(tmp_path: Path) -> None:
+    module = tmp_path / "module.js"
+    module.write_text('// {{sprites}} in a comment goes with it\nconst SPRITES = "{{sprites}}";\n')
+    assert build_site.render_web_file(module, {"sprites": "a.svg b.svg"}) == '\nconst SPRITES = "a.svg b.svg";\n'
+    module.write_text('const OTHER = "{{sprite}}";\n')
+    unknown = r"module\.js has placeholders the build does not fill: \{\{sprite\}\}"
+    with pytest.raises(build_site.BuildError, match=unknown):
+        build_site.render_web_file(module, {"sprites": "a.svg"})
 
 
 def test_the_page_before_python_speaks_every_language(site: Path) -> None:

@@ -27,7 +27,7 @@ from contracts import ADAPTERS, ContractAdapter, garbled_texts, impostors, malfo
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.games import GAME_NAMES, find_game
 
-DEALS = {"scopa": 500, "scopone": 200, "minchiate": 300}
+DEALS = {"scopa": 500, "scopone": 200, "minchiate": 300, "briscola": 300}
 """Deals per game (the sweeps the two games' own contract suites ran before they were one);
 ``CONTRACT_DEALS`` overrides."""
 BATCHES = 4
@@ -66,12 +66,14 @@ def random_deal(game: str, adapter: ContractAdapter, seed: int) -> None:
     rng = Random(seed)
     state = adapter.deal(rng)
     state_class = type(state)
-    seats = range(len(adapter.teams))
+    teams = adapter.teams_in(state)
+    deck = list(adapter.deck_in(state))
+    seats = range(len(teams))
     step = 0
     while True:
         where = f"{game} seed {seed} step {step}"
-        assert adapter.cards(state) == list(adapter.deck), where
-        check_returns(state.returns(), adapter.teams, where)
+        assert adapter.cards(state) == deck, where
+        check_returns(state.returns(), teams, where)
         seat = state.to_play
         legal = tuple(state.legal_actions())
         for viewer in seats:
@@ -85,7 +87,7 @@ def random_deal(game: str, adapter: ContractAdapter, seed: int) -> None:
         assert len(set(legal)) == len(legal), where
         for action in legal:
             assert parse_action(str(action)) == action, where
-            assert adapter.cards(state.play(action)) == list(adapter.deck), where
+            assert adapter.cards(state.play(action)) == deck, where
         check_refusals(adapter, state, legal, adapter.candidates(state, rng), where)
         if step % MALFORMED_EVERY == seed % MALFORMED_EVERY:
             check_malformed(adapter, parse_action, state, Random(seed * 1000 + step), where)
@@ -112,7 +114,7 @@ def check_returns(returns: tuple[float, ...], teams: tuple[int, ...], where: str
 def check_texts(adapter: ContractAdapter, state_class: Any, view_class: Any, state: Any, where: str) -> None:
     """The state and the view of every seat read back from their text forms."""
     assert state_class.from_text(state.to_text()) == state, where
-    for viewer in range(len(adapter.teams)):
+    for viewer in range(len(adapter.teams_in(state))):
         view = adapter.view(state, viewer)
         assert view_class.from_text(view.to_text()) == view, where
 
@@ -136,7 +138,7 @@ def check_refusals(adapter: ContractAdapter, state: Any, legal: tuple[Any, ...],
             state.play(candidate)
         assert error.value.refusal == refusal, where
         assert adapter.view(state, seat).refusal(candidate) == refusal, where
-        other = (seat + 1) % len(adapter.teams)
+        other = (seat + 1) % len(adapter.teams_in(state))
         assert adapter.view(state, other).refusal(candidate) == Refusal("not_your_turn"), where
         refused += 1
     # States are immutable values: a refused action that changed anything would still show here
@@ -180,7 +182,7 @@ def check_determinize(adapter: ContractAdapter, view_class: Any, state: Any, sea
     view = adapter.view(state, seat)
     world = view.determinize(Random(seed))
     assert adapter.view(world, seat) == view, where
-    assert adapter.cards(world) == list(adapter.deck), where
+    assert adapter.cards(world) == list(adapter.deck_in(state)), where
     assert world.to_play == state.to_play, where
     if seat == state.to_play:
         assert tuple(world.legal_actions()) == tuple(state.legal_actions()), where

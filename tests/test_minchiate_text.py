@@ -113,11 +113,13 @@ def test_bad_state_texts_are_refused_with_the_reason() -> None:
     hands = state.to_json()["hands"]
     with pytest.raises(GameRecordError, match="not JSON"):
         MinchiateState.from_text("{")
+    with pytest.raises(GameRecordError, match="must be an object, got NoneType"):
+        MinchiateState.from_text("null")
     with pytest.raises(GameRecordError, match="unknown phase 'bidding'"):
         MinchiateState.from_text(corrupt(state, phase="bidding"))
     with pytest.raises(GameRecordError, match="to_play must be null exactly when the phase is over"):
         MinchiateState.from_text(corrupt(state, to_play=None))
-    with pytest.raises(GameRecordError, match="not a Minchiate card 'Z1'"):
+    with pytest.raises(GameRecordError, match=r"hands\[0\]: unknown card 'Z1'"):
         MinchiateState.from_text(corrupt(state, hands=[["Z1"], *hands[1:]]))
     with pytest.raises(GameRecordError, match="is in two places"):
         MinchiateState.from_text(corrupt(state, hands=[hands[0] + hands[1][:1], *hands[1:]]))
@@ -178,7 +180,7 @@ def test_the_bot_answers_each_line_and_keeps_serving() -> None:
     assert replies[0] in legal and replies[-1] in legal
     assert replies[1] == {"legal": legal}
     assert replies[2]["error"].startswith("not JSON")
-    assert "not a Minchiate card 'Q9'" in replies[3]["error"]
+    assert "hand: unknown card 'Q9'" in replies[3]["error"]
     assert "not its turn" in replies[4]["error"]
     assert run_bot([json.dumps(request)], "--level", "random", "--seed", "1")[0] in legal
 

@@ -272,7 +272,7 @@ def test_terms_are_marked_and_text_is_escaped() -> None:
 
 def test_unknown_game_or_language() -> None:
     with pytest.raises(ValueError, match="unknown game"):
-        render_rules("briscola", "en")
+        render_rules("chess", "en")
     with pytest.raises(ValueError, match="no rules"):
         render_rules("scopa", "de")
 

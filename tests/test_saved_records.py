@@ -125,5 +125,5 @@ def test_unreadable_events_are_refused() -> None:
         event_from_json({"kind": "played", "seat": 0})
     with pytest.raises(GameRecordError, match="cannot read a resto event"):
         read_event({"kind": "resto", "seat": None, "cards": [], "points": 0, "detail": "A"}, "event")
-    with pytest.raises(GameRecordError, match="not a team"):
+    with pytest.raises(GameRecordError, match="event.team must be A or B"):
         read_event({"kind": "resto_paid", "team": "C", "resti": [1, 0]}, "event")

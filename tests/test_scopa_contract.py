@@ -127,7 +127,7 @@ def test_a_fresh_deal_round_trips_and_conserves() -> None:
 @pytest.mark.parametrize("text, message", [
     ("not json", "not JSON"),
     ("[]", "not a Scopa state"),
-    ('{"game": "scopa"}', "must be"),
+    ('{"game": "scopa"}', "missing field"),
 ])
 def test_unreadable_records_are_refused(text: str, message: str) -> None:
     with pytest.raises(GameRecordError, match=message):

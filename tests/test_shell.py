@@ -234,6 +234,37 @@ def test_the_rules_of_each_game_open_from_the_start() -> None:
     assert page.sections == ["minchiate-tricks"]
 
 
+@pytest.mark.parametrize("game", [game.name for game in SITE_GAMES])
+def test_each_games_rules_have_a_page_of_their_own_that_leads_back_to_the_games(game: str) -> None:
+    shell, page = shell_at({"page": "rules", "game": game})
+    assert shell.screen == "rules" and shell.controller is None and shell.dialog is None
+    assert 'class="rules-page"' in page.markup and f'data-screen="rules" data-game="{game}"' in page.markup
+    assert 'data-action="rules-close" data-key="rules-close">Games</button>' in page.markup
+    shell.dispatch("rules-goto:minchiate-tricks")
+    assert page.sections == ["minchiate-tricks"]
+    shell.dispatch("rules-close")
+    assert shell.screen == "start" and page.history[-1] == ("push", "")
+
+
+def test_escape_on_a_rules_page_goes_back_to_the_games_and_settings_over_it_close_first() -> None:
+    shell, page = shell_at({"page": "rules", "game": "scopone"})
+    shell.dispatch("settings-open")
+    assert shell.key("Escape") is True
+    assert shell.screen == "rules" and shell.dialog is None
+    assert shell.key("Escape") is True
+    assert shell.screen == "start"
+
+
+@pytest.mark.parametrize(("params", "notice"), [
+    ({"page": "rules"}, "Whose rules?"),
+    ({"page": "rules", "game": "chess"}, "Unknown game &#x27;chess&#x27;"),
+])
+def test_a_rules_page_without_a_known_game_falls_back_to_the_start_with_a_notice(
+        params: dict[str, str], notice: str) -> None:
+    shell, page = shell_at(params)
+    assert shell.screen == "start" and notice in page.markup
+
+
 def test_a_saved_game_resumes_when_the_url_names_no_seed() -> None:
     storage = MemoryStorage()
     shell, page = shell_at({"game": "scopa", "seed": "11"}, storage)
@@ -275,6 +306,40 @@ def test_inputs_wait_while_the_screen_is_busy_except_the_shared_controls() -> No
     assert shell.controller.table == before
     shell.dispatch("stats-open")
     assert 'data-dialog="stats"' in page.dialog or "stats" in page.dialog
+
+
+def test_while_the_screen_is_busy_the_shared_controls_act_and_the_games_own_inputs_wait() -> None:
+    shell, page = shell_at({"game": "scopa", "seed": "42"})
+    page.set_busy(True)
+    tasks = len(page.tasks)
+    for waiting in ("review-open", "open:minchiate", "page:cards"):
+        shell.dispatch(waiting)
+        assert shell.dialog is None and shell.screen == "scopa" and len(page.tasks) == tasks, waiting
+    shared = [("settings-open", "settings"), ("set:sound:off", "settings"), ("stats-open", "stats"),
+              ("stats-reset:scopa", "stats"), ("stats-reset-cancel", "stats"),
+              ("rules-open:minchiate", "rules:minchiate"), ("rules-goto:scoring", "rules:minchiate"),
+              ("rules-close", None), ("setup-open:scopa", "setup:scopa"), ("option:scopa:target:21", "setup:scopa"),
+              ("dialog-close", None)]
+    for action, dialog in shared:
+        shell.dispatch(action)
+        assert shell.dialog == dialog, action
+    assert not shell.profile.settings.sound and shell.profile.settings.match_options("scopa") == "target=21"
+    assert page.sections == ["scoring"] and len(page.tasks) == tasks
+    shell.dispatch("skip")  # the screen's own control that acts while it is busy
+    assert len(page.tasks) == tasks + 1 and shell.task is not page.tasks[-1]
+    page.finish_work()
+    shell.dispatch("menu")
+    assert shell.screen == "start"
+
+
+def test_a_shell_action_that_does_not_apply_goes_to_the_screen() -> None:
+    shell, page = shell_at({"game": "scopa", "seed": "42"})
+    tasks = len(page.tasks)
+    for action in ("link-keep", "link-play", "tab-take", "setup-open:minchiate"):  # no question, no offer, no options
+        shell.dispatch(action)
+        page.finish_work()
+        assert shell.screen == "scopa" and shell.dialog is None and page.dialog == "", action
+    assert len(page.tasks) == tasks + 4, "each went to the game's controller, which has no such action"
 
 
 def test_a_failure_in_screen_work_is_announced_and_logged() -> None:

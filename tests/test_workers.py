@@ -49,3 +49,11 @@ def test_a_tiny_arena_on_local_ray_plays_the_same_games_in_the_same_order(local_
     assert games_on_ray == games_here and len(games_here) == 6
     assert (on_ray.score, on_ray.deals, on_ray.points_a, on_ray.points_b, on_ray.duplicate) == \
         (here.score, here.deals, here.points_a, here.points_b, here.duplicate)
+
+
+def test_a_briscola_arena_on_local_ray_plays_the_same_games(local_ray: None) -> None:
+    here = arena.run("briscola", "heuristic", "random", games=4, seed=9, rules="players=4", duplicate=True)
+    on_ray = arena.run("briscola", "heuristic", "random", games=4, seed=9, rules="players=4", duplicate=True,
+                       ray="local")
+    assert (on_ray.score, on_ray.deals, on_ray.points_a, on_ray.points_b, on_ray.duplicate) == \
+        (here.score, here.deals, here.points_a, here.points_b, here.duplicate)

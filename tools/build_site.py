@@ -5,6 +5,8 @@
 
 What it writes:
   index.html, app.js, app.py, config.json      the page, its glue (main thread) and the app worker's entry point
+  page/*.js                                     the glue's modules (native ES modules that app.js imports, no
+                                                bundler), each preloaded by index.html (<link rel=modulepreload>)
   web/ files (style, icons, ...)                copied to the root of the site (CSS, JavaScript and
                                                 Python without their comments: tools/strip_comments.py)
   pyapp.zst, pyapp_bundle.py                    the Python package, without the command-line tools
@@ -369,9 +371,39 @@ def copy_sprites(out: Path) -> list[str]:
 
 def render_template(text: str, versions: dict[str, str]) -> str:
     """Replaces each ``{{name}}`` of *versions* with its value: the vendor folders' tags ({{pyodide}},
-    {{pyscript}}, {{polyscript}}) and the build's lists ({{worker_files}}, {{sprites}}, {{sprite_uses}})."""
+    {{pyscript}}, {{polyscript}}) and the build's lists ({{worker_files}}, {{sprites}}, {{sprite_uses}},
+    {{module_preloads}})."""
     for name, version in versions.items():
         text = text.replace("{{" + name + "}}", version)
+    return text
+
+
+# The glue's modules (web/page/): web/app.js imports them, index.html preloads them all, so the page
+# asks for them with app.js rather than once app.js is parsed.
+PAGE_MODULES = "page"
+
+
+def module_preloads() -> str:
+    """index.html's ``<link rel="modulepreload">`` of each of the glue's modules (web/page/*.js)."""
+    urls = sorted(f"./{PAGE_MODULES}/{path.name}" for path in (ROOT / "web" / PAGE_MODULES).glob("*.js"))
+    return "\n  ".join(f'<link rel="modulepreload" href="{url}">' for url in urls)
+
+
+# A placeholder of a template (``{{name}}``), and those of web/ that a later step fills (boot.js's words:
+# tools/boot_texts.py).
+PLACEHOLDER = re.compile(r"\{\{[a-z_]+\}\}")
+FILLED_LATER = frozenset({"{{boot}}"})
+# The text files of web/, published without their comments and with their placeholders filled.
+TEMPLATE_SUFFIXES = (".json", ".py", ".html", ".js", ".css", ".webmanifest")
+
+
+def render_web_file(path: Path, values: dict[str, str]) -> str:
+    """The text file *path* of web/ as published: without its comments, its placeholders filled
+    wherever they are (BuildError names one the build does not know)."""
+    text = render_template(strip_comments(path.read_text(), path.suffix), values)
+    unknown = sorted(set(PLACEHOLDER.findall(text)) - FILLED_LATER)
+    if unknown:
+        raise BuildError(f"{path} has placeholders the build does not fill: {', '.join(unknown)}")
     return text
 
 
@@ -449,14 +481,15 @@ def build(out: Path) -> Path:
     back = _pyapp_module("pyapp.ui.svg").DEFAULT_BACK  # the back the tables draw first
     values = {**versions, "worker_files": " ".join(WORKER_FILES),
               "sprites": " ".join(sprites),  # web/app.js's {{sprites}}, index.html's keeper
-              "sprite_uses": "".join(f'<use href="cards/sprite/{name}#{back}"/>' for name in sprites)}
+              "sprite_uses": "".join(f'<use href="cards/sprite/{name}#{back}"/>' for name in sprites),
+              "module_preloads": module_preloads()}
     (out / "index.html").write_text(render_template((ROOT / "index.html").read_text(), values))
     for path in sorted((ROOT / "web").rglob("*")):
         if path.is_file() and path.name != "sw.js":
             target = out / path.relative_to(ROOT / "web")
             target.parent.mkdir(parents=True, exist_ok=True)
-            if path.suffix in (".json", ".py", ".html", ".js", ".css", ".webmanifest"):
-                target.write_text(render_template(strip_comments(path.read_text(), path.suffix), values))
+            if path.suffix in TEMPLATE_SUFFIXES:
+                target.write_text(render_web_file(path, values))
             else:
                 shutil.copy2(path, target)
     staging = out / "pyapp.zip"

@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Draws Tavolo's card faces: Scopa (40), Minchiate (97), two backs, and one sprite per deck.
+"""Draws Tavolo's card faces: Scopa (40), Minchiate (97), two backs, and one sprite per deck, with the
+four regional 40-card decks (Napoletane, Piacentine, Siciliane, Trevisane) drawn into sprites only
+(cards-svg/decks/).
 
     python3 tools/draw_cards.py            writes cards-svg/ (faces, backs, sprites)
     python3 tools/draw_cards.py --check    exits 1, listing stale/missing files, when cards-svg/
@@ -21,6 +23,20 @@ This file is the command line and the public surface (``generate``, ``write``, `
     card_faces.py    frame, corner index, pips, and each whole face and back (``card_title``)
     card_sprites.py  one card's SVG file, the deck sprites (``share_definitions``)
 
+The regional decks (docs/decks.md: their features and sources) have their own modules:
+
+    card_regional.py        their palette, stock, frame, platform, double-headed halves, the optional
+                            corner index and a deck's files (``Pattern``, ``deck_files``)
+    card_people.py          the figure kit: heads, profiles, hair, hats, hands, legs, the horse
+    card_courts.py          the standing page, the standing king and the rider, dressed by each pattern
+    card_latin_suits.py     Spanish and Italian suit signs, ribbons, flowers, banners
+    card_regional_parts.py  the sign held in a hand, eagles, cherub, mask, shields, vignettes
+    card_napoletane.py, card_piacentine.py, card_siciliane.py, card_trevisane.py   one per pattern
+
+A regional sprite (cards-svg/decks/<name>.svg) holds the 40 faces (``1d`` .. ``10b``, the Scopa
+ids), the two backs and, for the patterns that print no corner index, an optional index per card
+(``index-<card>``: a transparent face with only the index, to lay over the face on request).
+
 Card ids and Italian names come from ``pyapp.cards``. Corner indices: Scopa shows the capture
 value (1-10) and the suit; Minchiate suit cards show 1-10 or the Italian court letter
 (F Fante/Fantina, C Cavallo, D Donna/Regina, R Re, as on Italian packs); trumps 1-35 show
@@ -34,7 +50,12 @@ import sys
 from pathlib import Path
 
 from card_faces import BACKS, back_face, card_title, minchiate_face, scopa_face
+from card_napoletane import PATTERN as NAPOLETANE
+from card_piacentine import PATTERN as PIACENTINE
+from card_regional import deck_files
+from card_siciliane import PATTERN as SICILIANE
 from card_sprites import share_definitions, sprite
+from card_trevisane import PATTERN as TREVISANE
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -46,6 +67,10 @@ from pyapp import cards  # noqa: E402  (after the path set-up above)
 __all__ = ["card_title", "check", "generate", "main", "share_definitions", "stats", "write"]
 
 OUT_DIR = ROOT / "cards-svg"
+# The regional 40-card decks: one sprite each, no single-card files. They live in cards-svg/decks/, not
+# sprite/: the site's build ships every file of sprite/ with the first load, and a regional deck is to be
+# downloaded only when a player chooses it (docs/decks.md).
+REGIONAL_PATTERNS = (NAPOLETANE, PIACENTINE, SICILIANE, TREVISANE)
 
 
 # --- the public surface ------------------------------------------------------------------------------
@@ -67,6 +92,10 @@ def generate() -> dict[str, str]:
     files["sprite/scopa.svg"] = sprite({name: files[f"{name}.svg"] for name in [*cards.SCOPA_DECK, *backs]})
     files["sprite/minchiate.svg"] = sprite({name: files[f"{name}.svg"]
                                             for name in [*cards.MINCHIATE_DECK, *backs]})
+    for pattern in REGIONAL_PATTERNS:
+        faces = deck_files(pattern, card_title)
+        faces.update({name: files[f"{name}.svg"] for name in backs})
+        files[f"decks/{pattern.name}.svg"] = sprite(faces)
     return files
 
 
@@ -86,11 +115,17 @@ def write(directory: Path | str = OUT_DIR) -> list[str]:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)
             changed.append(name)
-    for path in sorted(directory.iterdir()):
-        if path.is_file() and path.name not in files:
-            path.unlink()
-            changed.append(path.name)
+    for name in _strays(directory, files):
+        (directory / name).unlink()
+        changed.append(name)
     return changed
+
+
+def _strays(directory: Path, files: dict[str, str]) -> list[str]:
+    """Files in *directory* and its sprite/ and decks/ folders that generate() does not draw."""
+    found = [path for folder in (directory, directory / "sprite", directory / "decks") if folder.is_dir()
+             for path in sorted(folder.iterdir()) if path.is_file()]
+    return [name for name in (path.relative_to(directory).as_posix() for path in found) if name not in files]
 
 
 def check(directory: Path | str = OUT_DIR) -> list[str]:
@@ -104,9 +139,7 @@ def check(directory: Path | str = OUT_DIR) -> list[str]:
             problems.append(f"missing: {name}")
         elif path.read_bytes() != content.encode("utf-8"):
             problems.append(f"stale: {name}")
-    if directory.is_dir():
-        problems += [f"unexpected: {p.name}" for p in sorted(directory.iterdir())
-                     if p.is_file() and p.name not in files]
+    problems += [f"unexpected: {name}" for name in _strays(directory, files)]
     return problems
 
 

@@ -11,6 +11,11 @@
   ``--rules`` as for Scopa.
 * **Minchiate**: N deals, in pairs with the same pack: A's team sits S-N in one and E-W in
   the other (each team is two copies of one level).
+* **Briscola**: N matches (best of 3 games unless ``--rules`` says otherwise: ``players=4,
+  exchange=two,format=single``), in pairs with the same seed: with two players A sits S in one and
+  N in the other, with four A's partnership (two copies of A) sits S-N in one and E-W in the other;
+  with three A plays S in one and E in the other against two copies of B (so card luck cancels
+  only in part: A's points are set against the mean of B's two seats).
 
 It prints A's win rate (a drawn Minchiate deal, 0 resti each, counts half) with a Wilson 95%
 confidence interval, the points per deal (Scopa) or net resti per deal (Minchiate), and the
@@ -22,9 +27,10 @@ so that a run depends on its seed only.
 (the same first dealer, and A holds in one game the cards B holds in the other), so deal *k* of
 one game and deal *k* of the other are one deal played twice with the seats swapped. The report
 then adds A's points minus B's per deal over those paired deals, with a 95% interval over the
-pairs (:func:`duplicate_figure`): card luck cancels within a pair, so a difference of a tenth of a
-point per deal shows in a few hundred deals. Deals that only the longer match of a pair played
-are counted apart (a Minchiate game is one deal: every deal is paired).
+pairs (:func:`pyapp.cli.arena_statistics.duplicate_figure`, where the run's statistics live): card
+luck cancels within a pair, so a difference of a tenth of a point per deal shows in a few hundred
+deals. Deals that only the longer match of a pair played are counted apart (a Minchiate game is one
+deal: every deal is paired).
 
 A contestant is a level name, or (from Python: ``benchmarks/``) a zero-argument factory of a
 player. A player with a ``choose_seeing(state, view, rng)`` method is handed the whole state,
@@ -36,16 +42,25 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
-from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from random import Random
-from typing import Any, TypeVar
+from typing import Any
 
-from pyapp.ai import make_player
+from pyapp.cli.arena_statistics import (
+    DuplicateFigure,
+    GameResult,
+    RunComparison,
+    compare_runs,
+    duplicate_figure,
+    ratio_interval,
+    t_quantile,
+    wilson,
+)
+from pyapp.cli.players import make_player
 from pyapp.cli.workers import ordered_map
 from pyapp.games import GAME_NAMES, find_game
 
@@ -55,163 +70,6 @@ __all__ = ["Contestant", "DuplicateFigure", "GameResult", "RunComparison", "Summ
 
 Contestant = str | Callable[[], Any]
 """A level name, or a zero-argument factory of a player (a benchmark's own player)."""
-
-
-@dataclass(slots=True)
-class GameResult:
-    """One game from A's side: score 1 / 0.5 / 0, deals played, points, move times, and each
-    deal's points (A's, B's) in the order played."""
-
-    score: float
-    deals: int
-    points_a: float
-    points_b: float
-    times_a: list[float] = field(default_factory=list)
-    times_b: list[float] = field(default_factory=list)
-    deal_points: list[tuple[float, float]] = field(default_factory=list)
-
-
-@dataclass(frozen=True, slots=True)
-class DuplicateFigure:
-    """A's points minus B's per deal over the *duplicate deals* of a run: the deals that both
-    games of a pair played (the same shuffle, the seats swapped), with a 95% interval;
-    ``unpaired`` deals were played by the longer game of a pair only and are left out."""
-
-    deals: int
-    unpaired: int
-    margin: float
-    low: float
-    high: float
-
-    def report(self, per: str) -> str:
-        """One line of the report (*per*: the game's unit, e.g. ``points per deal``)."""
-        return (f"duplicate deals: A - B {per} {self.margin:+.3f} [95% CI {self.low:+.3f} to {self.high:+.3f}] "
-                f"over {self.deals} deals played on both tables ({self.unpaired} played on one table only, "
-                "left out)")
-
-
-def t_quantile(freedom: int, z: float = 1.959964) -> float:
-    """The two-sided 95% quantile of Student's t with *freedom* degrees of freedom (a series in
-    1/freedom around the normal quantile; within 0.005 from 3 degrees up).
-
-    >>> round(t_quantile(10), 2), round(t_quantile(100), 2), round(t_quantile(10**6), 2)
-    (2.23, 1.98, 1.96)
-    """
-    if freedom < 1:
-        return math.inf
-    g1 = (z ** 3 + z) / 4
-    g2 = (5 * z ** 5 + 16 * z ** 3 + 3 * z) / 96
-    g3 = (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / 384
-    g4 = (79 * z ** 9 + 776 * z ** 7 + 1482 * z ** 5 - 1920 * z ** 3 - 945 * z) / 92160
-    n = float(freedom)
-    return z + g1 / n + g2 / n ** 2 + g3 / n ** 3 + g4 / n ** 4
-
-
-def duplicate_figure(results: Sequence[GameResult]) -> DuplicateFigure:
-    """A's points minus B's per deal over paired deals, from *results* in pair order (the two
-    games of pair *p* at 2p and 2p + 1).
-
-    Each pair contributes the sum of A − B over its paired deals on both tables and the number of
-    those deal plays; the figure is the ratio of the totals, and its interval the ratio's
-    standard error over pairs (deals within a pair share the match, so the pair is the unit).
-
-    >>> one = GameResult(1.0, 2, 0, 0, deal_points=[(4, 1), (3, 3)])
-    >>> two = GameResult(0.0, 1, 0, 0, deal_points=[(2, 3)])
-    >>> figure = duplicate_figure([one, two])
-    >>> figure.deals, figure.unpaired, figure.margin
-    (1, 1, 1.0)
-    """
-    sums: list[float] = []
-    counts: list[int] = []
-    unpaired = 0
-    for index in range(0, len(results) - 1, 2):
-        first, second = results[index].deal_points, results[index + 1].deal_points
-        shared = min(len(first), len(second))
-        unpaired += len(first) + len(second) - 2 * shared
-        sums.append(sum(a - b for a, b in first[:shared]) + sum(a - b for a, b in second[:shared]))
-        counts.append(2 * shared)
-    plays = sum(counts)
-    margin, low, high = ratio_interval(sums, counts)
-    return DuplicateFigure(plays // 2, unpaired, margin, low, high)
-
-
-def ratio_interval(sums: Sequence[float], counts: Sequence[int]) -> tuple[float, float, float]:
-    """The ratio of the totals, sum(sums) / sum(counts), with its 95% interval over the clusters
-    (cluster *i* adds ``sums[i]`` over ``counts[i]`` deals; deals of one cluster share a match, so the
-    cluster is the unit). The interval is infinite with fewer than two clusters.
-
-    >>> [round(figure, 3) for figure in ratio_interval([2.0, 0.0, 1.0, 1.0], [2, 2, 2, 2])]
-    [0.5, -0.149, 1.149]
-    """
-    plays = sum(counts)
-    if not plays:
-        return 0.0, -math.inf, math.inf
-    margin = sum(sums) / plays
-    clusters = len(sums)
-    if clusters < 2:
-        return margin, -math.inf, math.inf
-    spread = sum((total - margin * count) ** 2 for total, count in zip(sums, counts)) * clusters / (clusters - 1)
-    half = t_quantile(clusters - 1) * math.sqrt(spread) / plays
-    return margin, margin - half, margin + half
-
-
-@dataclass(frozen=True, slots=True)
-class RunComparison:
-    """Two runs of one seed against one opponent, deal by deal: the deals both runs played (each
-    dealt alike in both, the same seats), the first run's A − B per deal minus the second's with a
-    95% interval over the pairs, and each run's match wins over the pairs both played."""
-
-    pairs: int
-    deals: int
-    margin: float
-    low: float
-    high: float
-    wins_first: float
-    wins_second: float
-
-    def report(self, per: str) -> str:
-        """The lines of the report (*per*: the game's unit, e.g. ``points per deal``)."""
-        games = 2 * self.pairs
-        return (f"{self.pairs} pairs both runs played, {self.deals} deals dealt alike in both\n"
-                f"first run's A - B minus the second's, {per}: {self.margin:+.3f} "
-                f"[95% CI {self.low:+.3f} to {self.high:+.3f}]\n"
-                f"A's wins on these games: first run {self.wins_first:g}/{games}, second {self.wins_second:g}/{games}")
-
-
-PairKey = TypeVar("PairKey", bound=Hashable)
-
-
-def compare_runs(first: Mapping[PairKey, Sequence[GameResult]],
-                 second: Mapping[PairKey, Sequence[GameResult]]) -> RunComparison:
-    """Compares two runs (pair index -> its two games, as :func:`read_log` gives them) played with the
-    same seed: a pair's games are dealt from the same shuffles in both runs, so deal *k* of a game in
-    one run and deal *k* of the same game in the other are one deal played by two A's against B. Pairs
-    one run lacks are left out, and so are deals only one run's game reached. Runs of several seeds
-    compare at once when the keys name the seed too (``(seed, index)``).
-
-    >>> def game(score, *deals):
-    ...     return GameResult(score, len(deals), 0, 0, deal_points=list(deals))
-    >>> one = {0: [game(1.0, (4, 1), (3, 3)), game(0.0, (2, 3))]}
-    >>> other = {0: [game(0.0, (1, 1)), game(0.0, (2, 3))]}
-    >>> figure = compare_runs(one, other)
-    >>> figure.deals, figure.margin, figure.wins_first, figure.wins_second
-    (2, 1.5, 1.0, 0.0)
-    """
-    shared = [key for key in first if key in second]
-    sums: list[float] = []
-    counts: list[int] = []
-    for index in shared:
-        total, count = 0.0, 0
-        for game_first, game_second in zip(first[index], second[index]):
-            for (a_first, b_first), (a_second, b_second) in zip(game_first.deal_points, game_second.deal_points):
-                total += (a_first - b_first) - (a_second - b_second)
-                count += 1
-        sums.append(total)
-        counts.append(count)
-    margin, low, high = ratio_interval(sums, counts)
-    return RunComparison(len(shared), sum(counts), margin, low, high,
-                         sum(game.score for index in shared for game in first[index]),
-                         sum(game.score for index in shared for game in second[index]))
 
 
 @dataclass(slots=True)
@@ -266,21 +124,6 @@ def _times(times: list[float]) -> str:
     p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
     return f"p50 {1000 * p50:.1f} ms, p95 {1000 * p95:.1f} ms, max {1000 * ordered[-1]:.1f} ms"
 
-
-def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (draws may count half).
-
-    >>> low, high = wilson(60, 100)
-    >>> round(low, 3), round(high, 3)
-    (0.502, 0.691)
-    """
-    if trials <= 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def label(contestant: Contestant) -> str:
@@ -339,7 +182,7 @@ def play_scopone_match(level_a: Contestant, level_b: Contestant, seed: int, a_si
                        time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
     """One Scopone match; A's level plays the seats of *a_side* (0: seats 0 and 2; 1: 1 and 3)."""
     from pyapp.scopa import parse_rules
-    from pyapp.scopa.scopone import ScoponeMatch
+    from pyapp.scopone import ScoponeMatch
 
     players = {seat: _players("scopone", level_a if seat & 1 == a_side else level_b, time_cap)
                for seat in range(4)}
@@ -368,6 +211,36 @@ def play_minchiate_deal(level_a: Contestant, level_b: Contestant, seed: int, a_t
     theirs = next(returns[seat] for seat in range(4) if team_of(seat) != a_team)
     score = 1.0 if mine > 0 else 0.0 if mine < 0 else 0.5
     return GameResult(score, 1, float(mine), float(theirs), times[0], times[1], [(float(mine), float(theirs))])
+
+
+def play_briscola_match(level_a: Contestant, level_b: Contestant, seed: int, a_side: int,
+                        time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
+    """One Briscola match under *rules* (``players=4,exchange=two,...``); A's level plays side *a_side*
+    (two players: that seat; four: that partnership, 0 = S and N; three: that seat, against two
+    copies of B, whose points per game are their mean)."""
+    from pyapp.briscola import BriscolaMatch, parse_rules
+    from pyapp.tricks import side_count, side_of
+
+    options = parse_rules(rules)
+    seats = options.players
+    players = {seat: _players("briscola", level_a if side_of(seat, seats) == a_side else level_b, time_cap)
+               for seat in range(seats)}
+    rngs = {seat: Random(seed * 7919 + 1 + seat) for seat in range(seats)}
+    times: dict[int, list[float]] = {0: [], 1: []}
+    deal_rng = Random(seed)
+    match = BriscolaMatch.new(deal_rng, options)
+    while True:
+        while match.to_play is not None:
+            seat = match.to_play
+            side = 0 if side_of(seat, seats) == a_side else 1
+            match = match.play(_timed(players[seat], match.state, match.view(seat), rngs[seat], times[side]))
+        if match.is_over:
+            break
+        match = match.next_game(deal_rng)
+    others = side_count(seats) - 1
+    deal_points = [(float(points[a_side]), (sum(points) - points[a_side]) / others) for points in match.results]
+    return GameResult(1.0 if match.winner == a_side else 0.0, len(deal_points), sum(a for a, _ in deal_points),
+                      sum(b for _, b in deal_points), times[0], times[1], deal_points)
 
 
 def play_pair(game: str, level_a: Contestant, level_b: Contestant, seed: int,
@@ -524,15 +397,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(error))
     if args.rules or args.mode:
         from pyapp.scopa import parse_rules
-        from pyapp.scopa.scopone import read_mode
+        from pyapp.scopone import read_mode
 
-        engine = find_game(args.game).engine_module()
-        if find_game(args.game).deck != "scopa":
-            parser.error(f"--rules and --mode are for the Scopa games, not {args.game}")
+        entry = find_game(args.game)
+        engine = entry.engine_module()
+        read_rules = parse_rules if entry.house_rules else getattr(engine, "parse_rules", None)
+        if read_rules is None:
+            parser.error(f"--rules and --mode are not options of {args.game}")
         if args.mode and not hasattr(engine, "MODES"):
             parser.error(f"--mode is for Scopone, not {args.game}")
         try:
-            parse_rules(args.rules)
+            read_rules(args.rules)
             if args.mode:
                 read_mode(args.mode, "--mode")
         except ValueError as error:

@@ -16,6 +16,8 @@ from typing import ClassVar, TypeAlias
 
 from pyapp.engine import Event, Seat
 from pyapp.minchiate.rules import Card
+from pyapp.tricks import Played as Played
+from pyapp.tricks import TrickWon as TrickWon
 
 # --- the setup ------------------------------------------------------------------------------
 
@@ -121,24 +123,8 @@ class Exposed(Event):
 # --- the play ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Played(Event):
-    """*seat* played *card* to the trick."""
-
-    kind: ClassVar[str] = "played"
-    seat: Seat
-    card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class TrickWon(Event):
-    """*seat* won trick *number* (1-21) of *cards* (in play order), capturing *points*."""
-
-    kind: ClassVar[str] = "trick_won"
-    seat: Seat
-    cards: tuple[Card, ...]
-    points: int
-    number: int
+# ``Played`` and ``TrickWon`` (trick *number* 1-21, *points* captured from the opponents) are the
+# trick-taking games' own (``pyapp.tricks``).
 
 
 @dataclass(frozen=True, slots=True)

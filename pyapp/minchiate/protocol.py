@@ -5,8 +5,9 @@ Run a bot with::
     python -m pyapp.cli.bot minchiate [--level NAME] [--seed N]
 
 (``--level``: ``heuristic`` (default), ``random``, ``easy``, ``medium``, ``hard`` or ``expert``
-(Scopa also ``pimc-baseline``, Minchiate ``ismcts``, for arena comparisons); ``--seed``: default 0, one random
-generator for the whole session.) Blank lines are skipped; the bot exits at the end of input.
+(Scopa also ``pimc-baseline``, Minchiate ``ismcts``, kept for comparisons: ``pyapp.cli.research``);
+``--seed``: default 0, one random generator for the whole session.) Blank lines are skipped; the bot
+exits at the end of input.
 
 A request is the view of the seat to play, exactly as ``MinchiateView.to_json()`` writes it
 (``state.view(seat).to_json()``): seat letters ``S E N W``, card ids (``C1``-``CK``, ``T1``-``T40``,
@@ -43,6 +44,7 @@ from typing import Any
 from pyapp.engine import GameRecordError
 from pyapp.minchiate.actions import Declare, Discard, MinchiateAction, PlayCard, parse_action
 from pyapp.minchiate.state import MinchiateView
+from pyapp.records import read_action_reply
 
 FIELDS: frozenset[str] = frozenset((
     "game", "seat", "phase", "to_play", "hand", "hand_sizes", "fola_size", "discard_counts",
@@ -79,14 +81,7 @@ def action_to_json(action: MinchiateAction) -> dict[str, Any]:
 
 def action_from_json(obj: Any) -> MinchiateAction:
     """Reads a reply object back into an action (from its ``action`` text)."""
-    if not isinstance(obj, dict) or not isinstance(obj.get("action"), str):
-        raise GameRecordError(f'an action is {{"action": "play:T13", ...}}, got {obj!r}')
-    action = parse_action(obj["action"])
-    spelled = action_to_json(action)
-    for key, value in obj.items():
-        if key != "action" and spelled.get(key) != value:
-            raise GameRecordError(f"field {key!r} of {obj!r} does not match its action text")
-    return action
+    return read_action_reply(obj, parse_action, action_to_json, "play:T13")
 
 
 __all__ = ["Declare", "Discard", "PlayCard", "action_from_json", "action_to_json", "request_from_view",

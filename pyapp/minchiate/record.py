@@ -1,5 +1,6 @@
-"""The record of a Minchiate deal that states and views share: the setup (cut, steals,
-reveals, Fola, discards, declarations), completed tricks, and their JSON forms (events included).
+"""The JSON forms of a Minchiate deal's record (``pyapp.minchiate.deal_record``: the setup and the
+completed tricks) and of the rest that states and views share: the trick in play, the piles, the
+ledger, the events.
 
 JSON forms use seat letters (``S E N W``), team letters (``A B``) and card ids; readers
 raise GameRecordError naming the field that is wrong. An event is ``{"kind": ..., <field>: ...}``
@@ -16,13 +17,15 @@ RestoPaid(team=0, resti=(1, 0))
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import MISSING, dataclass, replace
+from dataclasses import MISSING, replace
 from dataclasses import fields as dataclass_fields
-from typing import Any, TypeVar
+from typing import Any
 
-from pyapp.cards import MATTO, MINCHIATE_DECK, is_minchiate_card
+from pyapp import records, tricks
+from pyapp.cards import MATTO, MINCHIATE_DECK
 from pyapp.engine import GameRecordError
 from pyapp.minchiate.actions import PHASE_OVER, PHASES, Declare, Discard, MinchiateAction, PlayCard
+from pyapp.minchiate.deal_record import TRICKS, DealRecord, Trick
 from pyapp.minchiate.events import (
     EVENT_KINDS,
     EVENT_TYPES,
@@ -45,90 +48,22 @@ from pyapp.minchiate.events import (
     Taken,
     TrickWon,
 )
-from pyapp.minchiate.rules import SEAT_LETTERS, TEAM_LETTERS, Card, led_suit, team_of, trick_winner
+from pyapp.minchiate.rules import SEAT_LETTERS, TEAM_LETTERS, Card, team_of, trick_winner
 from pyapp.minchiate.scoring import EndBreakdown, Ledger, end_breakdown
+from pyapp.records import (
+    read_choice,
+    read_field,
+    read_flag,
+    read_items,
+    read_object,
+    read_optional,
+    read_pair,
+    read_text,
+    read_whole,
+)
 
-TRICKS = 21
-
-T = TypeVar("T")
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A completed trick: number (1-21), plays in order, winner, and the points it scored at once."""
-
-    number: int
-    plays: tuple[tuple[int, Card], ...]
-    winner: int
-    points: int
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The cards in play order."""
-        return tuple(card for _, card in self.plays)
-
-    @property
-    def led_suit(self) -> str:
-        """The suit led (first card other than the Matto)."""
-        suit = led_suit(self.cards)
-        assert suit is not None
-        return suit
-
-
-@dataclass(frozen=True, slots=True)
-class DealRecord:
-    """Everything decided before the first lead; changes only during discards and declarations.
-
-    In a view, ``fola`` and the other seats' ``discards`` are empty until the Fola is exposed.
-    """
-
-    dealer: int
-    cut: int
-    """Cards in the lifted packet (4-93); 0 in hand-made positions."""
-    stolen: tuple[Card, ...]
-    """The cutter's steal, from the cut face upward."""
-    revealed: tuple[Card | None, ...]
-    """Each seat's 21st card, shown to all (None in hand-made positions)."""
-    dealer_stolen: tuple[Card, ...]
-    taken: tuple[Card, ...]
-    fola: tuple[Card, ...]
-    """The Fola left after the dealer's steal and take, top first (discards not included)."""
-    quotas: tuple[int, ...]
-    """How many cards each seat must discard."""
-    discards: tuple[tuple[Card, ...], ...]
-    fallback: tuple[bool, ...]
-    """Seats whose discards were forced by the §3.8 fallback."""
-    declarations: tuple[tuple[str, ...] | None, ...]
-    """Combination names declared by each seat (None: not declared yet)."""
-    declared_cards: tuple[tuple[Card, ...], ...]
-    exposed: bool
-
-    @property
-    def cutter(self) -> int:
-        """The dealer's left (L), who cuts."""
-        return (self.dealer + 3) % 4
-
-    @property
-    def first(self) -> int:
-        """The dealer's right (R), first to receive cards, declare and lead."""
-        return (self.dealer + 1) % 4
-
-    @property
-    def play_order(self) -> tuple[int, int, int, int]:
-        """R, O, L, D: the order of dealing, reveals and declarations."""
-        return tuple((self.dealer + k) % 4 for k in (1, 2, 3, 4))  # type: ignore[return-value]
-
-    def whole_fola(self) -> tuple[Card, ...]:
-        """The Fola with the discards on it (cutter's, then dealer's), as exposed."""
-        extra = tuple(card for seat in (self.cutter, self.dealer) for card in self.discards[seat])
-        return self.fola + extra
-
-    def redacted(self, seat: int) -> DealRecord:
-        """The record as *seat* sees it: before the exposure, no Fola and no other seat's discards."""
-        if self.exposed:
-            return self
-        discards = tuple(cards if other == seat else () for other, cards in enumerate(self.discards))
-        return replace(self, fola=(), discards=discards)
+DECK = "minchiate"
+"""The deck Minchiate is played with (``pyapp.cards.DECK_NAMES``)."""
 
 
 # --- JSON ------------------------------------------------------------------------------------
@@ -139,96 +74,45 @@ def seat_text(seat: int | None) -> str | None:
     return None if seat is None else SEAT_LETTERS[seat]
 
 
-def get(obj: dict[str, Any], key: str, kind: type[T], what: str) -> T:
-    """``obj[key]``, checked to be of *kind*."""
-    if not isinstance(obj, dict) or key not in obj:
-        raise GameRecordError(f"{what}: missing field {key!r}")
-    value = obj[key]
-    if kind is int and isinstance(value, bool) or not isinstance(value, kind):
-        raise GameRecordError(f"{what}: field {key!r} should be {kind.__name__}, got {value!r}")
-    return value
-
-
 def read_seat(value: Any, what: str) -> int:
     """Seat number of a seat letter."""
-    if value not in SEAT_LETTERS:
-        raise GameRecordError(f"{what}: not a seat {value!r} (expected S, E, N or W)")
-    return SEAT_LETTERS.index(value)
+    return read_choice(value, what, SEAT_LETTERS)
 
 
 def read_optional_seat(value: Any, what: str) -> int | None:
     """Seat number of a seat letter, or None for null."""
-    return None if value is None else read_seat(value, what)
+    return read_optional(value, what, read_seat)
 
 
 def read_team(value: Any, what: str) -> int:
     """Team number of a team letter."""
-    if value not in TEAM_LETTERS:
-        raise GameRecordError(f"{what}: not a team {value!r} (expected A or B)")
-    return TEAM_LETTERS.index(value)
-
-
-def read_text(value: Any, what: str) -> str:
-    """A string."""
-    if not isinstance(value, str):
-        raise GameRecordError(f"{what}: expected text, got {value!r}")
-    return value
+    return read_choice(value, what, TEAM_LETTERS)
 
 
 def read_card(value: Any, what: str) -> Card:
     """A card id."""
-    if not isinstance(value, str) or not is_minchiate_card(value):
-        raise GameRecordError(f"{what}: not a Minchiate card {value!r}")
-    return value
+    return records.read_card(value, what, DECK)
 
 
 def read_cards(value: Any, what: str) -> tuple[Card, ...]:
     """A list of card ids."""
-    if not isinstance(value, list):
-        raise GameRecordError(f"{what}: expected a list of cards, got {value!r}")
-    return tuple(read_card(card, what) for card in value)
-
-
-def read_list(value: Any, length: int | None, item: Callable[[Any, str], T], what: str) -> tuple[T, ...]:
-    """A list (of *length* items, when given) read item by item."""
-    if not isinstance(value, list) or (length is not None and len(value) != length):
-        size = f"{length} " if length is not None else ""
-        raise GameRecordError(f"{what}: expected a list of {size}items, got {value!r}")
-    return tuple(item(entry, f"{what}[{index}]") for index, entry in enumerate(value))
-
-
-def read_int(value: Any, what: str, low: int, high: int) -> int:
-    """An int within low..high."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise GameRecordError(f"{what}: expected a number {low}-{high}, got {value!r}")
-    return value
+    return records.read_cards(value, what, DECK)
 
 
 def plays_to_json(plays: Sequence[tuple[int, Card]]) -> list[str]:
-    """Plays as ``"W:C7"`` strings."""
-    return [f"{SEAT_LETTERS[seat]}:{card}" for seat, card in plays]
+    """Plays as ``"W:C7"`` strings (``pyapp.tricks``)."""
+    return tricks.plays_to_json(plays, SEAT_LETTERS)
 
 
 def read_plays(value: Any, what: str) -> tuple[tuple[int, Card], ...]:
-    """Plays from ``"W:C7"`` strings."""
-
-    def one(entry: Any, where: str) -> tuple[int, Card]:
-        if not isinstance(entry, str) or ":" not in entry:
-            raise GameRecordError(f"{where}: expected 'seat:card', got {entry!r}")
-        seat, _, card = entry.partition(":")
-        return read_seat(seat, where), read_card(card, where)
-
-    plays = read_list(value, None, one, what)
-    if len(plays) > 4:
-        raise GameRecordError(f"{what}: a trick has at most 4 cards")
-    return plays
+    """Plays from ``"W:C7"`` strings (``pyapp.tricks``)."""
+    return tricks.read_plays(value, what, SEAT_LETTERS, read_card)
 
 
 def check_trick_order(plays: Sequence[tuple[int, Card]], what: str) -> None:
     """Plays of a trick must come from consecutive seats and not be the Matto alone at four."""
-    for (seat, _), (later, _) in zip(plays, plays[1:], strict=False):
-        if later != (seat + 1) % 4:
-            raise GameRecordError(f"{what}: seats must follow counter-clockwise (S E N W)")
+    if not tricks.in_turn_order(plays, 4):
+        raise GameRecordError(f"{what}: seats must follow counter-clockwise (S E N W)")
     if len(plays) == 4 and all(card == MATTO for _, card in plays):
         raise GameRecordError(f"{what}: impossible trick")
 
@@ -241,16 +125,17 @@ def trick_to_json(trick: Trick) -> dict[str, Any]:
 
 def read_trick(value: Any, what: str) -> Trick:
     """A completed trick from JSON."""
-    number = read_int(get(value, "number", int, what), f"{what}.number", 1, 21)
-    plays = read_plays(get(value, "plays", list, what), f"{what}.plays")
+    trick = read_object(value, what)
+    number = read_whole(read_field(trick, "number", what), f"{what}.number", 1, TRICKS)
+    plays = read_plays(read_field(trick, "plays", what), f"{what}.plays")
     if len(plays) != 4:
         raise GameRecordError(f"{what}: a completed trick has 4 cards")
     check_trick_order(plays, what)
-    winner = read_seat(get(value, "winner", str, what), f"{what}.winner")
+    winner = read_seat(read_field(trick, "winner", what), f"{what}.winner")
     if winner != trick_winner(plays):
         actual = SEAT_LETTERS[trick_winner(plays)]
         raise GameRecordError(f"{what}: {actual} wins this trick, not {SEAT_LETTERS[winner]}")
-    points = read_int(get(value, "points", int, what), f"{what}.points", 0, 142)
+    points = read_whole(read_field(trick, "points", what), f"{what}.points", 0, 142)
     return Trick(number, plays, winner, points)
 
 
@@ -271,14 +156,8 @@ def event_to_json(event: MinchiateEvent) -> dict[str, Any]:
 _TEAM_FIELDS = frozenset(("team", "owner", "creditor"))
 
 
-def _read_flag(value: Any, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise GameRecordError(f"{what}: expected true or false, got {value!r}")
-    return value
-
-
 def _read_names(value: Any, what: str) -> tuple[str, ...]:
-    names = read_list(value, None, read_text, what)
+    names = read_items(value, what, read_text)
     try:
         return Declare(names).combinations
     except ValueError as error:
@@ -286,17 +165,17 @@ def _read_names(value: Any, what: str) -> tuple[str, ...]:
 
 
 def _read_resti(value: Any, what: str) -> tuple[int, int]:
-    first, second = read_list(value, 2, lambda v, w: read_int(v, w, 0, 1_000), what)
+    first, second = read_pair(value, what, lambda v, w: read_whole(v, w, 0, 1_000))
     return (first, second)
 
 
 def _read_number(value: Any, what: str) -> int:
-    return read_int(value, what, -10_000, 10_000)
+    return read_whole(value, what, -10_000, 10_000)
 
 
 _EVENT_FIELDS: dict[str, Callable[[Any, str], Any]] = {
     "seat": read_seat, "team": read_team, "owner": read_team, "creditor": read_team, "card": read_card,
-    "cards": read_cards, "combinations": _read_names, "fallback": _read_flag, "resti": _read_resti,
+    "cards": read_cards, "combinations": _read_names, "fallback": read_flag, "resti": _read_resti,
 }
 
 
@@ -326,7 +205,7 @@ def as_recorded(events: Sequence[MinchiateEvent], recorded: Sequence[MinchiateEv
 
 def read_event(value: Any, what: str) -> MinchiateEvent:
     """An event from JSON (or from the untyped form written before the events were typed)."""
-    kind = get(value, "kind", str, what)
+    kind = read_text(read_field(read_object(value, what), "kind", what), f"{what}.kind")
     if "detail" in value:
         return _read_untyped_event(value, what)
     cls = EVENT_TYPES.get(kind)
@@ -424,7 +303,7 @@ def ledger_to_json(ledger: Ledger) -> list[int]:
 
 def read_ledger(value: Any, what: str) -> Ledger:
     """A ledger from ``[delta, resti_a, resti_b]``."""
-    delta, resti_a, resti_b = read_list(value, 3, lambda v, w: read_int(v, w, -10_000, 10_000), what)
+    delta, resti_a, resti_b = read_items(value, what, _read_number, 3, "3 numbers (delta, resti A, resti B)")
     if resti_a < 0 or resti_b < 0:
         raise GameRecordError(f"{what}: resti cannot be negative")
     return Ledger(delta, resti_a, resti_b)
@@ -453,38 +332,29 @@ def read_record(obj: dict[str, Any], what: str) -> DealRecord:
     """The setup record from JSON (the same dict may hold other fields)."""
 
     def names(value: Any, where: str) -> tuple[str, ...] | None:
-        if value is None:
-            return None
-        declared = read_list(value, None, read_text, where)
-        try:
-            return Declare(declared).combinations
-        except ValueError as error:
-            raise GameRecordError(f"{where}: {error}") from None
-
-    def flag(value: Any, where: str) -> bool:
-        if not isinstance(value, bool):
-            raise GameRecordError(f"{where}: expected true or false, got {value!r}")
-        return value
+        return read_optional(value, where, _read_names)
 
     def optional_card(value: Any, where: str) -> Card | None:
-        return None if value is None else read_card(value, where)
+        return read_optional(value, where, read_card)
 
+    def field(name: str) -> Any:
+        return read_field(obj, name, what)
+
+    seats = "4 items (seats S, E, N, W)"
     return DealRecord(
-        dealer=read_seat(get(obj, "dealer", str, what), f"{what}.dealer"),
-        cut=read_int(get(obj, "cut", int, what), f"{what}.cut", 0, 93),
-        stolen=read_cards(get(obj, "stolen", list, what), f"{what}.stolen"),
-        revealed=read_list(get(obj, "revealed", list, what), 4, optional_card, f"{what}.revealed"),
-        dealer_stolen=read_cards(get(obj, "dealer_stolen", list, what), f"{what}.dealer_stolen"),
-        taken=read_cards(get(obj, "taken", list, what), f"{what}.taken"),
-        fola=read_cards(get(obj, "fola", list, what), f"{what}.fola"),
-        quotas=read_list(get(obj, "quotas", list, what), 4, lambda v, w: read_int(v, w, 0, 13),
-                         f"{what}.quotas"),
-        discards=read_list(get(obj, "discards", list, what), 4, read_cards, f"{what}.discards"),
-        fallback=read_list(get(obj, "fallback", list, what), 4, flag, f"{what}.fallback"),
-        declarations=read_list(get(obj, "declarations", list, what), 4, names, f"{what}.declarations"),
-        declared_cards=read_list(get(obj, "declared_cards", list, what), 4, read_cards,
-                                 f"{what}.declared_cards"),
-        exposed=flag(get(obj, "exposed", bool, what), f"{what}.exposed"),
+        dealer=read_seat(field("dealer"), f"{what}.dealer"),
+        cut=read_whole(field("cut"), f"{what}.cut", 0, 93),
+        stolen=read_cards(field("stolen"), f"{what}.stolen"),
+        revealed=read_items(field("revealed"), f"{what}.revealed", optional_card, 4, seats),
+        dealer_stolen=read_cards(field("dealer_stolen"), f"{what}.dealer_stolen"),
+        taken=read_cards(field("taken"), f"{what}.taken"),
+        fola=read_cards(field("fola"), f"{what}.fola"),
+        quotas=read_items(field("quotas"), f"{what}.quotas", lambda v, w: read_whole(v, w, 0, 13), 4, seats),
+        discards=read_items(field("discards"), f"{what}.discards", read_cards, 4, seats),
+        fallback=read_items(field("fallback"), f"{what}.fallback", read_flag, 4, seats),
+        declarations=read_items(field("declarations"), f"{what}.declarations", names, 4, seats),
+        declared_cards=read_items(field("declared_cards"), f"{what}.declared_cards", read_cards, 4, seats),
+        exposed=read_flag(field("exposed"), f"{what}.exposed"),
     )
 
 
@@ -518,7 +388,7 @@ PlayParts = tuple[tuple[tuple[int, Card], ...], frozenset[str], tuple[Trick, ...
 
 def read_phase(obj: dict[str, Any], what: str) -> tuple[str, int | None]:
     """Phase and seat to play; they must agree (None exactly when over)."""
-    phase = get(obj, "phase", str, what)
+    phase = read_text(read_field(obj, "phase", what), f"{what}.phase")
     if phase not in PHASES:
         raise GameRecordError(f"{what}: unknown phase {phase!r} (expected {', '.join(PHASES)})")
     to_play = read_optional_seat(obj.get("to_play"), f"{what}.to_play")
@@ -533,39 +403,33 @@ def read_play(obj: dict[str, Any], what: str) -> PlayParts:
     The deal's events are ``deal_events``; records written before the events were typed hold
     them as ``events`` (in the untyped form), which is read too.
     """
-    trick = read_plays(get(obj, "trick", list, what), f"{what}.trick")
+    trick = read_plays(read_field(obj, "trick", what), f"{what}.trick")
     check_trick_order(trick, f"{what}.trick")
-    led = read_list(get(obj, "led_suits", list, what), None, _read_suit, f"{what}.led_suits")
-    tricks = read_list(get(obj, "tricks", list, what), None, read_trick, f"{what}.tricks")
+    led = read_items(read_field(obj, "led_suits", what), f"{what}.led_suits", _read_suit)
+    tricks = read_items(read_field(obj, "tricks", what), f"{what}.tricks", read_trick)
     for number, completed in enumerate(tricks, start=1):
         if completed.number != number:
             raise GameRecordError(f"{what}.tricks: trick {completed.number} out of order (expected {number})")
-    pile_list = read_list(get(obj, "piles", list, what), 2, read_cards, f"{what}.piles")
-    won = read_list(get(obj, "tricks_won", list, what), 2, _read_count, f"{what}.tricks_won")
-    ledger = read_ledger(get(obj, "ledger", list, what), f"{what}.ledger")
+    piles = read_pair(read_field(obj, "piles", what), f"{what}.piles", read_cards, "two lists (teams A, B)")
+    won = read_pair(read_field(obj, "tricks_won", what), f"{what}.tricks_won",
+                    lambda v, w: read_whole(v, w, 0, TRICKS), "two numbers (teams A, B)")
+    ledger = read_ledger(read_field(obj, "ledger", what), f"{what}.ledger")
     debt_value = obj.get("matto_debt")
     debt = None
     if debt_value is not None:
-        owner, creditor = read_list(debt_value, 2, read_team, f"{what}.matto_debt")
+        owner, creditor = read_pair(debt_value, f"{what}.matto_debt", read_team, "two teams (owner, creditor)")
         if owner == creditor:
             raise GameRecordError(f"{what}.matto_debt: a team cannot owe itself")
         debt = (owner, creditor)
     key = "deal_events" if "deal_events" in obj or "events" not in obj else "events"
-    events = read_list(obj.get(key, []), None, read_event, f"{what}.{key}")
-    piles = (pile_list[0], pile_list[1])
-    return (trick, frozenset(led), tricks, piles, (won[0], won[1]), ledger, debt, events)
+    events = read_items(obj.get(key, []), f"{what}.{key}", read_event)
+    return (trick, frozenset(led), tricks, piles, won, ledger, debt, events)
 
 
 def _read_suit(value: Any, what: str) -> str:
     if value not in ("C", "D", "S", "B", "T"):
         raise GameRecordError(f"{what}: not a suit {value!r} (expected C, D, S, B or T)")
     return str(value)
-
-
-def _read_count(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= TRICKS:
-        raise GameRecordError(f"{what}: expected 0-{TRICKS}, got {value!r}")
-    return value
 
 
 def check_cards(hands: Sequence[Sequence[Card]], record: DealRecord, trick: Sequence[tuple[int, Card]],
@@ -592,7 +456,7 @@ def end_from_json(obj: dict[str, Any], phase: str, tricks: tuple[Trick, ...],
         return None
     if not tricks:
         raise GameRecordError(f"{what}: a finished deal needs its last trick")
-    before = read_ledger(get(obj, "play_ledger", list, what), f"{what}.play_ledger")
+    before = read_ledger(read_field(obj, "play_ledger", what), f"{what}.play_ledger")
     breakdown = end_breakdown(piles, team_of(tricks[-1].winner), before)
     if Ledger(0, *breakdown.resti) != ledger:
         raise GameRecordError(f"{what}: the final ledger does not match the end scoring")

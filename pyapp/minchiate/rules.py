@@ -18,6 +18,7 @@ from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from pyapp import tricks
 from pyapp.cards import MATTO, MINCHIATE_DECK, MINCHIATE_SUIT_NAMES
 from pyapp.engine import Refusal
 
@@ -26,7 +27,8 @@ Card: TypeAlias = str
 # --- Seats and teams ----------------------------------------------------------------------
 
 SEAT_LETTERS: tuple[str, ...] = ("S", "E", "N", "W")
-"""Seat 0 is the human (S); play passes counter-clockwise S -> E -> N -> W -> S."""
+"""Seat 0 is the human (S); play passes counter-clockwise S -> E -> N -> W -> S (``pyapp.tricks``)."""
+PLAYERS = 4
 TEAM_A = 0
 TEAM_B = 1
 TEAM_LETTERS: tuple[str, str] = ("A", "B")
@@ -35,12 +37,12 @@ TEAM_NAMES: tuple[str, str] = ("S–N", "E–W")
 
 def next_seat(seat: int) -> int:
     """The seat on *seat*'s right, who plays next (counter-clockwise)."""
-    return (seat + 1) % 4
+    return tricks.next_seat(seat, PLAYERS)
 
 
 def team_of(seat: int) -> int:
-    """Team of a seat: 0 (A = S and N) or 1 (B = E and W)."""
-    return seat % 2
+    """Team of a seat: 0 (A = S and N) or 1 (B = E and W): the partnerships of ``pyapp.tricks``."""
+    return tricks.side_of(seat, PLAYERS)
 
 
 # --- Card tables ---------------------------------------------------------------------------
@@ -154,22 +156,16 @@ def led_suit(cards: Sequence[Card]) -> str | None:
 
 
 def trick_winner(plays: Sequence[tuple[int, Card]]) -> int:
-    """Seat that wins a trick of (seat, card) plays: highest trump, else highest card of the led suit.
+    """Seat that wins a trick of (seat, card) plays: highest trump, else highest card of the led suit
+    (the first card other than the Matto's; the Matto never wins: ``pyapp.tricks.trick_winner``).
 
     >>> trick_winner(((0, "D10"), (1, "D2"), (2, "D1"), (3, "DJ")))
     3
     """
     led = led_suit([card for _, card in plays])
-    best_seat, best = -1, -1
-    for seat, card in plays:
-        suit = SUIT[card]
-        if suit in (TRUMP_SUIT, led):
-            strength = STRENGTH[card]
-            if strength > best:
-                best_seat, best = seat, strength
-    if best_seat < 0:
+    if led is None:
         raise ValueError("a trick needs a card other than the Matto")
-    return best_seat
+    return tricks.trick_winner(plays, SUIT, STRENGTH, TRUMP_SUIT, led)
 
 
 def kings_rule_binds(trick: Sequence[Card], led_before: Collection[str]) -> str | None:

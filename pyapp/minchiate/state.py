@@ -25,6 +25,7 @@ from pyapp.minchiate.actions import (
     legal_actions_for,
     refusal_message,
 )
+from pyapp.minchiate.deal_record import DealRecord, Trick
 from pyapp.minchiate.events import (
     Cut,
     DealEnded,
@@ -46,16 +47,11 @@ from pyapp.minchiate.events import (
     TrickWon,
 )
 from pyapp.minchiate.record import (
-    DealRecord,
-    Trick,
     check_cards,
     check_trick_order,
     end_from_json,
-    get,
     play_to_json,
     read_cards,
-    read_int,
-    read_list,
     read_phase,
     read_play,
     read_record,
@@ -86,6 +82,7 @@ from pyapp.minchiate.scoring import (
     matto_payment,
 )
 from pyapp.minchiate.worlds import SeatKnowledge, infer, sample
+from pyapp.records import read_field, read_items, read_object, read_whole
 
 HAND_SIZE = 21
 STEAL_CAP = 13
@@ -480,12 +477,13 @@ class MinchiateState:
     def from_json(cls, obj: dict[str, Any]) -> MinchiateState:
         """A state from ``to_json`` output; raises GameRecordError when it is malformed."""
         what = "minchiate state"
+        obj = read_object(obj, what)
         phase, to_play = read_phase(obj, what)
-        hands = tuple(sort_cards(hand) for hand in read_list(get(obj, "hands", list, what), 4, read_cards,
-                                                             f"{what}.hands"))
+        hands = tuple(sort_cards(hand) for hand in read_items(read_field(obj, "hands", what), f"{what}.hands",
+                                                              read_cards, 4, "4 lists (seats S, E, N, W)"))
         record = read_record(obj, what)
         parts = read_play(obj, what)
-        action_events = read_int(obj.get("action_events", 0), f"{what}.action_events", 0, len(parts[7]))
+        action_events = read_whole(obj.get("action_events", 0), f"{what}.action_events", 0, len(parts[7]))
         state = cls(record, phase, to_play, hands, *parts, None, action_events)
         check_cards(hands, record, parts[0], parts[3], what, whole_deck=True)
         breakdown = end_from_json(obj, phase, parts[2], parts[3], parts[5], what)
@@ -810,7 +808,11 @@ class MinchiateView:
 
     def determinize(self, rng: Random) -> MinchiateState:
         """A complete state consistent with this view, the hidden cards sampled with *rng*."""
-        return MinchiateState(*sample(self, rng))
+        hidden = sample(self, rng)
+        return MinchiateState(record=hidden.record, phase=self.phase, to_play=self.to_play, hands=hidden.hands,
+                              trick=self.trick, led=self.led_suits, tricks=self.tricks, piles=self.piles,
+                              won=self.tricks_won, ledger=self.ledger, debt=self.matto_debt,
+                              deal_events=hidden.deal_events, breakdown=self.breakdown)
 
     # --- text forms --------------------------------------------------------------------------
 
@@ -834,16 +836,16 @@ class MinchiateView:
     def from_json(cls, obj: dict[str, Any]) -> MinchiateView:
         """A view from ``to_json`` output (other keys are ignored); raises GameRecordError."""
         what = "minchiate view"
-        if not isinstance(obj, dict):
-            raise GameRecordError(f"{what}: expected a JSON object, got {type(obj).__name__}")
-        seat = read_seat(get(obj, "seat", str, what), f"{what}.seat")
+        obj = read_object(obj, what)
+        seat = read_seat(read_field(obj, "seat", what), f"{what}.seat")
         phase, to_play = read_phase(obj, what)
-        hand = sort_cards(read_cards(get(obj, "hand", list, what), f"{what}.hand"))
-        sizes = read_list(get(obj, "hand_sizes", list, what), 4, lambda v, w: read_int(v, w, 0, 34),
-                          f"{what}.hand_sizes")
-        fola_size = read_int(get(obj, "fola_size", int, what), f"{what}.fola_size", 0, 13)
-        counts = read_list(get(obj, "discard_counts", list, what), 4, lambda v, w: read_int(v, w, 0, 13),
-                           f"{what}.discard_counts")
+        hand = sort_cards(read_cards(read_field(obj, "hand", what), f"{what}.hand"))
+        seats = "4 numbers (seats S, E, N, W)"
+        sizes = read_items(read_field(obj, "hand_sizes", what), f"{what}.hand_sizes",
+                           lambda v, w: read_whole(v, w, 0, 34), 4, seats)
+        fola_size = read_whole(read_field(obj, "fola_size", what), f"{what}.fola_size", 0, 13)
+        counts = read_items(read_field(obj, "discard_counts", what), f"{what}.discard_counts",
+                            lambda v, w: read_whole(v, w, 0, 13), 4, seats)
         record = read_record(obj, what)
         trick, led, tricks, piles, won, ledger, debt, events = read_play(obj, what)
         if sizes[seat] != len(hand):

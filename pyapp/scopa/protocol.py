@@ -5,8 +5,9 @@ Run a bot with::
     python -m pyapp.cli.bot scopa [--level NAME] [--seed N]
 
 (``--level``: ``heuristic`` (default), ``random``, ``easy``, ``medium``, ``hard`` or ``expert``
-(Scopa also ``pimc-baseline``, Minchiate ``ismcts``, for arena comparisons); ``--seed``: default 0, one random
-generator for the whole session, so a session replays exactly.) The bot reads one JSON
+(Scopa also ``pimc-baseline``, Minchiate ``ismcts``, kept for comparisons: ``pyapp.cli.research``);
+``--seed``: default 0, one random generator for the whole session, so a session replays exactly.)
+The bot reads one JSON
 object per line on stdin and answers each with exactly one line on stdout, flushed at once;
 it exits cleanly at the end of input. Blank lines are skipped.
 
@@ -49,10 +50,12 @@ that do not add up to 40, an empty hand, or a field of the wrong type gets
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, NamedTuple, TypeVar
 
-from pyapp.cards import is_scopa_card
+from pyapp.cards import Card
 from pyapp.engine import GameRecordError, Seat
+from pyapp.records import Reader, check_fields, read_card, read_choice, read_keys, read_list, read_object, read_whole
 from pyapp.scopa import (
     DEFAULT_RULES,
     HAND_SIZE,
@@ -65,82 +68,88 @@ from pyapp.scopa import (
     deck_order,
     plays_made_from_counts,
 )
+from pyapp.scopa.record import NO_CARDS, read_scopa_cards
+from pyapp.scopa.rules import DECK
+
+__all__ = ["PublicFields", "action_from_json", "action_to_json", "cards_seen_once", "history_from_request",
+           "read_by_name", "read_public_fields", "request_from_view", "view_from_request"]
+
+T = TypeVar("T")
 
 ME: Seat = 0
 OPP: Seat = 1
+NAMES: tuple[str, ...] = ("me", "opp")
+"""The seats' names in a request: "me" (seat 0 of the view it describes) and "opp"."""
 REQUIRED_FIELDS: tuple[str, ...] = ("hand", "table", "opp_hand_count", "stock_count")
 OPTIONAL_FIELDS: tuple[str, ...] = (
     "captured", "scope", "last_capturer", "match_score", "history", "rules", "cmd",
 )
-_SIDES: dict[str, Seat] = {"me": ME, "opp": OPP}
 
 
-def _cards(value: Any, what: str) -> list[str]:
-    if not isinstance(value, list):
-        raise GameRecordError(f"{what} must be a list of card ids, got {type(value).__name__}")
-    for card in value:
-        if not isinstance(card, str):
-            raise GameRecordError(f"{what} must hold card ids (strings), got {card!r}")
-        if not is_scopa_card(card):
-            raise GameRecordError(f"unknown card {card!r} in {what} (a card is a value 1-10 "
-                                  "and a suit d c s b, e.g. '7d')")
-    return value
-
-
-def _count(value: Any, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise GameRecordError(f"{what} must be a whole number >= 0, got {value!r}")
-    return value
-
-
-def _sides(value: Any, what: str) -> dict[str, Any]:
-    if not isinstance(value, dict) or set(value) != {"me", "opp"}:
-        raise GameRecordError(f'{what} must be an object with exactly "me" and "opp", '
-                              f"got {value!r}")
-    return value
-
-
-def _pair_of_counts(obj: dict[str, Any], field: str) -> tuple[int, int]:
+def read_by_name(obj: dict[str, Any], field: str, names: Sequence[str], read: Reader[T], default: T) -> tuple[T, ...]:
+    """The optional *field* of a request, an object with exactly the fields *names* (seats or sides),
+    each read with *read*; every one *default* when the field is absent."""
     if field not in obj:
-        return (0, 0)
-    sides = _sides(obj[field], field)
-    return (_count(sides["me"], f"{field}.me"), _count(sides["opp"], f"{field}.opp"))
+        return (default,) * len(names)
+    values = read_keys(obj[field], field, names)
+    return tuple([read(value, f"{field}.{name}") for name, value in zip(names, values, strict=True)])
 
 
-def _side(value: Any, what: str) -> Seat:
-    if not isinstance(value, str) or value not in _SIDES:
-        raise GameRecordError(f'{what} must be "me" or "opp", got {value!r}')
-    return _SIDES[value]
-
-
-def _history_entries(value: Any, names: tuple[str, ...]) -> tuple[tuple[Seat, Play], ...]:
+def history_from_request(value: Any, names: tuple[str, ...]) -> tuple[tuple[Seat, Play], ...]:
     """The plays of a request's ``history``, each ``{"by": <a seat's name>, "card": ..., "take": [...]}``
     (the seat is the name's index in *names*)."""
-    if not isinstance(value, list):
-        raise GameRecordError(f"history must be a list, got {type(value).__name__}")
     by = "|".join(f'"{name}"' for name in names)
     entries = []
-    for number, entry in enumerate(value, 1):
+    for number, entry in enumerate(read_list(value, "history"), 1):
         what = f"history entry {number}"
         if not isinstance(entry, dict) or not {"by", "card"} <= set(entry) or not set(entry) <= {
                 "by", "card", "take"}:
             raise GameRecordError(f'{what} must be {{"by": {by}, "card": ..., "take": '
                                   f"[...]}}, got {entry!r:.80}")
-        if not isinstance(entry["by"], str) or entry["by"] not in names:
-            raise GameRecordError(f"{what} by must be {by}, got {entry['by']!r:.40}")
-        seat = names.index(entry["by"])
-        if not isinstance(entry["card"], str):
-            raise GameRecordError(f"{what} card must be a card id, got {entry['card']!r:.40}")
-        card = _cards([entry["card"]], f"{what} card")[0]
-        take = _cards(entry.get("take", []), f"{what} take")
+        seat = read_choice(entry["by"], f"{what} by", names)
+        card = read_card(entry["card"], f"{what} card", DECK)
+        take = read_scopa_cards(entry.get("take", []), f"{what} take")
         if len(set(take)) != len(take) or card in take:
             raise GameRecordError(f"{what} repeats a card")
         entries.append((seat, Play(card, deck_order(take))))
     return tuple(entries)
 
 
-def _history(value: Any) -> tuple[tuple[Seat, Play], ...]:
-    return _history_entries(value, ("me", "opp"))
+def cards_seen_once(places: Sequence[tuple[str, Sequence[Card]]]) -> dict[Card, str]:
+    """Where each card of a request is (its *places*: a name and the cards there); GameRecordError
+    for a card in two places."""
+    where: dict[Card, str] = {}
+    for place, cards in places:
+        for card in cards:
+            if card in where:
+                raise GameRecordError(f"duplicate card {card!r}: in {where[card]} and {place}")
+            where[card] = place
+    return where
+
+
+class PublicFields(NamedTuple):
+    """What a request on Scopa's engine says of the deal's public record (its optional fields)."""
+
+    piles: tuple[tuple[Card, ...], tuple[Card, ...]]
+    scope: tuple[int, int]
+    match_score: tuple[int, int]
+    last_capturer: Seat | None
+    history: tuple[tuple[Seat, Play], ...]
+    rules: ScopaRules
+
+
+def read_public_fields(request: dict[str, Any], sides: tuple[str, ...], seats: tuple[str, ...]) -> PublicFields:
+    """The optional fields of a request on Scopa's engine: the piles (``captured``), ``scope`` and
+    ``match_score`` by side (named by *sides*), ``last_capturer`` and ``history`` by seat (named by
+    *seats*: their indexes are the view's seats), and the ``rules``."""
+    piles = read_by_name(request, "captured", sides, read_scopa_cards, NO_CARDS)
+    scope = read_by_name(request, "scope", sides, read_whole, 0)
+    match_score = read_by_name(request, "match_score", sides, read_whole, 0)
+    last = request.get("last_capturer")
+    return PublicFields((piles[0], piles[1]), (scope[0], scope[1]), (match_score[0], match_score[1]),
+                        None if last is None else read_choice(last, "last_capturer", seats),
+                        history_from_request(request.get("history", []), seats),
+                        ScopaRules.from_json(request.get("rules", {}), "rules"))
 
 
 def view_from_request(obj: Any) -> ScopaView:
@@ -148,35 +157,15 @@ def view_from_request(obj: Any) -> ScopaView:
 
     Raises GameRecordError (a ValueError) with a message saying what is wrong.
     """
-    if not isinstance(obj, dict):
-        raise GameRecordError(f"a request must be a JSON object, got {type(obj).__name__}")
-    unknown = sorted(set(obj) - set(REQUIRED_FIELDS) - set(OPTIONAL_FIELDS))
-    if unknown:
-        raise GameRecordError(f"unknown field {unknown[0]!r} (fields: "
-                              f"{', '.join(REQUIRED_FIELDS + OPTIONAL_FIELDS)})")
-    missing = [field for field in REQUIRED_FIELDS if field not in obj]
-    if missing:
-        raise GameRecordError(f"missing field {missing[0]!r}")
-    hand = _cards(obj["hand"], "hand")
-    table = _cards(obj["table"], "table")
-    captured = _sides(obj.get("captured", {"me": [], "opp": []}), "captured")
-    piles = (_cards(captured["me"], "captured.me"), _cards(captured["opp"], "captured.opp"))
-    opp_hand_count = _count(obj["opp_hand_count"], "opp_hand_count")
-    stock_count = _count(obj["stock_count"], "stock_count")
-    scope = _pair_of_counts(obj, "scope")
-    match_score = _pair_of_counts(obj, "match_score")
-    last = obj.get("last_capturer")
-    last_capturer = None if last is None else _side(last, "last_capturer")
-    history = _history(obj.get("history", []))
-    rules = ScopaRules.from_json(obj.get("rules", {}), "rules")
-
-    where: dict[str, str] = {}
-    for place, cards in (("hand", hand), ("table", table), ("captured.me", piles[0]),
-                         ("captured.opp", piles[1])):
-        for card in cards:
-            if card in where:
-                raise GameRecordError(f"duplicate card {card!r}: in {where[card]} and {place}")
-            where[card] = place
+    request = read_object(obj, "a request")
+    check_fields(request, "request", REQUIRED_FIELDS, OPTIONAL_FIELDS)
+    hand = read_scopa_cards(request["hand"], "hand")
+    table = read_scopa_cards(request["table"], "table")
+    opp_hand_count = read_whole(request["opp_hand_count"], "opp_hand_count")
+    stock_count = read_whole(request["stock_count"], "stock_count")
+    piles, scope, match_score, last_capturer, history, rules = read_public_fields(request, NAMES, NAMES)
+    last = request.get("last_capturer")
+    where = cards_seen_once((("hand", hand), ("table", table), ("captured.me", piles[0]), ("captured.opp", piles[1])))
     total = len(where) + opp_hand_count + stock_count
     if total != 40:
         raise GameRecordError(
@@ -213,10 +202,8 @@ def view_from_request(obj: Any) -> ScopaView:
         raise GameRecordError(f"last_capturer is {last!r} but captured.{last} is empty")
     plays_made = plays_made_from_counts((len(hand), opp_hand_count), stock_count)
     assert plays_made < PLAYS_PER_DEAL
-    return ScopaView(
-        ME, tuple(hand), tuple(table), (tuple(piles[0]), tuple(piles[1])), opp_hand_count,
-        stock_count, scope, last_capturer, dealer, plays_made, history, match_score, rules,
-    )
+    return ScopaView(ME, hand, table, piles, opp_hand_count, stock_count, scope, last_capturer, dealer, plays_made,
+                     history, match_score, rules)
 
 
 def request_from_view(view: ScopaView, match_score: tuple[int, int] | None = None) -> dict[str, Any]:
@@ -253,6 +240,6 @@ def action_to_json(action: Play) -> dict[str, Any]:
 def action_from_json(obj: Any) -> Play:
     """Reads a reply object back into a Play (taken cards put in deck order)."""
     if not isinstance(obj, dict) or not isinstance(obj.get("card"), str):
-        raise GameRecordError(f'a play is {{"card": ..., "take": [...]}}, got {obj!r}')
-    card = _cards([obj["card"]], "card")[0]
-    return Play(card, deck_order(_cards(obj.get("take", []), "take")))
+        raise GameRecordError(f'a play is {{"card": ..., "take": [...]}}, got {obj!r:.80}')
+    card = read_card(obj["card"], "card", DECK)
+    return Play(card, deck_order(read_scopa_cards(obj.get("take", []), "take")))

@@ -7,6 +7,8 @@ from collections.abc import Iterable, Sequence
 from pyapp.cards import SCOPA_DECK, Card, scopa_value
 from pyapp.engine import Seat
 
+DECK = "scopa"
+"""The deck Scopa and the games on its engine are played with (``pyapp.cards.DECK_NAMES``)."""
 HAND_SIZE = 3
 TABLE_SIZE = 4
 PLAYS_PER_DEAL = 36
