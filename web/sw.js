@@ -16,7 +16,8 @@
 //   its two files with ?v=<version> (web/app.js).  vendor/ URLs name their content (the build), so
 //   any version's copy serves.  An old version's cache goes once no open page uses it.
 // * Only the checked files of FILES are ever cached: anything else goes to the network, uncached.
-// * Offline, a page at any other path of the site is redirected to the site's folder (the app), with its query.
+// * Offline, a page at any other path of the site is redirected to the site's folder (the app),
+//   with its query.
 const VERSION = "{{version}}";
 const FILES = ["{{files}}"];
 const PREFIX = "tavolo-";
