@@ -349,8 +349,9 @@ def run(game: str, level_a: Contestant, level_b: Contestant, games: int, seed: i
 
 
 def match_target(game: str, rules: str) -> int | None:
-    """The target a match of *game* under *rules* is played to (None for a game without matches)."""
-    if find_game(game).deck != "scopa":
+    """The target a match of *game* under *rules* is played to (None for a game without Scopa's
+    house rules, which set it)."""
+    if not find_game(game).house_rules:
         return None
     from pyapp.scopa import parse_rules
 
