@@ -49,6 +49,9 @@ def test_a_tour_of_every_screen_breaks_no_rule_of_the_policy(page: Any, site_url
     open_app(page, site_url, "page=cards")  # the card gallery
     expect(page.locator(".gallery-card").first).to_be_visible()
 
+    open_app(page, site_url, "page=rules&game=minchiate")  # a game's rules as a page
+    expect(page.locator("#app h1, #app h2").first).to_be_visible()
+
     open_app(page, site_url, f"game=scopa&seed=2&speed={SPEED}")  # a Scopa deal to its end, and its review
     scopa_play_card(page, prefer_choice=True)
     page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
