@@ -56,6 +56,7 @@ sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "benchmarks")]
 
 import build_site  # noqa: E402
 import serve  # noqa: E402
+import task_trace  # noqa: E402
 from playing import (  # noqa: E402
     CHROMIUM_ARGS,
     find_chromium,
@@ -167,10 +168,15 @@ SCENARIOS: dict[str, tuple[str, Callable[[Any], dict[str, int]]]] = {
 }
 
 
-def run_scenario(playwright: Any, base: str, query: str, play: Callable[[Any], dict[str, int]]) -> dict[str, Any]:
-    """Opens *query* in a fresh browser, plays, and returns the recorder's figures."""
+def run_scenario(playwright: Any, base: str, query: str, play: Callable[[Any], dict[str, int]],
+                 trace: Path | None = None) -> dict[str, Any]:
+    """Opens *query* in a fresh browser, plays, and returns the recorder's figures (with *trace*,
+    a file to write Chromium's trace to, what each long task did too: task_trace)."""
     browser, page = launch(playwright)
+    traced: list[str] = []
     try:
+        if trace:
+            task_trace.record(browser, page)
         page.goto(f"{base}/{query}", wait_until="commit")
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
         played = play(page)
@@ -178,9 +184,13 @@ def run_scenario(playwright: Any, base: str, query: str, play: Callable[[Any], d
         page.wait_for_timeout(200)  # let the last frames and long-task entries arrive
         record = page.evaluate("window.__mainThread")
         record["endedAt"] = page.evaluate("performance.now()")
+        if trace:
+            data = browser.stop_tracing()
+            trace.write_bytes(data)
+            traced = [task_trace.describe(task) for task in task_trace.long_tasks(data)]
     finally:
         browser.close()
-    return {**summarize(record), **played}
+    return {**summarize(record), **played, "traced": traced}
 
 
 def summarize(record: dict[str, Any]) -> dict[str, Any]:
@@ -252,7 +262,7 @@ def report(check: dict[str, Any], results: dict[str, list[dict[str, Any]]]) -> d
     return summary
 
 
-def measure(site: Path, runs: int) -> tuple[dict[str, Any], dict[str, list[dict[str, Any]]]]:
+def measure(site: Path, runs: int, trace: Path | None = None) -> tuple[dict[str, Any], dict[str, list[dict[str, Any]]]]:
     from playwright.sync_api import sync_playwright
 
     server = serve.make_server(site, netlify_toml=serve.own_headers(site))
@@ -264,9 +274,12 @@ def measure(site: Path, runs: int) -> tuple[dict[str, Any], dict[str, list[dict[
             check = check_observer(playwright, base)
             for run in range(runs):
                 for name, (query, play) in SCENARIOS.items():
-                    results[name].append(run_scenario(playwright, base, query, play))
+                    results[name].append(run_scenario(
+                        playwright, base, query, play, trace / f"{name}-{run + 1}.json" if trace else None))
                     print(f"  run {run + 1}/{runs} {name}: {results[name][-1]['long_tasks']} long tasks",
                           file=sys.stderr, flush=True)
+                    for line in results[name][-1]["traced"]:
+                        print(f"    {line}", file=sys.stderr, flush=True)
     finally:
         server.shutdown()
     return check, results
@@ -278,6 +291,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, help="a built publish folder (default: build this checkout)")
     parser.add_argument("--json", type=Path, help="also write the results here")
     parser.add_argument("--check", action="store_true", help="exit 1 when any task takes over 50 ms")
+    parser.add_argument("--trace", type=Path, metavar="DIR",
+                        help="trace each run (Chromium's timeline) into DIR and print what every long task did")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="tavolo-main-thread-") as folder:
         if args.dist:
@@ -287,7 +302,9 @@ def main(argv: list[str] | None = None) -> int:
         else:
             site = build_site.build(Path(folder) / "dist")
         print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} before the runs\n")
-        summary = report(*measure(site, args.runs))
+        if args.trace:
+            args.trace.mkdir(parents=True, exist_ok=True)
+        summary = report(*measure(site, args.runs, args.trace))
     print(f"\nload average after the runs {os.getloadavg()[0]:.1f}")
     if args.json:
         args.json.write_text(json.dumps(summary, indent=1))
