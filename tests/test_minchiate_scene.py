@@ -120,6 +120,7 @@ def test_the_felt_slides_cards_in_at_the_speed_setting_and_not_at_all_when_it_is
     telling = replace(table, shown=stolen)  # the steal is being told
     normal = render_svg(telling, WIDE, Display(speed=1.0))
     assert "--move-ms:450ms" in normal and normal.count(" arriving") == 2 and "--dx:" in normal
+    assert "style=" not in normal.partition(">")[0], "on the moving cards, not the table's root"
     slow = render_svg(telling, WIDE, Display(speed=1.6))
     assert "--move-ms:720ms" in slow
     off = render_svg(telling, WIDE, Display(speed=0.0))

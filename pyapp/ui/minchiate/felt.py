@@ -47,9 +47,10 @@ def aid_badge(card: str) -> str | None:
 class Motion:
     """The moves of the event being told, and where each place is on this table."""
 
-    def __init__(self, scene: Scene, layout: Layout, display: Display) -> None:
+    def __init__(self, scene: Scene, layout: Layout, display: Display, move_ms: float = 0) -> None:
         self.moves: tuple[Move, ...] = scene.moves if display.speed > 0 else ()
         self.layout = layout
+        self.move_ms = move_ms
 
     def source(self, place: str) -> tuple[float, float]:
         layout = self.layout
@@ -72,7 +73,9 @@ class Motion:
 
     def slide(self, source: str, x: float, y: float) -> tuple[str, dict[str, object | None]]:
         from_x, from_y = self.source(source)
-        return " arriving", {"style": f"--dx:{from_x - x:.0f}px;--dy:{from_y - y:.0f}px"}
+        # (on the moving card, not the table's root: a custom property changed there would have the
+        # page style every card of the table again, ~2,600 elements at each render)
+        return " arriving", {"style": f"--dx:{from_x - x:.0f}px;--dy:{from_y - y:.0f}px;--move-ms:{self.move_ms:.0f}ms"}
 
 
 def _other_seat(table: MinchiateTable, scene: Scene, seat: int, layout: Layout, display: Display,
@@ -246,11 +249,10 @@ def _hand(table: MinchiateTable, scene: Scene, layout: Layout, display: Display,
 def render_svg(table: MinchiateTable, layout: Layout, display: Display = Display(), scene: Scene | None = None) -> str:
     """The felt as the player has been told the deal stands (*scene*: the table's, computed once)."""
     scene = scene or table.scene
-    motion = Motion(scene, layout, display)
+    motion = Motion(scene, layout, display, move_ms(table.spotlight) * display.speed)
     height = table_height(layout, len(scene.hand))
     parts = [f'<svg class="table-svg minchiate-svg layout-{layout.name}" viewBox="0 0 {layout.width} {height:g}" '
-             f'role="group" aria-label="{escape(messages.text("table.label"))}" '
-             f'style="--move-ms:{move_ms(table.spotlight) * display.speed:.0f}ms">',
+             f'role="group" aria-label="{escape(messages.text("table.label"))}">',
              f'<rect class="felt" width="{layout.width}" height="{height:g}" rx="24"/>']
     for seat in (2, 3, 1):
         parts.append(_other_seat(table, scene, seat, layout, display, motion))
