@@ -72,3 +72,36 @@ def test_it_wins_cheaply_and_gives_points_to_a_winning_partner() -> None:
     state = position([["CK", "C2"], ["C1", "B2"], ["T40", "B4"], ["C3", "B6"]], leader=E, led_suits="C")
     state = state.play(PlayCard("C1")).play(PlayCard("T40")).play(PlayCard("C3"))
     assert player.choose(state.view(S), Random(0)) == PlayCard("CK")
+
+
+def test_the_experts_cap_leaves_the_world_under_way_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clock that passes the cap in the middle of the third world: the move stops there at once
+    and compares the candidates on the two worlds they all finished."""
+    from pyapp.ai.minchiate import evaluation
+
+    rng = Random(5)
+    state = deal(rng)
+    heuristic = MinchiateHeuristicPlayer()
+    while not all(isinstance(action, PlayCard) for action in state.legal_actions()):
+        state = state.play(heuristic.choose(state.view(state.to_play), rng))
+    view = state.view(state.to_play)
+    player = evaluation.expert_player()
+    cards = [action.card for action in view.legal_actions() if isinstance(action, PlayCard)]
+    player.time_limit = None
+    candidates = len(player.search(view, cards, Random(1)).values)
+    assert candidates > 2
+    clock = {"now": 0.0, "rollouts": 0}
+    real_rollout = evaluation.rollout
+
+    def counted_rollout(world: object) -> object:
+        clock["rollouts"] += 1
+        if clock["rollouts"] == 2 * candidates + 2:  # two worlds and two rollouts of the third
+            clock["now"] = 10.0
+        return real_rollout(world)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(evaluation.time, "perf_counter", lambda: clock["now"])
+    monkeypatch.setattr(evaluation, "rollout", counted_rollout)
+    player.time_limit = evaluation.EXPERT_TIME_LIMIT
+    result = player.search(view, cards, Random(1))
+    assert result.worlds == 2 and clock["rollouts"] == 2 * candidates + 2
+    assert result.card in cards
