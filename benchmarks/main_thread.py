@@ -1,6 +1,7 @@
 """Long tasks and frame gaps on the page's main thread, from navigation through play.
 
     .venv/bin/python benchmarks/main_thread.py [--runs 3] [--dist DIR] [--json out.json] [--check]
+                                               [--trace DIR] [--moves N]
 
 Builds the site into a temporary folder from this checkout (``tools/build_site.build``), or
 takes the publish folder *DIR*, serves it with the production headers (``tools/serve.make_server``:
@@ -29,6 +30,11 @@ alike.  The recorders, from the document's creation on:
   renders the first screen and sets the attribute is boot).  The computer's turns are not a part
   of play only: Minchiate opens with the computers to play (the setup), so its longest task in
   the computer's turns can be that first-screen task.
+
+``--moves N`` stops each scenario after the player's N-th card (a quick check that the script
+still runs: tests/e2e/test_benchmarks_browser.py); ``--trace DIR`` records each run with
+Chromium's timeline into DIR and prints what every long task did (``task_trace.py``: its parts,
+its own CPU time, the elements styled and the objects laid out).
 
 Before trusting the observer, a probe page served on the same origin runs a 200 ms busy loop in
 a timer: the run stops unless it shows up as a long task of about 200 ms.  Prints per scenario
@@ -153,25 +159,26 @@ def check_observer(playwright: Any, base: str) -> dict[str, Any]:
     return {"longest_task_ms": longest, "max_frame_gap_ms": record["maxGap"], "frames": record["frames"]}
 
 
-def play_scopa(page: Any) -> dict[str, int]:
-    return {"plays": scopa_play_deal(page)}
+def play_scopa(page: Any, max_plays: int | None = None) -> dict[str, int]:
+    return {"plays": scopa_play_deal(page, max_plays)}
 
 
-def play_minchiate(page: Any) -> dict[str, int]:
-    plays = minchiate_play_tricks(page, MINCHIATE_TRICKS)
+def play_minchiate(page: Any, max_plays: int | None = None) -> dict[str, int]:
+    plays = minchiate_play_tricks(page, MINCHIATE_TRICKS, max_plays)
     return {"plays": plays, "tricks": int(page.get_attribute("#app .game", "data-tricks") or 0)}
 
 
-SCENARIOS: dict[str, tuple[str, Callable[[Any], dict[str, int]]]] = {
+SCENARIOS: dict[str, tuple[str, Callable[[Any, int | None], dict[str, int]]]] = {
     "scopa": ("index.html?game=scopa&seed=7", play_scopa),
     "minchiate": ("index.html?game=minchiate&seed=3", play_minchiate),
 }
 
 
-def run_scenario(playwright: Any, base: str, query: str, play: Callable[[Any], dict[str, int]],
-                 trace: Path | None = None) -> dict[str, Any]:
-    """Opens *query* in a fresh browser, plays, and returns the recorder's figures (with *trace*,
-    a file to write Chromium's trace to, what each long task did too: task_trace)."""
+def run_scenario(playwright: Any, base: str, query: str, play: Callable[[Any, int | None], dict[str, int]],
+                 trace: Path | None = None, max_plays: int | None = None) -> dict[str, Any]:
+    """Opens *query* in a fresh browser, plays (at most *max_plays* of the player's cards), and returns
+    the recorder's figures (with *trace*, a file to write Chromium's trace to, what each long task
+    did too: task_trace)."""
     browser, page = launch(playwright)
     traced: list[str] = []
     try:
@@ -179,7 +186,7 @@ def run_scenario(playwright: Any, base: str, query: str, play: Callable[[Any], d
             task_trace.record(browser, page)
         page.goto(f"{base}/{query}", wait_until="commit")
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
-        played = play(page)
+        played = play(page, max_plays)
         waiting_phase(page, ("human", "deal-over", "match-over", "discard", "declare", "play", "over"))
         page.wait_for_timeout(200)  # let the last frames and long-task entries arrive
         record = page.evaluate("window.__mainThread")
@@ -262,7 +269,8 @@ def report(check: dict[str, Any], results: dict[str, list[dict[str, Any]]]) -> d
     return summary
 
 
-def measure(site: Path, runs: int, trace: Path | None = None) -> tuple[dict[str, Any], dict[str, list[dict[str, Any]]]]:
+def measure(site: Path, runs: int, trace: Path | None = None,
+            max_plays: int | None = None) -> tuple[dict[str, Any], dict[str, list[dict[str, Any]]]]:
     from playwright.sync_api import sync_playwright
 
     server = serve.make_server(site, netlify_toml=serve.own_headers(site))
@@ -275,7 +283,7 @@ def measure(site: Path, runs: int, trace: Path | None = None) -> tuple[dict[str,
             for run in range(runs):
                 for name, (query, play) in SCENARIOS.items():
                     results[name].append(run_scenario(
-                        playwright, base, query, play, trace / f"{name}-{run + 1}.json" if trace else None))
+                        playwright, base, query, play, trace / f"{name}-{run + 1}.json" if trace else None, max_plays))
                     print(f"  run {run + 1}/{runs} {name}: {results[name][-1]['long_tasks']} long tasks",
                           file=sys.stderr, flush=True)
                     for line in results[name][-1]["traced"]:
@@ -293,6 +301,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="exit 1 when any task takes over 50 ms")
     parser.add_argument("--trace", type=Path, metavar="DIR",
                         help="trace each run (Chromium's timeline) into DIR and print what every long task did")
+    parser.add_argument("--moves", type=int, metavar="N", help="stop each scenario after the player's N-th card")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="tavolo-main-thread-") as folder:
         if args.dist:
@@ -304,7 +313,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} before the runs\n")
         if args.trace:
             args.trace.mkdir(parents=True, exist_ok=True)
-        summary = report(*measure(site, args.runs, args.trace))
+        summary = report(*measure(site, args.runs, args.trace, args.moves))
     print(f"\nload average after the runs {os.getloadavg()[0]:.1f}")
     if args.json:
         args.json.write_text(json.dumps(summary, indent=1))
