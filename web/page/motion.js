@@ -1,4 +1,4 @@
-// The cards' motion (Scopa, Scopone).
+// The cards' motion (Scopa and Scopone's flights, Minchiate's moves).
 // The worker's markup says how the cards move (pyapp/ui/scopa/motion.py): the game's
 // data-flight-ms and data-deal-ms (scaled by the speed setting; 0: nothing moves), each card's
 // data-card, and on a card that comes from a hidden place the data-key of that place (one marked
@@ -85,8 +85,10 @@ function near(a, b) {
 
 let layer = null;  // the flyers' layer (created at the first flight)
 
-// A copy of the card *node* to fly: its drawing, without its place, its role or its controls.
-function makeFlyer(node, pose) {
+// A copy of the card *node* to fly: its drawing, without its place, its role or its controls, drawn
+// at its size on the screen (*scale* pixels a unit of the table): its face's text takes the font
+// size the card's own took, and the transform that moves it only places it.
+function makeFlyer(node, pose, scale) {
   if (!layer) {
     layer = document.createElement("div");
     layer.className = "flights";
@@ -97,8 +99,8 @@ function makeFlyer(node, pose) {
   const flyer = document.createElementNS(svgNS, "svg");
   flyer.setAttribute("class", "flyer");
   flyer.setAttribute("viewBox", `0 0 ${pose.width} ${pose.height}`);
-  flyer.setAttribute("width", pose.width);
-  flyer.setAttribute("height", pose.height);
+  flyer.setAttribute("width", pose.width * scale);
+  flyer.setAttribute("height", pose.height * scale);
   for (const name of ["card", "from", "dealtFrom"]) if (node.dataset[name]) flyer.dataset[name] = node.dataset[name];
   const drawing = document.createElementNS(svgNS, "g");
   drawing.setAttribute("class", node.getAttribute("class") || "card");
@@ -108,9 +110,10 @@ function makeFlyer(node, pose) {
 }
 
 function fly(node, from, to, timing) {
-  const flyer = makeFlyer(node, to);
-  const end = to.matrix;
-  const frames = [{ transform: startMatrix(from, to).toString() }, { transform: end.toString() }];
+  const scale = Math.hypot(to.matrix.a, to.matrix.b) || 1;
+  const flyer = makeFlyer(node, to, scale);
+  const end = to.matrix.scale(1 / scale);
+  const frames = [{ transform: startMatrix(from, to).scale(1 / scale).toString() }, { transform: end.toString() }];
   flyer.style.transform = end.toString();  // where it lands (and stays until it is taken away)
   node.dataset.flying = "";
   layer.append(flyer);
@@ -137,10 +140,44 @@ function dropLeftFlights() {
   }
 }
 
+// Minchiate's moves: the markup draws a card (or a stack) that the event being told moved where it
+// arrives, with the class "arriving" and, in --dx/--dy, how far it comes from and, in --move-ms, how
+// long it takes (pyapp/ui/minchiate/felt.py); it slides in from there once, when it starts arriving.
+let arrivingBefore = new Set();
+
+function millisecondsOf(value) {
+  const number = parseFloat(value) || 0;
+  return /ms\s*$/.test(value) ? number : number * 1000;
+}
+
+function slideArrivals(root) {
+  const arriving = new Set(root.querySelectorAll(".table-svg .arriving"));
+  const starting = [...arriving].filter((node) => !arrivingBefore.has(node));
+  arrivingBefore = arriving;
+  if (!starting.length || reducedMotion.matches || !document.body.dataset.ready) return;
+  const slides = [];
+  for (const node of starting) {  // every read before any write
+    const to = cardPose(node);
+    const parent = node.parentNode.getScreenCTM ? node.parentNode.getScreenCTM() : null;
+    if (!to || !parent) continue;
+    const style = getComputedStyle(node);
+    const dx = parseFloat(style.getPropertyValue("--dx")) || 0;
+    const dy = parseFloat(style.getPropertyValue("--dy")) || 0;
+    // (--dx/--dy are in the table's units: on the screen, the parent's matrix turns them)
+    const shift = new DOMMatrix().translate(parent.a * dx + parent.c * dy, parent.b * dx + parent.d * dy);
+    const from = { matrix: shift.multiply(to.matrix), width: to.width };
+    slides.push({ node, from, to, duration: millisecondsOf(style.getPropertyValue("--move-ms") || "450ms") });
+  }
+  for (const { node, from, to, duration } of slides) {
+    if (duration > 0) fly(node, from, to, { duration, fill: "backwards", easing: "ease-out" });
+  }
+}
+
 function flyCards(root, before) {
   const motion = motionOf(root);
   const svg = root.querySelector(".table-svg");
   dropLeftFlights();
+  slideArrivals(root);
   if (!svg || !motion || motion.flight <= 0) return;
   // The first screen is drawn hidden: its cards are dealt once the page shows it (app.js's ready()
   // marks <body data-ready> and says "app:ready").
