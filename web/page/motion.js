@@ -141,14 +141,10 @@ function dropLeftFlights() {
 }
 
 // Minchiate's moves: the markup draws a card (or a stack) that the event being told moved where it
-// arrives, with the class "arriving" and, in --dx/--dy, how far it comes from and, in --move-ms, how
-// long it takes (pyapp/ui/minchiate/felt.py); it slides in from there once, when it starts arriving.
+// arrives, with the class "arriving" and, in data-dx/data-dy, how far it comes from (in the table's
+// units) and, in data-move-ms, how long it takes (pyapp/ui/minchiate/felt.py); it slides in from
+// there once, when it starts arriving.
 let arrivingBefore = new Set();
-
-function millisecondsOf(value) {
-  const number = parseFloat(value) || 0;
-  return /ms\s*$/.test(value) ? number : number * 1000;
-}
 
 function slideArrivals(root) {
   const arriving = new Set(root.querySelectorAll(".table-svg .arriving"));
@@ -160,13 +156,12 @@ function slideArrivals(root) {
     const to = cardPose(node);
     const parent = node.parentNode.getScreenCTM ? node.parentNode.getScreenCTM() : null;
     if (!to || !parent) continue;
-    const style = getComputedStyle(node);
-    const dx = parseFloat(style.getPropertyValue("--dx")) || 0;
-    const dy = parseFloat(style.getPropertyValue("--dy")) || 0;
-    // (--dx/--dy are in the table's units: on the screen, the parent's matrix turns them)
+    const dx = Number(node.dataset.dx) || 0;
+    const dy = Number(node.dataset.dy) || 0;
+    // (on the screen, the parent's matrix turns the table's units)
     const shift = new DOMMatrix().translate(parent.a * dx + parent.c * dy, parent.b * dx + parent.d * dy);
     const from = { matrix: shift.multiply(to.matrix), width: to.width };
-    slides.push({ node, from, to, duration: millisecondsOf(style.getPropertyValue("--move-ms") || "450ms") });
+    slides.push({ node, from, to, duration: Number(node.dataset.moveMs) || 0 });
   }
   for (const { node, from, to, duration } of slides) {
     if (duration > 0) fly(node, from, to, { duration, fill: "backwards", easing: "ease-out" });

@@ -3,9 +3,10 @@ pack and Fola, the trick and the player's hand, as the player has been told the 
 (:attr:`MinchiateTable.scene`). Where everything goes is :mod:`pyapp.ui.minchiate.geometry`.
 
 A card the event being told moved is drawn where it arrives with the class ``arriving`` and, in
-``--dx``/``--dy``, how far it comes from: the stylesheet slides it in (for ``--move-ms``, the
-share of its event's time at the speed setting: ``pacing.move_ms``; never with reduced motion, and
-not at all at speed 0).
+``data-dx``/``data-dy``, how far it comes from: the page slides it in (``web/page/motion.js``, for
+``data-move-ms``, the share of its event's time at the speed setting: ``pacing.move_ms``; never with
+reduced motion, and not at all at speed 0). Data attributes, not styles: no rule of the stylesheet
+reads them, so the next render that drops them restyles nothing.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from pyapp.ui.minchiate.geometry import (
 from pyapp.ui.minchiate.pacing import move_ms
 from pyapp.ui.minchiate.scene import CUT, FOLA, HAND, PACK, TRICK, Move, Scene, seat_place
 from pyapp.ui.minchiate.table import MinchiateTable
-from pyapp.ui.svg import Display, card_height, card_image, escape
+from pyapp.ui.svg import Display, attributes, card_height, card_image, escape
 
 SEAT_LETTER = "SENW"
 
@@ -65,7 +66,7 @@ class Motion:
         return plan.stack[0]
 
     def arrival(self, card: str, target: str, x: float, y: float) -> tuple[str, dict[str, object | None]]:
-        """(" arriving", its style) when *card* reached *target* (at x, y) with the event told."""
+        """(" arriving", its move's attributes) when *card* reached *target* (at x, y) with the event told."""
         for move in self.moves:
             if move.card == card and move.target == target:
                 return self.slide(move.source, x, y)
@@ -73,9 +74,8 @@ class Motion:
 
     def slide(self, source: str, x: float, y: float) -> tuple[str, dict[str, object | None]]:
         from_x, from_y = self.source(source)
-        # (on the moving card, not the table's root: a custom property changed there would have the
-        # page style every card of the table again, ~2,600 elements at each render)
-        return " arriving", {"style": f"--dx:{from_x - x:.0f}px;--dy:{from_y - y:.0f}px;--move-ms:{self.move_ms:.0f}ms"}
+        return " arriving", {"data-dx": f"{from_x - x:.0f}", "data-dy": f"{from_y - y:.0f}",
+                             "data-move-ms": f"{self.move_ms:.0f}"}
 
 
 def _other_seat(table: MinchiateTable, scene: Scene, seat: int, layout: Layout, display: Display,
@@ -95,9 +95,8 @@ def _other_seat(table: MinchiateTable, scene: Scene, seat: int, layout: Layout, 
     if plan.stack:
         dealt = any(move.card == "" and move.source == PACK and move.target == seat_place(seat)
                     for move in motion.moves)
-        slide, style = motion.slide(PACK, *plan.stack[0]) if dealt else ("", {})
-        parts.append(f'<g class="stack{slide}" data-key="stack-{seat}"'
-                     f'{_style(style)}>')
+        slide, moving = motion.slide(PACK, *plan.stack[0]) if dealt else ("", {})
+        parts.append(f'<g class="stack{slide}" data-key="stack-{seat}"{attributes(moving)}>')
         parts.extend(card_image("", x, y, layout.small_width, css_class="card back small", back=True,
                                 back_name=display.back, deck="minchiate") for x, y in plan.stack)
         parts.append("</g>")
@@ -112,11 +111,6 @@ def _other_seat(table: MinchiateTable, scene: Scene, seat: int, layout: Layout, 
         parts.append("</g>")
     parts.append("</g>")
     return "".join(parts)
-
-
-def _style(attrs: dict[str, object | None]) -> str:
-    style = attrs.get("style")
-    return f' style="{escape(style)}"' if style else ""
 
 
 def _trick(scene: Scene, layout: Layout, display: Display, motion: Motion) -> str:
@@ -238,8 +232,8 @@ def _hand(table: MinchiateTable, scene: Scene, layout: Layout, display: Display,
                 name = refusals.explanation(refusal)
                 # Pointing at a card that cannot be used says why (mouse, touch and screen readers).
                 attrs["data-action"] = f"why:{card}"
-        slide, style = motion.arrival(card, HAND, x, y)
-        attrs.update(style)
+        slide, moving = motion.arrival(card, HAND, x, y)
+        attrs.update(moving)
         parts.append(card_image(card, x, y, layout.hand_width, css_class=" ".join(classes) + slide, label=name,
                                 attrs=attrs, badge=aid_badge(card) if display.aids else None))
     parts.append("</g>")
