@@ -251,7 +251,7 @@ def valid_request(game: str, rng: Random) -> dict[str, Any]:
     engine = find_game(game).engine_module()
     protocol = find_game(game).protocol_module()
     if game == "scopone":
-        from pyapp.scopa.scopone import deal_scopone
+        from pyapp.scopone import deal_scopone
 
         state = deal_scopone(rng, rng.randrange(4), rng.choice(("scientifico", "classico")))
     else:

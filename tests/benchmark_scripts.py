@@ -43,11 +43,10 @@ SMOKE: dict[str, list[list[str]]] = {
                            "--matches", "1"]],  # 2 s
     "scopone_search.py": [["{bench}/scopone_search.py", "--deals", "1"]],  # 4 s
 }
-BROWSER_SMOKE: dict[str, list[list[str]]] = {  # each builds the site itself, as shipped (~3.5 min in all)
+BROWSER_SMOKE: dict[str, list[list[str]]] = {  # each builds the site itself, as shipped (~3 min in all)
     "ai_browser.py": [["{bench}/ai_browser.py", "--game", "minchiate", "--level", "expert", "--positions", "2",
                        "--dist", "{tmp}/dist"]],  # 26 s
     "card_loading.py": [["{bench}/card_loading.py", "--runs", "1"]],  # 9 s
-    "glue.py": [["{bench}/glue.py", "--runs", "1", "--variants", "a"]],  # 40 s
     "load.py": [["{bench}/load.py", "--runs", "1", "--skip-memory"]],  # 50 s
     "main_thread.py": [["{bench}/main_thread.py", "--runs", "1", "--moves", "1"]],  # 43 s
     "responsiveness.py": [["{bench}/responsiveness.py", "--runs", "1"]],  # 32 s

@@ -91,7 +91,7 @@ def scopa_candidates(state: Any, rng: Random) -> list[Any]:
 
 
 def scopone_deal(rng: Random) -> Any:
-    from pyapp.scopa.scopone import MODES, deal_scopone
+    from pyapp.scopone import MODES, deal_scopone
 
     return deal_scopone(rng, rng.randrange(4), rng.choice(MODES), random_rules(rng))
 

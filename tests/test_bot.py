@@ -186,7 +186,7 @@ def test_a_scopa_request_may_carry_the_rules_and_an_unknown_option_is_named() ->
 
 
 def test_the_scopone_bot_answers_a_four_seat_request() -> None:
-    from pyapp.scopa import scopone_protocol as protocol
+    from pyapp.scopone import protocol
 
     hand = ["7d", "3c"]
     table = ["4b"]

@@ -83,6 +83,8 @@ def test_pyapp_zip_is_deterministic(tmp_path: Path) -> None:
     assert shipped_tools == [] and "pyapp/cli/bot.py" not in names, "command-line tools are not shipped"
     assert "pyapp/scopa/protocol.py" not in names and "pyapp/minchiate/protocol.py" not in names, \
         "the outside bots' protocol is not shipped"
+    assert "pyapp/scopone/protocol.py" not in names and "pyapp/scopone/state.py" in names
+    assert not any(name.startswith("pyapp/cli/research/") for name in names), "research code is not shipped"
     assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
 
 
@@ -534,5 +536,5 @@ def test_the_first_screens_dataclass_methods_ship_compiled_and_are_served(site: 
     assert result["sources"] == result["entries"] > 10, "one entry per distinct source, none unused"
     assert result["missing"] == 0
     assert result["route"] == ["Route(screen='scopa', seed=7, level='heuristic', speed=1.0, notices=(), "
-                               "seed_given=False, level_given=False, options='')", True, True], \
+                               "seed_given=False, level_given=False, options='', game='')", True, True], \
         "the served methods work"

@@ -50,7 +50,6 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from pyapp.ai import make_player
 from pyapp.cli.arena_statistics import (
     DuplicateFigure,
     GameResult,
@@ -61,6 +60,7 @@ from pyapp.cli.arena_statistics import (
     t_quantile,
     wilson,
 )
+from pyapp.cli.players import make_player
 from pyapp.cli.workers import ordered_map
 from pyapp.games import GAME_NAMES, find_game
 
@@ -179,7 +179,7 @@ def play_scopone_match(level_a: Contestant, level_b: Contestant, seed: int, a_si
                        time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
     """One Scopone match; A's level plays the seats of *a_side* (0: seats 0 and 2; 1: 1 and 3)."""
     from pyapp.scopa import parse_rules
-    from pyapp.scopa.scopone import ScoponeMatch
+    from pyapp.scopone import ScoponeMatch
 
     players = {seat: _players("scopone", level_a if seat & 1 == a_side else level_b, time_cap)
                for seat in range(4)}
@@ -385,7 +385,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(error))
     if args.rules or args.mode:
         from pyapp.scopa import parse_rules
-        from pyapp.scopa.scopone import read_mode
+        from pyapp.scopone import read_mode
 
         entry = find_game(args.game)
         engine = entry.engine_module()

@@ -23,7 +23,7 @@ from random import Random
 from types import ModuleType
 from typing import Any, BinaryIO, TextIO
 
-from pyapp.ai import make_player
+from pyapp.cli.players import make_player
 from pyapp.engine import GameRecordError, read_json
 from pyapp.games import GAME_NAMES, find_game
 

@@ -24,6 +24,7 @@ from pyapp.minchiate.actions import (
     legal_actions_for,
     refusal_message,
 )
+from pyapp.minchiate.deal_record import DealRecord, Trick
 from pyapp.minchiate.events import (
     Cut,
     DealEnded,
@@ -45,8 +46,6 @@ from pyapp.minchiate.events import (
     TrickWon,
 )
 from pyapp.minchiate.record import (
-    DealRecord,
-    Trick,
     check_cards,
     check_trick_order,
     end_from_json,
@@ -808,7 +807,11 @@ class MinchiateView:
 
     def determinize(self, rng: Random) -> MinchiateState:
         """A complete state consistent with this view, the hidden cards sampled with *rng*."""
-        return MinchiateState(*sample(self, rng))
+        hidden = sample(self, rng)
+        return MinchiateState(record=hidden.record, phase=self.phase, to_play=self.to_play, hands=hidden.hands,
+                              trick=self.trick, led=self.led_suits, tricks=self.tricks, piles=self.piles,
+                              won=self.tricks_won, ledger=self.ledger, debt=self.matto_debt,
+                              deal_events=hidden.deal_events, breakdown=self.breakdown)
 
     # --- text forms --------------------------------------------------------------------------
 

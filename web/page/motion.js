@@ -23,12 +23,14 @@ function motionOf(root) {
 }
 
 // Where a card is drawn: the matrix from its local units to the viewport's pixels and its local
-// width (its face's), or for a place without cards a point (its middle) and no width.
+// size (its face's; a unit for a drawing without a face, e.g. Minchiate's lead tag), or for a place
+// without cards a point (its middle) and no width.
 function cardPose(node) {
   const matrix = node.getScreenCTM();
   const face = node.querySelector("use");
-  if (!matrix || !face) return null;
-  return { matrix: DOMMatrix.fromMatrix(matrix), width: face.width.baseVal.value, height: face.height.baseVal.value };
+  if (!matrix) return null;
+  return { matrix: DOMMatrix.fromMatrix(matrix), width: face ? face.width.baseVal.value : 1,
+           height: face ? face.height.baseVal.value : 1 };
 }
 
 function placePose(place) {

@@ -1,0 +1,1 @@
+"""Briscola's players: the rule-based heuristic and the levels."""

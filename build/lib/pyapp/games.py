@@ -1,0 +1,181 @@
+"""The games Tavolo knows: one record per game, the only place that names them.
+
+Each record names the game's parts by module path and imports them only when asked, so a
+Scopa visit never imports Minchiate on the page (``importlib`` runs on first use). Adding a
+game is one record here plus its packages: ``pyapp/<game>/`` (rules engine), ``pyapp/ai/<game>/``
+(players), ``pyapp/ui/<game>/`` (its screen), and its messages and rules pages in ``pyapp/i18n``;
+a variant of another game (``variant_of``: Scopone of Scopa) has its own packages too, which may
+use that game's.
+
+>>> find_game("scopa").engine
+'pyapp.scopa'
+>>> find_game("chess")
+Traceback (most recent call last):
+...
+ValueError: unknown game 'chess'; known: scopa, minchiate, scopone, briscola
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any, NamedTuple
+
+
+class Game(NamedTuple):
+    """One game: its name and where its parts live (a named tuple: a value, and cheaper to create
+    at the page's start than a dataclass)."""
+
+    name: str
+    """The game's id in URLs (``?game=``), saves, statistics, the bot and the arena."""
+    deck: str
+    """The deck it is played with (``pyapp.cards.DECK_NAMES``)."""
+    engine: str
+    """The rules engine package (``deal``, the state, the view, the actions, ``parse_action``)."""
+    view: str
+    """``module:Class`` of a seat's view (``from_text`` reads what ``to_text`` wrote: the AI
+    worker's input)."""
+    protocol: str
+    """The outside bot protocol module (``view_from_request``, ``action_to_json``, ...)."""
+    players: str
+    """The module whose ``LEVELS`` maps each level name to a player factory and whose
+    ``worker_view`` gives the view the AI worker's players search."""
+    levels: tuple[str, ...]
+    """The level names of ``players.LEVELS``, known without importing the players (the page
+    checks names with these; the AI worker imports the players). Those are the levels that ship;
+    the arena and the bot also know the ``comparisons``."""
+    screen: str
+    """``module:Class`` of the screen's controller; empty for a game not on the site yet (its
+    engine, players, bot protocol and arena exist; the page does not offer it)."""
+    arena: str
+    """``module:function`` that plays one arena game (``--a`` level vs ``--b`` level, a seed, A's side)."""
+    arena_units: tuple[str, str]
+    """The arena report's words for a game and for the points (``matches to 11``, ``points per deal``)."""
+    cover: tuple[str, ...]
+    """Card ids drawn on the game's button on the start screen."""
+    house_rules: bool = False
+    """Whether a match takes Scopa's house rules (``pyapp.scopa.options``: target, Re bello, ...),
+    chosen before the match and carried in the URL."""
+    modes: tuple[str, ...] = ()
+    """The game's modes, the first one the default (Scopone: scientifico, classico); empty: none."""
+    comparisons: str = ""
+    """The module, never shipped (``pyapp/cli/research/``), whose ``LEVELS`` adds the levels kept for
+    comparisons to the arena and the bot (Scopa's ``pimc-baseline``, Minchiate's ``ismcts``); empty: none."""
+    variant_of: str = ""
+    """The game this one is a variant of, played on its engine (Scopone of Scopa): its packages may
+    import that game's (``pyapp.scopa``, ``pyapp.ai.scopa``, ``pyapp.ui.scopa``); empty for none."""
+
+    def engine_module(self) -> ModuleType:
+        return importlib.import_module(self.engine)
+
+    def protocol_module(self) -> ModuleType:
+        return importlib.import_module(self.protocol)
+
+    def view_class(self) -> Any:
+        return _attribute(self.view)
+
+    def players_module(self) -> ModuleType:
+        return importlib.import_module(self.players)
+
+    def player_factories(self) -> dict[str, Any]:
+        """The level table of the game's players (imports them)."""
+        table: dict[str, Any] = self.players_module().LEVELS
+        return table
+
+    def comparison_factories(self) -> dict[str, Any]:
+        """The level table of the game's comparison players (imports them; empty without any)."""
+        if not self.comparisons:
+            return {}
+        table: dict[str, Any] = importlib.import_module(self.comparisons).LEVELS
+        return table
+
+    def screen_class(self) -> Any:
+        return _attribute(self.screen)
+
+    def arena_game(self) -> Any:
+        return _attribute(self.arena)
+
+
+def _attribute(path: str) -> Any:
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+GAMES: tuple[Game, ...] = (
+    Game(
+        name="scopa",
+        deck="scopa",
+        engine="pyapp.scopa",
+        view="pyapp.scopa.state:ScopaView",
+        protocol="pyapp.scopa.protocol",
+        players="pyapp.ai.scopa.levels",
+        levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
+        screen="pyapp.ui.scopa.controller:ScopaController",
+        arena="pyapp.cli.arena:play_scopa_match",
+        arena_units=("matches to 11", "points per deal"),
+        cover=("7d", "1c", "10s"),
+        house_rules=True,
+        comparisons="pyapp.cli.research.scopa_baseline",
+    ),
+    Game(
+        name="minchiate",
+        deck="minchiate",
+        engine="pyapp.minchiate",
+        view="pyapp.minchiate.state:MinchiateView",
+        protocol="pyapp.minchiate.protocol",
+        players="pyapp.ai.minchiate.levels",
+        levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
+        screen="pyapp.ui.minchiate.controller:MinchiateController",
+        arena="pyapp.cli.arena:play_minchiate_deal",
+        arena_units=("deals", "net resti per deal (team)"),
+        cover=("T40", "M", "DK"),
+        comparisons="pyapp.cli.research.minchiate_ismcts",
+    ),
+    Game(
+        name="scopone",
+        deck="scopa",
+        engine="pyapp.scopone",
+        view="pyapp.scopone.state:ScoponeView",
+        protocol="pyapp.scopone.protocol",
+        players="pyapp.ai.scopone.levels",
+        levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
+        screen="pyapp.ui.scopone.controller:ScoponeController",
+        arena="pyapp.cli.arena:play_scopone_match",
+        arena_units=("matches to 11", "points per deal (partnership)"),
+        cover=("7d", "7c", "7s", "7b"),
+        house_rules=True,
+        modes=("scientifico", "classico"),
+        variant_of="scopa",
+    ),
+    Game(
+        name="briscola",
+        deck="scopa",
+        engine="pyapp.briscola",
+        view="pyapp.briscola.state:BriscolaView",
+        protocol="pyapp.briscola.protocol",
+        players="pyapp.ai.briscola.levels",
+        levels=("random", "heuristic"),
+        screen="",
+        arena="pyapp.cli.arena:play_briscola_match",
+        arena_units=("matches (of games)", "card points per game"),
+        cover=("1d", "3c", "10b"),
+    ),
+)
+GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)
+SITE_GAMES: tuple[Game, ...] = tuple(game for game in GAMES if game.screen)
+"""The games the page offers (those with a screen)."""
+SITE_GAME_NAMES: tuple[str, ...] = tuple(game.name for game in SITE_GAMES)
+_BY_NAME: dict[str, Game] = {game.name: game for game in GAMES}
+
+
+def find_game(name: str) -> Game:
+    """The game called *name*; ValueError naming the known games otherwise."""
+    game = _BY_NAME.get(name)
+    if game is None:
+        raise ValueError(f"unknown game {name!r}; known: {', '.join(GAME_NAMES)}")
+    return game
+
+
+def all_levels() -> tuple[str, ...]:
+    """Every level name of any game, sorted (the URL's ``?level=`` accepts these)."""
+    return tuple(sorted({level for game in GAMES for level in game.levels}))

@@ -1,0 +1,117 @@
+"""The one message catalog: every text a player reads comes from here.
+
+Templates are whole sentences with named fields (``{card}``, ``{points}``), never fragments
+glued together, so that other languages can reorder words.  ``text(key, **fields)`` fills a
+template; plural forms are separate keys chosen by ``plural(key, count)``.  The templates of each
+language are data, ``pyapp/i18n/locales/<code>/messages.json``: English is read at import, every
+other language the first time a text is asked for in it (:func:`catalog`).
+
+>>> text("score.line", you=3, ai=5)
+'You 3 – 5 Computer'
+>>> plural("cards.count", 1)
+'1 card'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyapp.i18n import languages
+from pyapp.i18n.languages import SOURCE
+
+LANGUAGES: tuple[str, ...] = languages.CODES
+LANGUAGE_NAMES: dict[str, str] = {language.code: language.name for language in languages.LANGUAGES}
+_state = {"language": SOURCE}  # the page's current language (a UI setting, like gettext's locale)
+
+
+def _read(code: str) -> dict[str, str]:
+    """The templates of language *code* from its file, with the language's typography."""
+    data = languages.read(code, "messages")
+    wrong = [key for key, template in data.items() if not isinstance(template, str)]
+    if wrong:
+        raise languages.LanguageFileError(
+            f"the messages of language {code!r} are damaged: {languages.file_path(code, 'messages')}: "
+            f"not a text: {', '.join(wrong)}")
+    fix = languages.find_language(code).typography
+    return {key: fix(template) for key, template in data.items()} if fix else data
+
+
+ENGLISH: dict[str, str] = _read(SOURCE)
+"""The source catalog: every key, in English."""
+_catalogs: dict[str, dict[str, str]] = {SOURCE: ENGLISH}
+
+
+def catalog(code: str) -> dict[str, str]:
+    """The templates of the language *code*, read from its file the first time (English for an
+    unknown code; a translation may lack keys, which ``text`` takes from English)."""
+    found = _catalogs.get(code)
+    if found is None:
+        if code not in LANGUAGES:
+            return ENGLISH
+        found = _catalogs[code] = _read(code)
+    return found
+
+
+def language() -> str:
+    """The current language code."""
+    return _state["language"]
+
+
+def set_language(code: str) -> str:
+    """Makes *code* the current language (unknown codes fall back to English); returns it."""
+    _state["language"] = code if code in LANGUAGES else SOURCE
+    return _state["language"]
+
+
+def direction(code: str | None = None) -> str:
+    """'rtl' for right-to-left languages, else 'ltr' (of the current language by default)."""
+    return languages.direction(code or language())
+
+
+def choose_language(preferences: list[str]) -> str:
+    """The first supported language among the browser's preferences (``fr-CA`` counts as ``fr``).
+
+    >>> choose_language(["de-DE", "fr-CA", "en"])
+    'fr'
+    """
+    for preference in preferences:
+        code = preference.split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return SOURCE
+
+
+def text(key: str, **fields: Any) -> str:
+    """The message *key* in the current language, with its named fields filled in."""
+    return text_in(language(), key, **fields)
+
+
+def text_in(code: str, key: str, **fields: Any) -> str:
+    """The message *key* in the language *code*, whatever the current one (for the build's
+    per-language files and for tests).
+
+    >>> text_in("it", "setting.on"), language()
+    ('Sì', 'en')
+    """
+    template = catalog(code).get(key) or ENGLISH[key]
+    return template.format(**fields)
+
+
+def plural_form(count: int, code: str | None = None) -> str:
+    """The plural form name ('one' or 'other') of *count* in a language (of the current one by
+    default; the CLDR rules of the table ``pyapp.i18n.languages``)."""
+    return languages.find_language(code or language()).plural(count)
+
+
+def plural(key: str, count: int, **fields: Any) -> str:
+    """The plural form of *key* for *count* in the current language."""
+    return text(f"{key}.{plural_form(count)}", count=count, **fields)
+
+
+def join_list(items: list[str]) -> str:
+    """Joins names as a sentence list: 'a', 'a and b', 'a, b and c'."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return text("list.and", rest=text("list.separator").join(items[:-1]), last=items[-1])

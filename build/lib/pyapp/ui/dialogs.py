@@ -1,0 +1,148 @@
+"""The dialogs over the screens, as the shell keeps them: which one is open and what it shows (the
+settings, the statistics, a game's house rules, a game's rules page, the deal review, the question a
+link to another deal asks), and the settings and house rules the player changes in them."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from pyapp.games import SITE_GAME_NAMES, SITE_GAMES
+from pyapp.i18n import messages
+from pyapp.scopa.options import FLAGS
+from pyapp.ui import match_options, routes, shell_render
+from pyapp.ui.profile import Settings
+
+if TYPE_CHECKING:
+    from pyapp.ui.shell import Shell
+
+BOOLEAN_SETTINGS = ("aids", "sound")
+
+
+class Dialogs:
+    """A shell's dialog layer: the open dialog (:attr:`kind`) and what its contents depend on."""
+
+    def __init__(self, shell: Shell) -> None:
+        self.shell = shell
+        self.kind: str | None = None
+        """The open dialog: ``settings``, ``stats``, ``review``, ``link``, ``rules:<game>`` or
+        ``setup:<game>`` (None: no dialog)."""
+        self.confirming: str | None = None  # the game whose statistics the player asked to reset
+        self.review_step = 0
+
+    def show(self, kind: str | None) -> None:
+        """Shows the dialog *kind*; None closes the open one and draws the game under it again."""
+        shell = self.shell
+        self.kind = kind
+        if kind is None:
+            shell.page.render_dialog("")
+            if shell.controller is not None:
+                shell.controller.render()
+            return
+        markup = self.markup(kind)
+        if not markup:  # nothing to show (a review before the first play)
+            self.kind = None
+        shell.page.render_dialog(markup)
+
+    def drop(self) -> None:
+        """Takes the open dialog away with the screen it was over (that screen is not drawn again)."""
+        if self.kind is not None:
+            self.kind = None
+            self.shell.page.render_dialog("")
+
+    def markup(self, kind: str) -> str:
+        """What the dialog *kind* shows now (empty: nothing)."""
+        shell = self.shell
+        if kind == "settings":
+            languages = [("", messages.text("setting.language.auto")), *messages.LANGUAGE_NAMES.items()]
+            return shell_render.render_settings(shell.profile.settings, languages)
+        if kind == "review":  # a game's deal, none without a game
+            return shell.controller.review(self.review_step) if shell.controller is not None else ""
+        if kind == "stats":
+            return shell_render.render_stats(shell.profile.stats, self.confirming)
+        if kind.startswith("setup:"):
+            game = kind.partition(":")[2]
+            return shell_render.render_setup(game, shell.profile.settings.match_options(game),
+                                             game in shell.resumable())
+        if kind == "link" and shell.link is not None:
+            return shell_render.render_link_question(shell.link.screen)
+        return render_rules_dialog(kind, over_a_game=shell.controller is not None)
+
+    def refresh(self) -> None:
+        """Draws the settings, the statistics or a game's house rules again, if open (as they are now)."""
+        if self.kind in ("settings", "stats") or (self.kind or "").startswith("setup:"):
+            self.show(self.kind)
+
+    def show_stats(self, confirming: str | None = None) -> None:
+        """The statistics (*confirming*: asking whether to reset that game's)."""
+        self.confirming = confirming
+        self.show("stats")
+
+    def reset_stats(self, game: str) -> None:
+        """Resets *game*'s statistics (the player confirmed) and shows them."""
+        self.shell.profile.reset_stats(game)
+        self.show_stats()
+
+    def show_rules(self, game: str) -> None:
+        """The rules page of *game* (not a game: the game on screen's, else the first game's)."""
+        if game not in SITE_GAME_NAMES:
+            controller = self.shell.controller
+            game = controller.game if controller else SITE_GAMES[0].name
+        self.show(f"rules:{game}")
+
+    def show_review(self, step: int) -> None:
+        """The deal review at *step*."""
+        self.review_step = step
+        self.show("review")
+
+    def change_setting(self, setting: str) -> None:
+        """Changes one setting (``level_scopa:hard``, ``sound:on``) and shows the settings again."""
+        name, _, value = setting.partition(":")
+        converted: object = value == "on" if name in BOOLEAN_SETTINGS else value
+        shell = self.shell
+        before = shell.profile.settings
+        try:
+            shell.profile.change(**{name: converted})
+        except (ValueError, TypeError) as error:
+            shell.page.announce(messages.text("error.action.plain"))
+            shell.page.log_warning(f"Tavolo: setting refused: {error}")
+            return
+        shell.settings_changed(before)
+        self.show("settings")
+
+    def change_option(self, option: str) -> None:
+        """Sets one of a game's default match options (``scopa:target:21``, ``scopa:napola:on``)."""
+        self._change_option(*option.split(":", 2))
+
+    def _change_option(self, game: str, name: str = "", value: str = "") -> None:
+        shell = self.shell
+        try:
+            mode, rules = match_options.split(game, shell.profile.settings.match_options(game))
+            if name == "mode" and value in match_options.modes(game):
+                mode = value
+            elif name == "target" and routes.whole_number(value, 99) is not None:
+                rules = replace(rules, target=int(value))
+            elif name in FLAGS and value in ("on", "off"):
+                rules = replace(rules, **{name: value == "on"})
+            else:
+                raise ValueError(f"no option {name!r} with value {value!r}")
+            shell.profile.change(**{Settings.options_setting(game): match_options.join(game, mode, rules)})
+        except ValueError as error:
+            shell.page.announce(messages.text("error.action.plain"))
+            shell.page.log_warning(f"Tavolo: option refused: {error}")
+            return
+        self.show(f"setup:{game}")
+        if shell.controller is None:
+            shell.render_page()
+
+
+def render_rules_dialog(kind: str, over_a_game: bool = True) -> str:
+    """The rules page of a game as a dialog (the game underneath is untouched); without a game
+    under it (*over_a_game* False: the start screen) its button says "Close", not "Back to the game"."""
+    from pyapp.ui import rules_render
+
+    game = kind.partition(":")[2] or SITE_GAMES[0].name
+    close = None if over_a_game else messages.text("dialog.close")
+    return (f'<div class="overlay dialog-overlay"><section class="dialog rules-dialog" role="dialog" aria-modal="true" '
+            f'aria-label="{messages.text("rules.open.game", game=messages.text("start." + game))}" data-dialog="rules">'
+            f'{rules_render.render_rules(game, messages.language(), close)}</section></div>')

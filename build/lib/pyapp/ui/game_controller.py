@@ -1,0 +1,105 @@
+"""What the two game screens' controllers share: their construction (a new game from a seed or
+a saved one) and remembering it (the game in progress saved, a finished one recorded in the
+statistics). Pure Python against the ``Page`` protocol."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Generic, Protocol, TypeVar
+
+from pyapp.ai.hint import HINT_LEVEL
+from pyapp.ai.worker import ERROR_REPLY
+from pyapp.ui import match_options
+from pyapp.ui.page import Page
+from pyapp.ui.profile import Profile, stats_key
+from pyapp.ui.svg import Display
+
+
+class SeededTable(Protocol):
+    """A game's table: at least the seed it was dealt from and the game's state."""
+
+    @property
+    def seed(self) -> int: ...
+    @property
+    def state(self) -> object: ...
+
+
+Table = TypeVar("Table", bound=SeededTable)
+
+
+class GameController(Generic[Table]):
+    """The common part of a game screen's controller; a game supplies its table and result."""
+
+    game = ""
+
+    def __init__(self, page: Page, seed: int, level: str = "heuristic", profile: Profile | None = None,
+                 saved: str | None = None, display: Display = Display(), options: str = "") -> None:
+        """A new game from *seed* under the match *options* (``match_options`` text; empty: the
+        game's default), or the *saved* one (its text form, with its own options; raises
+        GameRecordError)."""
+        self.page = page
+        self.level = level
+        self.profile = profile
+        self.display = display
+        self.table: Table = (self.new_table(seed, options or match_options.default(self.game)) if saved is None
+                             else self.saved_table(saved, seed))
+        self.notices: tuple[str, ...] = ()
+
+    @property
+    def options(self) -> str:
+        """The options of the game on the table (``match_options`` text; empty for a game without)."""
+        return ""
+
+    def new_table(self, seed: int, options: str) -> Table:
+        """A new game's table under *options* (canonical ``match_options`` text)."""
+        raise NotImplementedError
+
+    def saved_table(self, saved: str, seed: int) -> Table:
+        """The table of a saved game (raises GameRecordError when *saved* is not one)."""
+        raise NotImplementedError
+
+    def result(self) -> tuple[str, int, float] | None:
+        """Once the game is over: the player's outcome (won, lost, drawn), deals and points."""
+        raise NotImplementedError
+
+    def saved_text(self) -> str:
+        """The game in progress as text (what ``saved_table`` reads)."""
+        raise NotImplementedError
+
+    def render(self) -> None:
+        """Draws the table on the page."""
+        raise NotImplementedError
+
+    async def hint_action(self, asking: Table, view_text: str, seed: int) -> str | None:
+        """The hint level's action for the player from *view_text*, after showing *asking* (the
+        table saying that the hint is being worked out); None when the position changed
+        meanwhile (the player moved, or left), as the hint would be for a position gone."""
+        self.table = asking
+        self.render()
+        asked = self.table.state
+        action = await self.computer_action(view_text, HINT_LEVEL, seed)
+        return action if self.table.state is asked else None
+
+    async def computer_action(self, view_text: str, level: str, seed: int) -> str:
+        """The text of the action the *level* player chooses from the view in *view_text* (the AI
+        worker, through the page); raises RuntimeError when the worker answers with an error."""
+        reply = await self.page.ask_computer(self.game, view_text, level, seed)
+        # The browser lets the page's inputs in while the computer thinks (pyapp.browser Pacer):
+        # when the player left this screen meanwhile, its turn was cancelled, and the cancellation
+        # comes in here, before the move is played over the new screen.
+        await asyncio.sleep(0)
+        if reply.startswith(ERROR_REPLY):
+            raise RuntimeError(f"computer player: {reply[len(ERROR_REPLY):]}")
+        return reply
+
+    def remember(self) -> None:
+        """Saves the game in progress, or records the result once it is over."""
+        if self.profile is None:
+            return
+        result = self.result()
+        if result is None:
+            self.profile.save_game(self.game, self.table.seed, self.saved_text())
+            return
+        outcome, deals, points = result
+        self.profile.record(stats_key(self.game, self.options), outcome, deals=deals, points=points)
+        self.profile.clear_game(self.game)

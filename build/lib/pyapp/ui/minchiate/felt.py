@@ -1,0 +1,262 @@
+"""The Minchiate table drawn as inline SVG: the felt with the four seats, the piles, the setup's
+pack and Fola, the trick and the player's hand, as the player has been told the deal stands
+(:attr:`MinchiateTable.scene`). Where everything goes is :mod:`pyapp.ui.minchiate.geometry`.
+
+A card the event being told moved is drawn where it arrives with the class ``arriving`` and, in
+``--dx``/``--dy``, how far it comes from: the stylesheet slides it in (for ``--move-ms``, the
+share of its event's time at the speed setting: ``pacing.move_ms``; never with reduced motion, and
+not at all at speed 0).
+"""
+
+from __future__ import annotations
+
+from pyapp.i18n import messages, refusals
+from pyapp.i18n.card_names import card_name
+from pyapp.minchiate.rules import points
+from pyapp.ui.minchiate.geometry import (
+    Layout,
+    cut_place,
+    hand_positions,
+    pack_place,
+    pile_width,
+    seat_plan,
+    table_height,
+)
+from pyapp.ui.minchiate.pacing import move_ms
+from pyapp.ui.minchiate.scene import CUT, FOLA, HAND, PACK, TRICK, Move, Scene, seat_place
+from pyapp.ui.minchiate.table import MinchiateTable
+from pyapp.ui.svg import Display, card_height, card_image, escape
+
+SEAT_LETTER = "SENW"
+
+
+def seat_name(seat: int) -> str:
+    return messages.text(f"m.seat.{seat}")
+
+
+def team_name(team: int) -> str:
+    return messages.text(f"m.team.{team}")
+
+
+def aid_badge(card: str) -> str | None:
+    """Beginner aid: the points of a counting card."""
+    value = points(card)
+    return messages.text("aid.points", points=value) if value else None
+
+
+class Motion:
+    """The moves of the event being told, and where each place is on this table."""
+
+    def __init__(self, scene: Scene, layout: Layout, display: Display) -> None:
+        self.moves: tuple[Move, ...] = scene.moves if display.speed > 0 else ()
+        self.layout = layout
+
+    def source(self, place: str) -> tuple[float, float]:
+        layout = self.layout
+        if place in (PACK, FOLA):
+            return pack_place(layout)
+        if place == CUT:
+            return cut_place(layout)
+        if place == HAND:
+            return layout.width / 2 - layout.hand_width / 2, layout.hand_top
+        seat = int(place.partition(":")[2])
+        plan = seat_plan(layout, seat, 1, 0)
+        return plan.stack[0]
+
+    def arrival(self, card: str, target: str, x: float, y: float) -> tuple[str, dict[str, object | None]]:
+        """(" arriving", its style) when *card* reached *target* (at x, y) with the event told."""
+        for move in self.moves:
+            if move.card == card and move.target == target:
+                return self.slide(move.source, x, y)
+        return "", {}
+
+    def slide(self, source: str, x: float, y: float) -> tuple[str, dict[str, object | None]]:
+        from_x, from_y = self.source(source)
+        return " arriving", {"style": f"--dx:{from_x - x:.0f}px;--dy:{from_y - y:.0f}px"}
+
+
+def _other_seat(table: MinchiateTable, scene: Scene, seat: int, layout: Layout, display: Display,
+                motion: Motion) -> str:
+    """A computer seat: its name, its cards face down in a stack, the cards it has shown."""
+    count = scene.hand_sizes[seat]
+    shown = scene.public[seat]
+    plan = seat_plan(layout, seat, count - len(shown), len(shown))
+    label = messages.text("m.hand.other", seat=seat_name(seat), count=count)
+    to_play = table.actor == seat
+    parts = [f'<g class="seat seat-{SEAT_LETTER[seat]}{" to-play" if to_play else ""}" '
+             f'role="group" aria-label="{escape(label)}" data-seat="{SEAT_LETTER[seat]}" data-count="{count}">']
+    name_x, name_y, anchor = plan.name
+    dealer = f' · {escape(messages.text("m.dealer"))}' if table.state.dealer == seat else ""
+    parts.append(f'<text class="seat-name" x="{name_x:g}" y="{name_y:g}" text-anchor="{anchor}">'
+                 f'{escape(seat_name(seat))} ({SEAT_LETTER[seat]}){dealer} · {count}</text>')
+    if plan.stack:
+        dealt = any(move.card == "" and move.source == PACK and move.target == seat_place(seat)
+                    for move in motion.moves)
+        slide, style = motion.slide(PACK, *plan.stack[0]) if dealt else ("", {})
+        parts.append(f'<g class="stack{slide}" data-key="stack-{seat}"'
+                     f'{_style(style)}>')
+        parts.extend(card_image("", x, y, layout.small_width, css_class="card back small", back=True,
+                                back_name=display.back, deck="minchiate") for x, y in plan.stack)
+        parts.append("</g>")
+    if shown:
+        public_label = messages.text("m.public.label", seat=seat_name(seat))
+        parts.append(f'<g class="public-cards" role="list" aria-label="{escape(public_label)}">')
+        for card, (x, y) in zip(shown, plan.shown, strict=True):
+            slide, attrs = motion.arrival(card, seat_place(seat), x, y)
+            attrs.update({"role": "listitem", "data-key": f"shown-{seat}-{card}"})
+            parts.append(card_image(card, x, y, plan.shown_width, css_class=f"card public small{slide}",
+                                    label=card_name(card), attrs=attrs))
+        parts.append("</g>")
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _style(attrs: dict[str, object | None]) -> str:
+    style = attrs.get("style")
+    return f' style="{escape(style)}"' if style else ""
+
+
+def _trick(scene: Scene, layout: Layout, display: Display, motion: Motion) -> str:
+    """The cards of the trick, or of the trick just won while it is told."""
+    plays, winner, number = scene.trick, None, scene.trick_number
+    if not plays and scene.won:
+        plays, winner, number = scene.won, scene.winner, scene.trick_number - 1
+    label = messages.text("m.trick.label", number=number)
+    role = "list" if plays else "group"  # an empty list would lack its list items
+    parts = [f'<g class="trick" role="{role}" aria-label="{escape(label)}" data-trick="{number}">']
+    for seat, card in plays:
+        x, y = layout.trick_slots[seat]
+        slide, attrs = motion.arrival(card, TRICK, x, y)
+        attrs.update({"role": "listitem", "data-card": card, "data-seat": SEAT_LETTER[seat]})
+        classes = "card in-trick" + (" winner" if seat == winner else "") + slide
+        text = f"{seat_name(seat)}: {card_name(card)}"
+        parts.append(card_image(card, x, y, layout.trick_width, css_class=classes, label=text, attrs=attrs,
+                                badge=aid_badge(card) if display.aids else None))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _setup(scene: Scene, layout: Layout, display: Display, motion: Motion) -> str:
+    """The middle of the table before play: the pack and the card at the cut, then the Fola (with
+    the discards going onto it) until it is turned face up."""
+    width = pile_width(layout)
+    x, y = pack_place(layout)
+    parts = []
+    if scene.pack:
+        label = messages.text("m.pack.label", count=scene.pack)
+        parts.append(_stack("pack", x, y, width, scene.pack, label, display))
+    if scene.cut_card:
+        cut_x, cut_y = cut_place(layout)
+        slide, attrs = motion.arrival(scene.cut_card, CUT, cut_x, cut_y)
+        attrs["data-key"] = f"cut-{scene.cut_card}"
+        label = messages.text("m.cut.label", card=card_name(scene.cut_card))
+        parts.append(card_image(scene.cut_card, cut_x, cut_y, width, css_class=f"card at-cut{slide}", label=label,
+                                attrs=attrs))
+    if scene.fola and not scene.trick and not scene.won:
+        label = messages.text("m.fola.label", count=scene.fola)
+        arriving = []
+        for move in motion.moves:
+            if move.target == FOLA:  # a discard on its way: a face only for the player's own
+                slide, attrs = motion.slide(move.source, x, y)
+                attrs["data-key"] = f"to-fola-{scene.fola}"
+                arriving.append(card_image(move.card, x, y, width, css_class=f"card discarding{slide}",
+                                           back=not move.card, back_name=display.back, deck="minchiate",
+                                           attrs=attrs))
+        parts.append(_stack("fola", x, y, width, scene.fola, label, display, "".join(arriving)))
+    if parts:
+        return f'<g class="setup" data-pack="{scene.pack}" data-fola="{scene.fola}">{"".join(parts)}</g>'
+    return ""
+
+
+def _stack(key: str, x: float, y: float, width: float, count: int, label: str, display: Display,
+           on_top: str = "") -> str:
+    """A face-down stack (the pack, the Fola) with *on_top* (a card arriving), its count on it and
+    its name under it."""
+    height = card_height(width)
+    backs = "".join(card_image("", x + index * 2, y - index * 2, width, css_class="card back small", back=True,
+                               back_name=display.back, deck="minchiate") for index in range(min(4, count)))
+    return (f'<g class="{key}" role="img" aria-label="{escape(label)}" data-key="{key}" data-count="{count}">'
+            f'{backs}{on_top}<text class="pile-count" x="{x + width / 2:g}" y="{y + height / 2 + 10:g}" '
+            f'text-anchor="middle">{count}</text>'
+            f'<text class="pile-name" x="{x + width / 2:g}" y="{y + height + 18:g}" text-anchor="middle">'
+            f'{escape(messages.text(f"m.{key}.name"))}</text></g>')
+
+
+def _piles(scene: Scene, layout: Layout) -> str:
+    parts = []
+    for team in (0, 1):
+        x, y = layout.pile_anchor[team]
+        count = scene.piles[team]
+        label = messages.text("m.pile.label", team=team_name(team), count=count, tricks=scene.tricks_won[team])
+        width = pile_width(layout)
+        parts.append(f'<g class="pile team-{team}" transform="translate({x:g} {y:g})" role="img" '
+                     f'aria-label="{escape(label)}" data-pile="{team}" data-count="{count}">')
+        if count:
+            parts.append(card_image("", 0, 0, width, css_class="card back small", back=True, back_name="back-red",
+                                    deck="minchiate"))
+        else:
+            parts.append(f'<rect class="pile-empty" width="{width:g}" height="{card_height(width):g}" rx="5"/>')
+        parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{card_height(width) / 2 + 10:g}" '
+                     f'text-anchor="middle">{count}</text>')
+        if layout.pile_name_beside[team]:  # at the felt's edge, with the hand just under the pile
+            name_x, name_y, anchor = width + 8, card_height(width) / 2 + 5, "start"
+        else:
+            name_x, name_y, anchor = width / 2, card_height(width) + 18, "middle"
+        parts.append(f'<text class="pile-name" x="{name_x:g}" y="{name_y:g}" '
+                     f'text-anchor="{anchor}">{escape(team_name(team))}</text></g>')
+    return "".join(parts)
+
+
+def _hand(table: MinchiateTable, scene: Scene, layout: Layout, display: Display, motion: Motion) -> str:
+    hand = scene.hand
+    phase = table.phase
+    clickable = table.legal_cards()
+    selected = table.selected
+    parts = [f'<g class="hand" role="group" aria-label="'
+             f'{escape(messages.text("m.hand.label", count=len(hand)))}">']
+    for card, (x, y) in zip(hand, hand_positions(len(hand), layout), strict=True):
+        name = card_name(card)
+        classes = ["card", "in-hand"]
+        attrs: dict[str, object | None] = {"data-card": card, "data-key": f"hand-{card}"}
+        if card in selected:
+            classes.append("selected")
+            y -= layout.selected_rise
+        if table.hint is not None and getattr(table.hint, "card", None) == card:
+            classes.append("hinted")
+        if card in clickable:
+            classes.append("playable")
+            attrs.update({"role": "button", "tabindex": "0", "data-action": f"card:{card}"})
+            if phase == "discard":
+                attrs["aria-pressed"] = "true" if card in selected else "false"
+        elif phase in ("play", "discard"):
+            classes.append("unplayable")
+            refusal = table.card_refusal(card)
+            if refusal is not None:
+                name = refusals.explanation(refusal)
+                # Pointing at a card that cannot be used says why (mouse, touch and screen readers).
+                attrs["data-action"] = f"why:{card}"
+        slide, style = motion.arrival(card, HAND, x, y)
+        attrs.update(style)
+        parts.append(card_image(card, x, y, layout.hand_width, css_class=" ".join(classes) + slide, label=name,
+                                attrs=attrs, badge=aid_badge(card) if display.aids else None))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def render_svg(table: MinchiateTable, layout: Layout, display: Display = Display(), scene: Scene | None = None) -> str:
+    """The felt as the player has been told the deal stands (*scene*: the table's, computed once)."""
+    scene = scene or table.scene
+    motion = Motion(scene, layout, display)
+    height = table_height(layout, len(scene.hand))
+    parts = [f'<svg class="table-svg minchiate-svg layout-{layout.name}" viewBox="0 0 {layout.width} {height:g}" '
+             f'role="group" aria-label="{escape(messages.text("table.label"))}" '
+             f'style="--move-ms:{move_ms(table.spotlight) * display.speed:.0f}ms">',
+             f'<rect class="felt" width="{layout.width}" height="{height:g}" rx="24"/>']
+    for seat in (2, 3, 1):
+        parts.append(_other_seat(table, scene, seat, layout, display, motion))
+    parts.append(_piles(scene, layout))
+    parts.append(_setup(scene, layout, display, motion))
+    parts.append(_trick(scene, layout, display, motion))
+    parts.append(_hand(table, scene, layout, display, motion))
+    parts.append("</svg>")
+    return "".join(parts)

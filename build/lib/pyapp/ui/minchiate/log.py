@@ -1,0 +1,138 @@
+"""The Minchiate event log in words: ``describe(event)`` turns one engine event into a sentence.
+
+All words come from ``MESSAGES``: whole sentences with named fields, keyed like the project's
+message catalog (``pyapp.i18n.messages``, whose ``join_list`` joins card names) so they can move
+there and be translated. Nothing else builds log text.
+
+Every sentence reads the event's fields; nothing is parsed back from text.
+
+>>> from pyapp.minchiate.events import RestoPaid, Stolen
+>>> describe(Stolen(1, ("CK",), 5))
+'E steals the King of Cups (+5 for E–W).'
+>>> describe(RestoPaid(0, (1, 0)))
+'S–N earn a resto: resti 1–0.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pyapp.cards import MATTO
+from pyapp.i18n.card_names import card_phrase, cards_phrase
+from pyapp.i18n.messages import ENGLISH, join_list, text
+from pyapp.minchiate.events import (
+    Cut,
+    DealEnded,
+    DealerChosen,
+    DealerStolen,
+    Declared,
+    Discarded,
+    Exposed,
+    HandsDealt,
+    LeadRounded,
+    MattoPaid,
+    MinchiateEvent,
+    PilesScored,
+    Played,
+    RestoPaid,
+    Revealed,
+    Stolen,
+    Taken,
+    TrickWon,
+)
+from pyapp.minchiate.rules import MATTO_COMBINATION, SEAT_LETTERS, TEAM_NAMES, team_of
+
+# The sentences live in the one message catalog (pyapp.i18n.messages), keyed "minchiate.*".
+MESSAGES: dict[str, str] = {key: value for key, value in ENGLISH.items() if key.startswith("minchiate.")}
+
+def _text(key: str, **fields: object) -> str:
+    return text(key, **fields)
+
+
+def combination_phrase(name: str, cards: Sequence[str] = ()) -> str:
+    """A combination's name in words ('papi 1–3', 'the run 28–33', 'four Kings')."""
+    kind, _, span = name.partition(":")
+    if kind in ("papi", "high"):
+        low, high = span.split("-")
+        return _text(f"minchiate.combination.{kind}", low=low, high=high)
+    if kind == "kings":
+        count = sum(1 for card in cards if card.endswith("K") and card[0] != "T") or 3
+        return _text(f"minchiate.combination.kings.{min(count, 4)}")
+    return _text(f"minchiate.combination.{name}")
+
+
+def describe(event: MinchiateEvent) -> str:
+    """One sentence for one event of a Minchiate deal (see ``pyapp.minchiate`` for the events)."""
+    match event:
+        case DealerChosen(seat=seat):
+            return _text("minchiate.event.dealer", seat=SEAT_LETTERS[seat], first=SEAT_LETTERS[(seat + 1) % 4],
+                         cutter=SEAT_LETTERS[(seat + 3) % 4])
+        case Cut(seat=seat, count=count, card=card):
+            if card is None:  # a record written before the card at the cut was kept
+                return _text("minchiate.event.cut", seat=SEAT_LETTERS[seat], count=count)
+            return _text("minchiate.event.cut.card", seat=SEAT_LETTERS[seat], count=count, card=card_phrase(card))
+        case Stolen(seat=seat, cards=cards, points=points):
+            return _scored("minchiate.event.steal", seat, points, cards=cards_phrase(cards))
+        case HandsDealt(seat=seat, fola_size=fola_size):
+            key = "minchiate.event.deal" if fola_size else "minchiate.event.deal.empty"
+            return _text(key, seat=SEAT_LETTERS[seat], count=fola_size)
+        case Revealed(seat=seat, card=card, points=points):
+            return _scored("minchiate.event.reveal", seat, points, card=card_phrase(card))
+        case DealerStolen(seat=seat, cards=cards, points=points):
+            return _scored("minchiate.event.dealer_steal", seat, points, cards=cards_phrase(cards))
+        case Taken(seat=seat, cards=cards):
+            return _text("minchiate.event.take", seat=SEAT_LETTERS[seat], cards=cards_phrase(cards))
+        case Discarded(seat=seat, card=card, fallback=fallback):
+            key = "minchiate.event.discard" + (".fallback" if fallback else "") + ("" if card else ".hidden")
+            return _text(key, seat=SEAT_LETTERS[seat], card=card_phrase(card) if card else "")
+        case Declared():
+            return _describe_declaration(event)
+        case Exposed(cards=cards):
+            key = "minchiate.event.expose" if cards else "minchiate.event.expose.empty"
+            return _text(key, cards=cards_phrase(cards))
+        case Played(seat=seat, card=card):
+            return _text("minchiate.event.play", seat=SEAT_LETTERS[seat], card=card_phrase(card))
+        case TrickWon(seat=seat, points=points, number=number):
+            return _scored("minchiate.event.trick", seat, points, number=number)
+        case RestoPaid(team=team, resti=(resti_a, resti_b)):
+            return _text("minchiate.event.resto", team=TEAM_NAMES[team], resti_a=resti_a, resti_b=resti_b)
+        case MattoPaid(owner=owner, creditor=creditor, card=card):
+            key = "minchiate.event.matto_paid" + (".matto" if card == MATTO else "")
+            return _text(key, team=TEAM_NAMES[owner], card=card_phrase(card), creditor=TEAM_NAMES[creditor])
+        case PilesScored(team=team):
+            return _text("minchiate.event.end_points", team=TEAM_NAMES[team], points=event.points,
+                         cards=event.card_points, combinations=event.combination_points - event.matto_bonus,
+                         bonus=event.matto_bonus, beyond=event.beyond_42, last=event.last_trick)
+        case LeadRounded(team=team, lead=lead, gained=gained):
+            if team is None:
+                return _text("minchiate.event.end_resti.none")
+            form = "one" if gained == 1 else "other"
+            return _text(f"minchiate.event.end_resti.{form}", team=TEAM_NAMES[team], delta=lead, count=gained)
+        case DealEnded(resti=(resti_a, resti_b)):
+            if event.net == 0:
+                return _text("minchiate.event.result.draw", resti_a=resti_a, resti_b=resti_b)
+            winner = TEAM_NAMES[0 if event.net > 0 else 1]
+            return _text("minchiate.event.result.win", team=winner, net=abs(event.net), resti_a=resti_a,
+                         resti_b=resti_b)
+    return _text("minchiate.event.unknown", kind=event.kind)
+
+
+def _scored(key: str, seat: int, points: int, **fields: object) -> str:
+    """A scoring event's sentence: with the points and the team that gets them, or the ``.zero`` form."""
+    return _text(key + ("" if points else ".zero"), seat=SEAT_LETTERS[seat], points=points,
+                 team=TEAM_NAMES[team_of(seat)], **fields)
+
+
+def _describe_declaration(event: Declared) -> str:
+    seat = SEAT_LETTERS[event.seat]
+    if not event.combinations:
+        return _text("minchiate.event.declare.none", seat=seat)
+    words = join_list([combination_phrase(name, event.cards) for name in event.combinations])
+    with_bonus = MATTO in event.cards and any(name != MATTO_COMBINATION for name in event.combinations)
+    key = "minchiate.event.declare.matto" if with_bonus else "minchiate.event.declare"
+    return _text(key, seat=seat, combinations=words, points=event.points, team=TEAM_NAMES[team_of(event.seat)])
+
+
+def transcript(events: Sequence[MinchiateEvent]) -> list[str]:
+    """The whole log of a deal, one sentence per event."""
+    return [describe(event) for event in events]

@@ -1,0 +1,147 @@
+"""Small pure helpers shared by the table renderers: escaping and card images.
+
+Card faces are drawn from one sprite per deck (``cards-svg/sprite/<deck>.svg``, served as
+``cards/sprite/<deck>.<content digest>.svg``: :data:`SPRITE_FILES`): the table is one inline
+``<svg>`` whose interactive parts carry ``data-action`` attributes, and a card in running text is
+a small inline ``<svg>`` too (:func:`card_picture`), so the site ships no single-card files.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from html import escape as _escape
+
+CARD_RATIO = 340 / 200  # height / width of every face (viewBox 0 0 200 340)
+DEFAULT_BACK = "back-blue"
+# Each deck's sprite file in cards/sprite/, by deck: its name in cards-svg/sprite/ (``<deck>.svg``,
+# the default) until the site's build names it by its content (tools/build_site.py: a browser keeps
+# a content-named sprite, parsed, for the whole visit; one revalidated at each use is parsed again,
+# up to 180 ms on the main thread, each time a screen takes it up again).  The page tells the app's
+# worker the built names.
+SPRITE_FILES: dict[str, str] = {}
+SPRITE_FILE_NAME = re.compile(r"([a-z]+)(?:\.[0-9a-f]{10})?\.svg")
+
+
+@dataclass(frozen=True, slots=True)
+class Display:
+    """How the player likes the table drawn: the card back, the beginner aids and how fast the
+    cards move (the speed setting's factor; 0: they do not)."""
+
+    back: str = DEFAULT_BACK
+    aids: bool = False
+    speed: float = 1.0
+
+
+def escape(value: object) -> str:
+    """Text or attribute value escaped for HTML/SVG."""
+    return _escape(str(value), quote=True)
+
+
+def attributes(attrs: dict[str, object | None]) -> str:
+    """Renders ``{"data-card": "7d"}`` as ` data-card="7d"` (None values are left out)."""
+    return "".join(f' {name}="{escape(value)}"' for name, value in attrs.items() if value is not None)
+
+
+def card_height(width: float) -> float:
+    return round(width * CARD_RATIO, 1)
+
+
+def deck_of(card: str) -> str:
+    """'scopa' for Scopa ids (they start with a digit), else 'minchiate'."""
+    return "scopa" if card[:1].isdigit() else "minchiate"
+
+
+def use_sprite_files(names: Iterable[str]) -> dict[str, str]:
+    """Draws each deck from the sprite file of *names* that belongs to it (e.g.
+    ``scopa.0123456789.svg``; a deck not named: ``<deck>.svg``) and returns the files used before.
+    Raises ValueError, changing nothing, for a name that is no sprite's.
+
+    >>> previous = use_sprite_files(["scopa.0123456789.svg"])
+    >>> sprite_href("7d"), sprite_href("T40")
+    ('cards/sprite/scopa.0123456789.svg#7d', 'cards/sprite/minchiate.svg#T40')
+    >>> _ = use_sprite_files(previous.values())
+    >>> sprite_href("7d")
+    'cards/sprite/scopa.svg#7d'
+    """
+    files = {}
+    for name in names:
+        match = SPRITE_FILE_NAME.fullmatch(str(name))
+        if match is None:
+            raise ValueError(f"not a sprite file name: {str(name)[:40]!r}")
+        files[match.group(1)] = match.group(0)
+    previous = dict(SPRITE_FILES)
+    SPRITE_FILES.clear()
+    SPRITE_FILES.update(files)
+    return previous
+
+
+def sprite_href(card: str, *, back: bool = False, back_name: str = DEFAULT_BACK, deck: str | None = None) -> str:
+    """Where a face (or a back) lives: its symbol in the sprite of its deck.
+
+    >>> sprite_href("7d"), sprite_href("T40"), sprite_href("", back=True, deck="scopa")
+    ('cards/sprite/scopa.svg#7d', 'cards/sprite/minchiate.svg#T40', 'cards/sprite/scopa.svg#back-blue')
+    """
+    # One sprite per deck (benchmarks/card_loading.py: one request draws a table sooner than one per card).
+    deck = deck or deck_of(card)
+    return f"cards/sprite/{SPRITE_FILES.get(deck, deck + '.svg')}#{back_name if back else card}"
+
+
+def card_picture(card: str, width: int, *, label: str = "", css_class: str = "card-picture",
+                 lang: str | None = None) -> str:
+    """A card face (or a back: ``"back-red"``) as an inline picture for panels and pages;
+    *label* is its accessible name (none: decorative, hidden from screen readers).
+
+    >>> print(card_picture("7d", 30, label="Settebello").replace("><", ">\\n<"))
+    <svg class="card-picture" viewBox="0 0 200 340" width="30" height="51" role="img" aria-label="Settebello">
+    <use href="cards/sprite/scopa.svg#7d"/>
+    </svg>
+    """
+    href = sprite_href(card)
+    name = f' role="img" aria-label="{escape(label)}"' if label else ' aria-hidden="true" focusable="false"'
+    language = f' lang="{escape(lang)}"' if lang else ""
+    return (f'<svg class="{escape(css_class)}" viewBox="0 0 200 340" width="{width}" '
+            f'height="{card_height(width):g}"{name}{language}><use href="{escape(href)}"/></svg>')
+
+
+def card_image(card: str, x: float, y: float, width: float, *, css_class: str = "card",
+               label: str | None = None, attrs: dict[str, object | None] | None = None,
+               back: bool = False, back_name: str = DEFAULT_BACK, badge: str | None = None,
+               deck: str | None = None) -> str:
+    """One card drawn at (x, y), face up (or its back) with an optional accessible label.
+
+    >>> card_image("7d", 0, 0, 100)[:40]
+    '<g class="card" transform="translate(0 0'
+    """
+    href = sprite_href(card, back=back, back_name=back_name, deck=deck)
+    height = card_height(width)
+    extra = attributes(attrs or {})
+    role = ' role="img"' if label and not (attrs and "role" in attrs) else ""
+    aria = f' aria-label="{escape(label)}"' if label else ' aria-hidden="true"'
+    return (f'<g class="{escape(css_class)}" transform="translate({x:g} {y:g})"{role}{aria}{extra}>'
+            f'<rect class="card-shadow" x="1.5" y="2.5" width="{width:g}" height="{height:g}" rx="{width * 0.07:.1f}"/>'
+            f'<use href="{escape(href)}" width="{width:g}" height="{height:g}"/>'
+            f'<rect class="card-outline" width="{width:g}" height="{height:g}" rx="{width * 0.07:.1f}"/>'
+            f"{_badge(badge, width, height) if badge else ''}</g>")
+
+
+BADGE_LETTER_EM = 0.64  # a bold letter of a badge's font, on average, in em (DejaVu Sans Bold: ~0.63)
+
+
+def _badge(text: str, width: float, height: float) -> str:
+    """A beginner aid: a small label on the lower part of a card (what it is worth), its letters
+    as large as the label's room allows and held to it (``textLength``: a font wider than the
+    estimate is squeezed, never spills over the card's edges).
+
+    >>> 'font-size="10.4"' in _badge("settebello", 88, 150), 'textLength="66.9"' in _badge("settebello", 88, 150)
+    (True, True)
+    """
+    room = width * 0.76  # the label's width less its padding
+    size = max(7.0, min(max(11.0, width * 0.16), room / (len(text) * BADGE_LETTER_EM)))
+    length = min(room, len(text) * BADGE_LETTER_EM * size)
+    return (f'<g class="aid-badge" aria-hidden="true"><rect x="{width * 0.08:.1f}" y="{height * 0.62:.1f}" '
+            f'width="{width * 0.84:.1f}" height="{size * 1.5:.1f}" rx="{size * 0.4:.1f}"/>'
+            f'<text x="{width / 2:.1f}" y="{height * 0.62 + size * 1.1:.1f}" text-anchor="middle" '
+            f'font-size="{size:.1f}" textLength="{length:.1f}" lengthAdjust="spacingAndGlyphs">'
+            f'{escape(text)}</text></g>')
