@@ -40,7 +40,7 @@ function placePose(place) {
   return { point: { x: box.left + box.width / 2, y: box.top + box.height / 2 } };
 }
 
-// Cards in flight: card node -> {flyer, animation}.
+// Cards in flight: card node -> {flyer, animation, scale (the flyer's pixels a unit of the card)}.
 const flying = new Map();
 
 // A card's pose now: its flyer's where it is in flight.
@@ -49,7 +49,7 @@ function poseNow(node) {
   const pose = cardPose(node);
   if (!flight || !pose) return pose;
   const moving = getComputedStyle(flight.flyer).transform;
-  return moving && moving !== "none" ? { ...pose, matrix: new DOMMatrix(moving) } : pose;
+  return moving && moving !== "none" ? { ...pose, matrix: new DOMMatrix(moving).scale(flight.scale) } : pose;
 }
 
 // Before a render: the table's cards (their poses by data-card) and places, if its cards move.
@@ -112,6 +112,8 @@ function makeFlyer(node, pose, scale) {
 }
 
 function fly(node, from, to, timing) {
+  const earlier = flying.get(node);
+  if (earlier) earlier.animation.cancel();  // (its landing leaves the card to this flight)
   const scale = Math.hypot(to.matrix.a, to.matrix.b) || 1;
   const flyer = makeFlyer(node, to, scale);
   const end = to.matrix.scale(1 / scale);
@@ -120,7 +122,7 @@ function fly(node, from, to, timing) {
   node.dataset.flying = "";
   layer.append(flyer);
   const animation = flyer.animate(frames, timing);
-  const flight = { flyer, animation };
+  const flight = { flyer, animation, scale };
   flying.set(node, flight);
   const land = () => {
     flyer.remove();
