@@ -111,6 +111,18 @@ function makeFlyer(node, pose, scale) {
   return flyer;
 }
 
+// Flyers wait to go on the page, a few a frame: each is a whole card to style (Minchiate's deal
+// flies 24 at once, ~2,300 elements). Their flights have started, so one put on the page a frame
+// late is where it would have been.
+const FLYERS_A_FRAME = 6;
+const waiting = [];
+
+// Puts the next few waiting flyers on the page (the first ones in the frame their flights start).
+function boardFlyers() {
+  layer.append(...waiting.splice(0, FLYERS_A_FRAME).filter((flyer) => !flyer.landed));
+  if (waiting.length) requestAnimationFrame(boardFlyers);
+}
+
 function fly(node, from, to, timing) {
   const earlier = flying.get(node);
   if (earlier) earlier.animation.cancel();  // (its landing leaves the card to this flight)
@@ -120,11 +132,12 @@ function fly(node, from, to, timing) {
   const frames = [{ transform: startMatrix(from, to).scale(1 / scale).toString() }, { transform: end.toString() }];
   flyer.style.transform = end.toString();  // where it lands (and stays until it is taken away)
   node.dataset.flying = "";
-  layer.append(flyer);
   const animation = flyer.animate(frames, timing);
   const flight = { flyer, animation, scale };
   flying.set(node, flight);
+  if (waiting.push(flyer) === 1) queueMicrotask(boardFlyers);  // once the frame's flights are all known
   const land = () => {
+    flyer.landed = true;
     flyer.remove();
     if (flying.get(node) !== flight) return;
     flying.delete(node);
