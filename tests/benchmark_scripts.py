@@ -45,7 +45,7 @@ SMOKE: dict[str, list[list[str]]] = {
 }
 BROWSER_SMOKE: dict[str, list[list[str]]] = {  # each builds the site itself, as shipped (~3 min in all)
     "ai_browser.py": [["{bench}/ai_browser.py", "--game", "minchiate", "--level", "expert", "--positions", "2",
-                       "--dist", "{tmp}/dist"]],  # 26 s
+                       "--first-plays", "--dist", "{tmp}/dist"]],  # 26 s
     "card_loading.py": [["{bench}/card_loading.py", "--runs", "1"]],  # 9 s
     "load.py": [["{bench}/load.py", "--runs", "1", "--skip-memory"]],  # 50 s
     "main_thread.py": [["{bench}/main_thread.py", "--runs", "1", "--moves", "1"]],  # 43 s
