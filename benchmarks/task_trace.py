@@ -41,9 +41,13 @@ def record(browser: Any, page: Any) -> None:
 
 
 def _main_thread(events: list[dict[str, Any]]) -> tuple[int, int] | None:
-    """The (pid, tid) of the page's main thread: the renderer main thread with the most top-level time."""
+    """The (pid, tid) of the page's main thread: the main thread of a web page's renderer (not of
+    Chromium's own pages: a "WebUI Top Renderer" can be as busy) with the most top-level time."""
+    others = {e["pid"] for e in events if e.get("ph") == "M" and e.get("name") == "process_name"
+              and e["args"].get("name") != "Renderer"}
     mains = {(e["pid"], e["tid"]) for e in events
-             if e.get("ph") == "M" and e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"}
+             if e.get("ph") == "M" and e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"
+             and e["pid"] not in others}
     busy: dict[tuple[int, int], float] = defaultdict(float)
     for event in events:
         key = (event.get("pid"), event.get("tid"))
