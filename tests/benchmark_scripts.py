@@ -20,7 +20,8 @@ HELPERS = ("playing.py", "task_trace.py")
 
 # The smoke runs: per script, its command lines (the arguments after the interpreter; "{tmp}" is a
 # fresh folder, the working directory). A script's own arguments, as its docstring gives them; what
-# each costs on a quiet 2-core machine is noted beside it.
+# each costs on a quiet 2-core machine is noted beside it. A script with a browser part (fuzz.py) has
+# runs in both groups.
 SMOKE: dict[str, list[list[str]]] = {
     "ai_speed.py": [["{bench}/ai_speed.py", "--positions", "2"]],  # 7 s
     "arena_logs.py": [  # 2 s: three tiny arena runs, compared and pooled
@@ -34,7 +35,7 @@ SMOKE: dict[str, list[list[str]]] = {
         ["{bench}/arena_logs.py", "pool", "{tmp}/first.jsonl", "{tmp}/other-seed.jsonl"],
     ],
     "briscola_playouts.py": [["{bench}/briscola_playouts.py", "--seconds", "0.2"]],  # 6 s
-    "fuzz.py": [["{bench}/fuzz.py", "--count", "5"]],  # 3 s
+    "fuzz.py": [["{bench}/fuzz.py", "--count", "5", "--family", "records", "urls", "bot"]],  # 3 s
     "minchiate_setup.py": [["{bench}/minchiate_setup.py", "--deals", "1"]],  # 1 s
     "random_play.py": [["{bench}/random_play.py", "--seconds", "0.2"]],  # 3 s
     "scopa_headroom.py": [["{bench}/scopa_headroom.py", "--pairing", "seen-all", "--matches", "1"]],  # 3 s
@@ -47,6 +48,7 @@ BROWSER_SMOKE: dict[str, list[list[str]]] = {  # each builds the site itself, as
     "ai_browser.py": [["{bench}/ai_browser.py", "--game", "minchiate", "--level", "expert", "--positions", "2",
                        "--first-plays", "--dist", "{tmp}/dist"]],  # 26 s
     "card_loading.py": [["{bench}/card_loading.py", "--runs", "1"]],  # 9 s
+    "fuzz.py": [["{bench}/fuzz.py", "--family", "browser", "--pages", "2"]],  # the browser family: 60 s
     "load.py": [["{bench}/load.py", "--runs", "1", "--skip-memory"]],  # 50 s
     "main_thread.py": [["{bench}/main_thread.py", "--runs", "1", "--moves", "1"]],  # 43 s
     "responsiveness.py": [["{bench}/responsiveness.py", "--runs", "1"]],  # 32 s
