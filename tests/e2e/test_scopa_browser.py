@@ -134,22 +134,28 @@ def test_the_capture_choice_never_covers_the_hand_and_the_keyboard_picks_from_it
 
 
 # Records every animation the page starts: the element, its keyframes' properties and its box at
-# the start and at the end (the animation set to those times).
+# the start and at the end (the animation set to those times, once the element is on the page: a
+# card's flyer may board a frame or two after its flight started, page/motion.js).
 RECORD_ANIMATIONS = """
 window.__flights = [];
 const animate = Element.prototype.animate;
 Element.prototype.animate = function (frames, options) {
   const animation = animate.call(this, frames, options);
-  const box = () => { const r = this.getBoundingClientRect(); return [r.left, r.top, r.width]; };
-  animation.pause();
-  animation.currentTime = options.delay || 0;
-  const start = box();
-  animation.currentTime = (options.delay || 0) + options.duration;
-  const end = box();
-  animation.currentTime = 0;
-  animation.play();
-  window.__flights.push({ card: this.dataset.card || "", from: this.dataset.from || this.dataset.dealtFrom || "",
-    properties: [...new Set(frames.flatMap(Object.keys))], start, end });
+  const record = () => {
+    if (!this.isConnected) { requestAnimationFrame(record); return; }
+    const box = () => { const r = this.getBoundingClientRect(); return [r.left, r.top, r.width]; };
+    const now = animation.currentTime;
+    animation.pause();
+    animation.currentTime = options.delay || 0;
+    const start = box();
+    animation.currentTime = (options.delay || 0) + options.duration;
+    const end = box();
+    animation.currentTime = now;
+    animation.play();
+    window.__flights.push({ card: this.dataset.card || "", from: this.dataset.from || this.dataset.dealtFrom || "",
+      properties: [...new Set(frames.flatMap(Object.keys))], start, end });
+  };
+  record();
   return animation;
 };
 """
