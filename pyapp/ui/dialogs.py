@@ -8,8 +8,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pyapp.games import SITE_GAME_NAMES, SITE_GAMES
+from pyapp.house_rules import FLAGS
 from pyapp.i18n import messages
-from pyapp.scopa.options import FLAGS
 from pyapp.ui import match_options, routes, shell_render
 from pyapp.ui.profile import Settings
 

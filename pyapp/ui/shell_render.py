@@ -7,9 +7,9 @@ applies them through ``pyapp.ui.profile.Profile.change``.
 from __future__ import annotations
 
 from pyapp.games import SITE_GAME_NAMES
+from pyapp.house_rules import FLAGS, TARGETS
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import MODES as CARD_NAME_MODES
-from pyapp.scopa.options import FLAGS, TARGETS
 from pyapp.ui import match_options
 from pyapp.ui.profile import BACKS, LEVELS, SPEEDS, GameStats, Settings, stats_title
 from pyapp.ui.svg import card_picture, escape
