@@ -45,6 +45,9 @@ const SPRITES = "{{sprites}}".split(" ").filter(Boolean);
 // the core and the parts this visit foresees (startParts); it fetches the others as its screens
 // need them.
 const PARTS = {{parts}};
+// The runtime's files the worker downloads (the build's list: [url, size]), which a first visit's
+// progress counts (countDownload).
+const RUNTIME_FILES = {{runtime_files}};
 
 // The parts the worker starts with: the core, the words of the language boot.js chose (Python
 // chooses the same), and for a link to a game's table or rules, what they need; offline, only those
@@ -102,6 +105,31 @@ function keepSprites(urls) {
 function partsLoaded(urls) {
   keepSprites(urls);
   window.dispatchEvent(new CustomEvent("app:loaded", { detail: urls }));
+}
+
+// Counts a first visit's download as it arrives, for the boot screen (boot.js bootBytes): the page
+// asks for the files the worker is about to ask for and reads them as they stream in.  The worker's
+// requests for the same URLs share those downloads through the HTTP cache (Chromium's readers join
+// the transfer under way; vendor/ and python/ are cached for good), so nothing comes twice
+// (tests/e2e/test_first_start.py counts the server's answers).  A failure is left to the worker,
+// whose own request reports it.
+function countDownload(files) {
+  const total = files.reduce((sum, [, size]) => sum + size, 0);
+  const began = performance.now();
+  let received = 0;
+  const tick = () => bootBytes(received, total, performance.now() - began);  // boot.js
+  const timer = setInterval(tick, 250);
+  Promise.all(files.map(async ([url]) => {
+    const reader = (await fetch(url)).body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      received += value.length;
+    }
+  })).catch(() => {}).finally(() => {
+    clearInterval(timer);
+    tick();
+  });
 }
 
 // --- what the worker asks of the page ------------------------------------------------------------
@@ -281,7 +309,11 @@ async function start() {
   try {
     const startWith = await startParts();
     firstMessage.started = startWith;
-    partsLoaded(startWith.flatMap((part) => PARTS.files[part].map(([url]) => url)));
+    const startFiles = startWith.flatMap((part) => PARTS.files[part]);
+    if (document.documentElement.dataset.progress) {  // boot.js: a first visit
+      countDownload([...RUNTIME_FILES, ...startFiles.filter(([url]) => url.endsWith(".zst"))]);
+    }
+    partsLoaded(startFiles.map(([url]) => url));
     const { XWorker } = await import(RUNTIME.polyscript);
     // The Worker comes back at once: messages posted now wait in its queue until web/app.py
     // has set its handler, so the listener is in place before anything can arrive.
