@@ -331,7 +331,8 @@ def test_precache_lists_every_file_but_the_service_worker_with_its_size_and_dige
     assert all(len(entry) == 3 or entry[3] is True for entry in entries)
     known = parts_of(site)["files"]
     assert on_use == {url for part, found in known.items() if part != "core" for url, _ in found} | \
-        {"./config.json", "./parts.json"}
+        {"./config.json", "./parts.json", "./apple-touch-icon.png", "./icon-192.png", "./icon-512.png",
+         "./icon-maskable-512.png"}
     assert {url for url, _ in known["core"]} | {"./index.html", "./pyapp_bundle.py", "./manifest.webmanifest"} < \
         set(precache) - on_use
     # The page knows its version (it tells the service worker, and the app's worker asks for its files with it).

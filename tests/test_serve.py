@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import sys
 import threading
+import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -150,6 +151,11 @@ def test_a_file_with_precompressed_copies_is_sent_as_the_copy_the_browser_accept
         assert "Content-Security-Policy" in headers, "with the site's headers"
         body, headers = get("/app.js", "br", method="HEAD")
         assert body == b"" and headers["Content-Encoding"] == "br"
+        modified = headers["Last-Modified"]
+        request = urllib.request.Request(base + "/app.js", headers={"Accept-Encoding": "br",
+                                                                    "If-Modified-Since": modified})
+        with pytest.raises(urllib.error.HTTPError, match="304"):
+            urllib.request.urlopen(request)
         body, headers = get("/plain.css", "gzip, br")
         assert body == b"body{}" and "Content-Encoding" not in headers and "Vary" not in headers
     finally:

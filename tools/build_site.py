@@ -60,6 +60,7 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +71,7 @@ import boot_texts  # noqa: E402  (tools/boot_texts.py, next to this file)
 import bundles  # noqa: E402  (tools/bundles.py)
 import icons  # noqa: E402  (tools/icons.py)
 import manifests  # noqa: E402  (tools/manifests.py)
+import node_steps  # noqa: E402  (tools/node_steps.py)
 import precompress  # noqa: E402  (tools/precompress.py)
 from strip_comments import strip_comments  # noqa: E402  (tools/strip_comments.py)
 
@@ -290,31 +292,14 @@ def run_pyodide_batch(script_name: str, pyodide_src: Path, inputs: dict[str, byt
     scripts = b"".join(path.read_bytes() for path in [ROOT / "tools" / script_name,
                                                       ROOT / "tools" / "pyodide_node.mjs"])
     package = (pyodide_src / "package.json").read_bytes()
-    cache = ROOT / "node_modules" / ".cache" / "tavolo-pyodide-tools"
-    cached = {key: cache / f"{hashlib.sha256(data + scripts + package).hexdigest()[:24]}{suffix}"
-              for key, data in inputs.items()}
-    missing = [key for key, path in cached.items() if not path.exists()]
-    if missing:
-        node = shutil.which("node")
-        if node is None:
-            raise BuildError("node not found: the build runs Pyodide's Python under Node (npm needs it too)")
-        cache.mkdir(parents=True, exist_ok=True)
-        pairs = []
-        for number, key in enumerate(missing):
-            source = cache / f"{os.getpid()}.{number}.input"
-            source.write_bytes(inputs[key])
-            pairs += [str(source), str(cached[key].with_name(f"{cached[key].stem}.{os.getpid()}.partial"))]
-        try:
-            done = subprocess.run([node, str(ROOT / "tools" / script_name), str(pyodide_src), *pairs],
-                                  capture_output=True, text=True)
-            if done.returncode != 0:
-                raise BuildError(f"{script_name} failed:\n{done.stderr[-2000:]}")
-            for key, partial in zip(missing, pairs[1::2], strict=True):
-                Path(partial).replace(cached[key])
-        finally:
-            for path in pairs:
-                Path(path).unlink(missing_ok=True)
-    return {key: path.read_bytes() for key, path in cached.items()}
+    jobs: dict[Hashable, tuple[str, bytes | Path]] = {
+        key: (hashlib.sha256(data + scripts + package).hexdigest()[:24], data) for key, data in inputs.items()}
+    try:
+        made = node_steps.run_cached(ROOT / "tools" / script_name, [str(pyodide_src)], jobs, (suffix,),
+                                     ROOT / "node_modules" / ".cache" / "tavolo-pyodide-tools")
+    except node_steps.NodeStepError as error:
+        raise BuildError(str(error)) from error
+    return {key: made[key][0].read_bytes() for key in inputs}
 
 
 def _check_installed(name: str, package_dir: Path, versions: dict[str, str]) -> None:
@@ -409,10 +394,11 @@ WORKER_FILES = ("./pyapp_bundle.py",)
 # the service worker's stamp reads it (which files come on first use).
 PARTS_FILE = "parts.json"
 # Besides the parts' files, what the service worker keeps only once a page asked for it, not at its
-# install: what the app's page never fetches (the test pages' config, the parts' list).  The
-# installed app's manifests and icons are installed with the rest: the browser asks for them on its
-# own, offline too, maybe before the service worker controls the page.
-KEPT_ON_USE = ("./config.json", f"./{PARTS_FILE}")
+# install: what the app's page never fetches (the test pages' config, the parts' list) and the
+# installed app's icons (the browser fetches them when it installs the app).  The manifests are
+# installed with the rest: the page links one, and the browser asks for it offline too, maybe
+# before the service worker controls the page.
+KEPT_ON_USE = ("./config.json", f"./{PARTS_FILE}", "./*.png")
 
 
 def shell_sprite() -> str:

@@ -12,12 +12,15 @@ asks for the file, and the host chooses the copy by ``Accept-Encoding``.  Standa
 from __future__ import annotations
 
 import hashlib
-import os
-import shutil
-import subprocess
+import sys
+from collections.abc import Hashable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT / "tools") not in sys.path:
+    sys.path.insert(0, str(ROOT / "tools"))
+import node_steps  # noqa: E402  (tools/node_steps.py)
+
 ENCODINGS = {"br": ".br", "gzip": ".gz"}
 """Each content coding the build writes a copy for, and the copy's suffix (the host's preference first)."""
 COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".py", ".webmanifest", ".zip", ".txt")
@@ -43,32 +46,15 @@ def compressible(out: Path) -> list[Path]:
 
 def _compress(files: list[Path]) -> dict[Path, tuple[bytes, bytes]]:
     """Each of *files* compressed as (brotli, gzip), from the cache or by one run of Node."""
-    script = (ROOT / "tools" / "precompress.mjs").read_bytes()
-    keys = {path: hashlib.sha256(path.read_bytes() + script).hexdigest()[:24] for path in files}
-    missing = [path for path in files if not (CACHE / f"{keys[path]}.gz").exists()]
-    if missing:
-        node = shutil.which("node")
-        if node is None:
-            raise PrecompressError("node not found: the build compresses the site with Node's zlib")
-        CACHE.mkdir(parents=True, exist_ok=True)
-        triples = []
-        for path in missing:
-            stem = CACHE / f"{keys[path]}.{os.getpid()}"
-            triples += [str(path), f"{stem}.br.partial", f"{stem}.gz.partial"]
-        try:
-            done = subprocess.run([node, str(ROOT / "tools" / "precompress.mjs"), *triples],
-                                  capture_output=True, text=True)
-            if done.returncode != 0:
-                raise PrecompressError(f"precompress.mjs failed:\n{done.stderr[-2000:]}")
-            for path in missing:  # the .gz last: its presence says both are there
-                stem = CACHE / f"{keys[path]}.{os.getpid()}"
-                Path(f"{stem}.br.partial").replace(CACHE / f"{keys[path]}.br")
-                Path(f"{stem}.gz.partial").replace(CACHE / f"{keys[path]}.gz")
-        finally:
-            for name in triples[1::3] + triples[2::3]:
-                Path(name).unlink(missing_ok=True)
-    return {path: ((CACHE / f"{keys[path]}.br").read_bytes(), (CACHE / f"{keys[path]}.gz").read_bytes())
-            for path in files}
+    script = ROOT / "tools" / "precompress.mjs"
+    code = script.read_bytes()
+    jobs: dict[Hashable, tuple[str, bytes | Path]] = {
+        path: (hashlib.sha256(path.read_bytes() + code).hexdigest()[:24], path) for path in files}
+    try:
+        made = node_steps.run_cached(script, [], jobs, tuple(ENCODINGS.values()), CACHE)
+    except node_steps.NodeStepError as error:
+        raise PrecompressError(str(error)) from error
+    return {path: (made[path][0].read_bytes(), made[path][1].read_bytes()) for path in files}
 
 
 def write(out: Path) -> dict[str, int]:

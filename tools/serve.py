@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import email.utils
 import fnmatch
 import functools
 import http.server
@@ -143,20 +144,34 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return None
 
     def send_copy(self, path: str, copy: str, coding: str) -> Any:
-        """Sends the headers of the precompressed *copy* of the file at *path*; returns the copy, open."""
+        """Sends the headers of the precompressed *copy* of the file at *path*; returns the copy, open
+        (None for a 304: the browser's copy, revalidated by its date, is current)."""
+        modified = int(os.stat(path).st_mtime)
+        if "If-None-Match" not in self.headers and self.not_modified_since(modified):
+            self.send_response(HTTPStatus.NOT_MODIFIED)
+            self.end_headers()
+            return None
         file = open(copy, "rb")  # noqa: SIM115  (closed by the stdlib's copyfile caller)
         try:
             size = os.fstat(file.fileno()).st_size
             self.send_response(HTTPStatus.OK)
             self.send_header("Content-type", self.guess_type(path))
             self.send_header("Content-Length", str(size))
-            self.send_header("Last-Modified", self.date_time_string(int(os.stat(path).st_mtime)))
+            self.send_header("Last-Modified", self.date_time_string(modified))
             self.coding = coding
             self.end_headers()
         except BaseException:
             file.close()
             raise
         return file
+
+    def not_modified_since(self, modified: int) -> bool:
+        """Whether the request's If-Modified-Since is at or after *modified* (a time stamp)."""
+        try:
+            since = email.utils.parsedate_to_datetime(self.headers.get("If-Modified-Since", ""))
+        except (TypeError, IndexError, OverflowError, ValueError):
+            return False
+        return since.tzinfo is not None and since.timestamp() >= modified
 
     def list_directory(self, path: str | os.PathLike[str]) -> None:
         """No folder is listed (a folder without index.html is a 404, as on the host)."""
