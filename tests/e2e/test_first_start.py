@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 import serve
 from conftest import BOOT_TIMEOUT_MS, IDLE, WAIT_MS, open_app, scopa_play_card
+from playwright.sync_api import expect
 from profiles import fresh_page, served
 
 # Records, from the first parse on, each step the bar shows and each announcement (init script:
@@ -57,7 +58,7 @@ def test_a_first_visit_shows_each_step_then_the_table_and_cards_are_named_as_cho
     page.click("[data-action='set:card_names:italian']")
     page.wait_for_selector("[data-action='set:card_names:italian'][aria-pressed='true']")
     page.keyboard.press("Escape")
-    assert ITALIAN_NAME.fullmatch(hand.get_attribute("aria-label") or "")
+    expect(hand).to_have_attribute("aria-label", re.compile(f"^(?:{ITALIAN_NAME.pattern})$"))
     said(page)
     scopa_play_card(page)
     page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
