@@ -82,11 +82,11 @@ def test_every_face_is_drawn_from_its_sprite_with_its_names(page: Any, site_url:
     assert [card["card"] for card in cards] == [*SCOPA_DECK, *MINCHIATE_DECK, *BACKS]
     symbols = {}  # by sprite file: its built name, which the worker was told (pyapp.ui.svg.SPRITE_FILES)
     for sprite in sorted({card["href"].partition("#")[0] for card in cards}):
-        assert re.fullmatch(r"cards/sprite/(scopa|minchiate)\.[0-9a-f]{10}\.svg", sprite), sprite
+        assert re.fullmatch(r"cards/sprite/(scopa|minchiate|shell)\.[0-9a-f]{10}\.svg", sprite), sprite
         response = page.request.get(f"{site_url}/{sprite}")
         assert response.ok
         symbols[sprite] = set(re.findall(r'<symbol id="([^"]+)"', response.text()))
-    assert len(symbols) == 2, "one sprite per deck"
+    assert len(symbols) == 3, "one sprite per deck, and the shell's (the backs)"
     for card in cards:
         sprite, _, symbol = card["href"].partition("#")
         assert symbol == card["card"] and symbol in symbols[sprite], card

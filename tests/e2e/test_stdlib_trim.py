@@ -1,6 +1,6 @@
 """The trimmed standard library (tools/build_site.py, STDLIB_DROP) under Pyodide.
 
-* Every module of pyapp.zst (the bytecode of pyapp/ less the command-line tools) imports in the
+* Every module of the package's bundles (the bytecode of pyapp/ less the command-line tools) imports in the
   browser on the trimmed, compiled standard library.
 * The census: with the *full* standard library, the real app (boot, a whole deal by clicking,
   the AI worker, the error panel's traceback formatting) imports none of the dropped modules.
@@ -73,7 +73,7 @@ _xworker.onmessage = _create_proxy(_census_or_app)
 
 
 def shipped_modules() -> set[str]:
-    """The modules of pyapp.zst (pyapp/ without the command-line tools)."""
+    """The modules of the package's bundles (pyapp/ without the command-line tools)."""
     modules = set()
     for path in build_site.pyapp_files():
         if path.suffix == ".py":
@@ -95,7 +95,7 @@ def test_every_pyapp_module_imports_under_pyodide_on_the_trimmed_build(
         failed = json.loads(page.get_attribute("body", "data-failed") or "{}")
         imported = set(json.loads(page.get_attribute("body", "data-modules") or "[]"))
     assert not failed, "modules that do not import under Pyodide:\n" + "\n".join(failed.values())
-    assert imported == shipped_modules(), "pyapp.zst should hold exactly the browser's modules of pyapp/"
+    assert imported == shipped_modules(), "the bundles should hold exactly the browser's modules of pyapp/"
 
 
 def play_a_whole_deal(page: Any) -> None:
