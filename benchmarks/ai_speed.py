@@ -45,7 +45,7 @@ def scopone_positions(count: int, seed: int, mode: str = "scientifico") -> list[
     """Views with a choice along heuristic self-play of Scopone, match scores varied; every
     deal's first plays (10 cards per hand, three hands hidden) are among them."""
     from pyapp.ai.scopa.heuristic import ScopaHeuristicPlayer
-    from pyapp.scopa.scopone import deal_scopone
+    from pyapp.scopone import deal_scopone
 
     rng = Random(seed)
     player = ScopaHeuristicPlayer()

@@ -38,8 +38,8 @@ from statistics import fmean, stdev
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pyapp.ai.scopa.inference import PLAYS_PER_ROUND, InferringView  # noqa: E402
-from pyapp.ai.scopa.levels import pimc_baseline  # noqa: E402
 from pyapp.cards import Card  # noqa: E402
+from pyapp.cli.research.scopa_baseline import pimc_baseline  # noqa: E402
 from pyapp.cli.workers import ordered_map  # noqa: E402
 from pyapp.scopa import Match, Play, ScopaView  # noqa: E402
 

@@ -8,19 +8,19 @@ A SPEC is a Scopa level (``expert``, ``hard``, ``pimc-baseline``...) or the Expe
 ``expert:KEY=VALUE,...``:
 
 * ``eval=basic`` — the 13-feature evaluation fitted on heuristic self-play (the Expert until the learned
-  evaluation shipped, 2026-12-06);
+  evaluation shipped, 2026-12-06: :mod:`pyapp.cli.research.scopa_fitted`);
   ``eval=learned`` — the horizon features with the shipped weights
   (:mod:`pyapp.ai.scopa.learned_weights`); ``eval=FILE.json`` — the horizon features with the
   weights of a fit (``tools/fit_scopa_eval.py fit --out``), before they are shipped;
 * ``temperature=T`` — the inference's softmax temperature; ``infer=off`` — uniform worlds;
 * ``worlds=N`` — the number of worlds; ``depth=N`` — the search's plies in each world (6: a round);
 * ``blind=K`` — the opponent's reply to each play in a world judged over K hands of the Expert's drawn
-  from what the opponent cannot see, not with the world's (``world_values``'s *blind_reply*);
+  from what the opponent cannot see, not with the world's
+  (:func:`pyapp.cli.research.scopa_variants.blind_values`);
 * ``spread=on`` — leaves valued by the match value averaged over what the deal's points may still do
-  (``FittedScopaModel.leaf_value`` with :data:`~pyapp.ai.scopa.evaluation.LEAF_SPREAD`), not of the
-  expected points alone;
+  (:class:`pyapp.cli.research.scopa_variants.SpreadModel`), not of the expected points alone;
 * ``shared=on`` — the Expert's next play after the opponent's reply chosen once across the worlds that
-  see the same reply (:mod:`pyapp.ai.scopa.shared_search`), not world by world.
+  see the same reply (:mod:`pyapp.cli.research.scopa_shared_search`), not world by world.
 
 The report is the arena's, with the duplicate-deal figure (A − B points per deal, 95% interval).
 Tune on other seeds than the reported runs'.
@@ -37,45 +37,26 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pyapp.ai import make_player  # noqa: E402
-from pyapp.ai.scopa.evaluation import FITTED_WEIGHTS, LEAF_SPREAD, basic_position  # noqa: E402
-from pyapp.ai.scopa.horizon import horizon_features  # noqa: E402
 from pyapp.ai.scopa.inference import InferringView  # noqa: E402
 from pyapp.ai.scopa.levels import learned_model  # noqa: E402
-from pyapp.ai.scopa.shared_search import shared_pimc  # noqa: E402
-from pyapp.ai.scopa.world_search import ExpertModel, world_values  # noqa: E402
+from pyapp.ai.scopa.world_search import ExpertModel  # noqa: E402
 from pyapp.cli import arena  # noqa: E402
+from pyapp.cli.players import make_player  # noqa: E402
+from pyapp.cli.research.scopa_fitted import FITTED_WEIGHTS, basic_model  # noqa: E402
+from pyapp.cli.research.scopa_shared_search import shared_pimc  # noqa: E402
+from pyapp.cli.research.scopa_variants import LEAF_SPREAD, BlindReplyModel, SpreadModel  # noqa: E402
 from pyapp.scopa import ScopaView  # noqa: E402
 
-
-def _basic_model(view: ScopaView) -> ExpertModel:
-    """The 13-feature evaluation on the Expert's compact world search."""
-    return ExpertModel(view.match_score, FITTED_WEIGHTS)
+__all__ = ["FITTED_WEIGHTS", "LEAF_SPREAD", "Variant", "main"]
 
 
-class BlindReplyModel(ExpertModel):
-    """The Expert's model whose worlds are searched with an opponent blind to the Expert's hand."""
-
-    __slots__ = ("blind_reply",)
-
-    def __init__(self, model: ExpertModel, blind_reply: int) -> None:
-        super().__init__(model.match_score, model.weights, model.reader, model.spread)
-        self.blind_reply = blind_reply
-
-    def world_values(self, world: Any, legal: Any, depth: int, seat: int) -> list[float] | None:
-        if self.reader is not basic_position and self.reader is not horizon_features:
-            return None  # (the compact walk reads those two only)
-        return world_values(self, world, legal, depth, seat, self.blind_reply)
-
-
-def _spread_model(view: ScopaView, model_for: Any) -> ExpertModel:
-    model: ExpertModel = model_for(view)
-    model.spread = LEAF_SPREAD
-    return model
+def _spread_model(view: ScopaView, model_for: Any) -> SpreadModel:
+    return SpreadModel(model_for(view), LEAF_SPREAD)
 
 
 def _blind_model(view: ScopaView, model_for: Any, blind_reply: int) -> BlindReplyModel:
-    return BlindReplyModel(model_for(view), blind_reply)
+    model: ExpertModel = model_for(view)
+    return BlindReplyModel(model, blind_reply)
 
 
 CHANGES = ("eval", "temperature", "infer", "worlds", "depth", "blind", "spread", "shared")
@@ -100,7 +81,7 @@ class Variant:
             player.run_pimc = shared_pimc
         evaluation = changes.get("eval")
         if evaluation == "basic":
-            player.model_for = _basic_model
+            player.model_for = basic_model
         elif evaluation == "learned":
             player.model_for = learned_model
         elif evaluation is not None:

@@ -5,7 +5,7 @@ side B's per deal with a 95% interval.
 Designs (``--a``):
   omniscient   alpha-beta on the true deal (all four hands seen) -- a measuring stick, never a level
   pimc         Scopa's design: alpha-beta in sampled worlds (``--worlds``, ``--depth``)
-  hard, expert the Scopone levels (rollouts, :mod:`pyapp.ai.scopa.rollout`)
+  hard, expert the Scopone levels (rollouts, :mod:`pyapp.ai.scopone.rollout`)
 
     python benchmarks/scopone_search.py --a omniscient --deals 30
     python benchmarks/scopone_search.py --a pimc --worlds 8 --depth 4 --deals 12
@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from pyapp.ai import make_player  # noqa: E402
 from pyapp.ai.scopa.evaluation import ScopaModel  # noqa: E402
 from pyapp.ai.search import SearchPlayer, alphabeta, best_of  # noqa: E402
-from pyapp.scopa.scopone import MODES, ScoponeState, deal_scopone  # noqa: E402
 from pyapp.scopa.scoring import score_sides  # noqa: E402
+from pyapp.scopone import MODES, ScoponeState, deal_scopone  # noqa: E402
 
 
 class Omniscient:

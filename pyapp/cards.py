@@ -1,4 +1,5 @@
-"""Cards and decks of both games, as short text ids.
+"""Cards and decks of the games, as short text ids: the 40-card deck (Scopa, Scopone, Briscola)
+and the 97-card Minchiate pack.
 
 A card is its text id (a ``str``): ids are hashable, print themselves, round-trip through
 JSON and the bot protocol, and compare fast. This module knows the two decks and the

@@ -3,7 +3,9 @@
 Each record names the game's parts by module path and imports them only when asked, so a
 Scopa visit never imports Minchiate on the page (``importlib`` runs on first use). Adding a
 game is one record here plus its packages: ``pyapp/<game>/`` (rules engine), ``pyapp/ai/<game>/``
-(players), ``pyapp/ui/<game>/`` (its screen), and its messages and rules pages in ``pyapp/i18n``.
+(players), ``pyapp/ui/<game>/`` (its screen), and its messages and rules pages in ``pyapp/i18n``;
+a variant of another game (``variant_of``: Scopone of Scopa) has its own packages too, which may
+use that game's.
 
 >>> find_game("scopa").engine
 'pyapp.scopa'
@@ -40,14 +42,16 @@ class Game(NamedTuple):
     ``worker_view`` gives the view the AI worker's players search."""
     levels: tuple[str, ...]
     """The level names of ``players.LEVELS``, known without importing the players (the page
-    checks names with these; the AI worker imports the players)."""
+    checks names with these; the AI worker imports the players). Those are the levels that ship;
+    the arena and the bot also know the ``comparisons``."""
     screen: str
     """``module:Class`` of the screen's controller; empty for a game not on the site yet (its
     engine, players, bot protocol and arena exist; the page does not offer it)."""
     arena: str
     """``module:function`` that plays one arena game (``--a`` level vs ``--b`` level, a seed, A's side)."""
     arena_units: tuple[str, str]
-    """The arena report's words for a game and for the points (``matches to 11``, ``points per deal``)."""
+    """The arena report's words for a game and for the points (``matches to {target}``, ``points per
+    deal``; ``{target}`` is the target of the rules the run played)."""
     cover: tuple[str, ...]
     """Card ids drawn on the game's button on the start screen."""
     house_rules: bool = False
@@ -55,6 +59,12 @@ class Game(NamedTuple):
     chosen before the match and carried in the URL."""
     modes: tuple[str, ...] = ()
     """The game's modes, the first one the default (Scopone: scientifico, classico); empty: none."""
+    comparisons: str = ""
+    """The module, never shipped (``pyapp/cli/research/``), whose ``LEVELS`` adds the levels kept for
+    comparisons to the arena and the bot (Scopa's ``pimc-baseline``, Minchiate's ``ismcts``); empty: none."""
+    variant_of: str = ""
+    """The game this one is a variant of, played on its engine (Scopone of Scopa): its packages may
+    import that game's (``pyapp.scopa``, ``pyapp.ai.scopa``, ``pyapp.ui.scopa``); empty for none."""
 
     def engine_module(self) -> ModuleType:
         return importlib.import_module(self.engine)
@@ -71,6 +81,13 @@ class Game(NamedTuple):
     def player_factories(self) -> dict[str, Any]:
         """The level table of the game's players (imports them)."""
         table: dict[str, Any] = self.players_module().LEVELS
+        return table
+
+    def comparison_factories(self) -> dict[str, Any]:
+        """The level table of the game's comparison players (imports them; empty without any)."""
+        if not self.comparisons:
+            return {}
+        table: dict[str, Any] = importlib.import_module(self.comparisons).LEVELS
         return table
 
     def screen_class(self) -> Any:
@@ -93,12 +110,13 @@ GAMES: tuple[Game, ...] = (
         view="pyapp.scopa.state:ScopaView",
         protocol="pyapp.scopa.protocol",
         players="pyapp.ai.scopa.levels",
-        levels=("random", "heuristic", "easy", "medium", "hard", "expert", "pimc-baseline"),
+        levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
         screen="pyapp.ui.scopa.controller:ScopaController",
         arena="pyapp.cli.arena:play_scopa_match",
-        arena_units=("matches to 11", "points per deal"),
+        arena_units=("matches to {target}", "points per deal"),
         cover=("7d", "1c", "10s"),
         house_rules=True,
+        comparisons="pyapp.cli.research.scopa_baseline",
     ),
     Game(
         name="minchiate",
@@ -107,26 +125,28 @@ GAMES: tuple[Game, ...] = (
         view="pyapp.minchiate.state:MinchiateView",
         protocol="pyapp.minchiate.protocol",
         players="pyapp.ai.minchiate.levels",
-        levels=("random", "heuristic", "easy", "medium", "hard", "expert", "ismcts"),
+        levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
         screen="pyapp.ui.minchiate.controller:MinchiateController",
         arena="pyapp.cli.arena:play_minchiate_deal",
         arena_units=("deals", "net resti per deal (team)"),
         cover=("T40", "M", "DK"),
+        comparisons="pyapp.cli.research.minchiate_ismcts",
     ),
     Game(
         name="scopone",
         deck="scopa",
-        engine="pyapp.scopa.scopone",
-        view="pyapp.scopa.scopone:ScoponeView",
-        protocol="pyapp.scopa.scopone_protocol",
-        players="pyapp.ai.scopa.scopone_levels",
+        engine="pyapp.scopone",
+        view="pyapp.scopone.state:ScoponeView",
+        protocol="pyapp.scopone.protocol",
+        players="pyapp.ai.scopone.levels",
         levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
         screen="pyapp.ui.scopone.controller:ScoponeController",
         arena="pyapp.cli.arena:play_scopone_match",
-        arena_units=("matches to 11", "points per deal (partnership)"),
+        arena_units=("matches to {target}", "points per deal (partnership)"),
         cover=("7d", "7c", "7s", "7b"),
         house_rules=True,
         modes=("scientifico", "classico"),
+        variant_of="scopa",
     ),
     Game(
         name="briscola",

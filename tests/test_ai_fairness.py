@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from pyapp.ai import levels, make_player
+from pyapp.cli.players import levels, make_player
 
 
 def _player(game: str, level: str) -> Any:
@@ -102,7 +102,7 @@ def test_minchiate_choice_does_not_depend_on_hidden_cards(level: str) -> None:
 # --- Scopone ------------------------------------------------------------------------------
 
 def _scopone_positions(count: int, seed: int) -> list[tuple[Any, int, tuple[int, int]]]:
-    from pyapp.scopa.scopone import MODES, deal_scopone
+    from pyapp.scopone import MODES, deal_scopone
 
     rng = Random(seed)
     positions = []

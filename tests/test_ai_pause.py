@@ -13,8 +13,8 @@ from test_worker import positions, uncapped
 from pyapp import browser
 from pyapp.ai import search
 
-SEARCHING = [("scopa", "hard", 6), ("scopa", "expert", 3), ("minchiate", "hard", 6),
-             ("minchiate", "expert", 2), ("minchiate", "ismcts", 3)]
+SEARCHING = [("scopa", "hard", 6), ("scopa", "expert", 3), ("scopone", "hard", 4), ("scopone", "expert", 2),
+             ("minchiate", "hard", 6), ("minchiate", "expert", 2)]
 
 
 @pytest.mark.parametrize(("game", "level", "count"), SEARCHING)

@@ -11,22 +11,19 @@ import pytest
 
 from pyapp.ai import levels, make_player
 from pyapp.ai.hint import hint, hint_text
-from pyapp.ai.scopa.evaluation import (
-    LEAF_SPREAD,
-    FittedScopaModel,
-    LinearScopaModel,
-    ScopaModel,
-    deal_points,
-    expected_points,
-    match_value,
-    solve_endgame,
-)
+from pyapp.ai.scopa.evaluation import ScopaModel, solve_endgame
 from pyapp.ai.scopa.levels import _scopa_model, endgame_play
+from pyapp.ai.scopa.match_value import match_value
+from pyapp.ai.scopa.points import deal_points, expected_points
+from pyapp.ai.scopa.world_search import ExpertModel
 from pyapp.ai.search import SearchPlayer, alphabeta, ismcts, pimc
 from pyapp.cards import SCOPA_DECK
+from pyapp.cli import players
+from pyapp.cli.research.scopa_baseline import LinearScopaModel
+from pyapp.cli.research.scopa_variants import LEAF_SPREAD, SpreadModel
 from pyapp.scopa import Play, ScopaState, ScopaView, deal, deal_from, score_deal
 
-SCOPA_LEVELS = ("random", "heuristic", "easy", "medium", "hard", "expert", "pimc-baseline")
+SCOPA_LEVELS = ("random", "heuristic", "easy", "medium", "hard", "expert")
 
 
 def small_players() -> dict[str, SearchPlayer]:
@@ -74,9 +71,18 @@ def sample_views(count: int, seed: int = 5) -> list[ScopaView]:
 # --- the registry -------------------------------------------------------------------------
 
 def test_scopa_levels_registry_is_complete() -> None:
-    assert set(SCOPA_LEVELS) <= set(levels("scopa"))
+    assert set(SCOPA_LEVELS) == set(levels("scopa"))
     for level in SCOPA_LEVELS:
         assert hasattr(make_player("scopa", level), "choose")
+
+
+def test_the_comparison_levels_are_the_command_lines_only() -> None:
+    """The baseline is a level of the arena and the bot (``pyapp.cli.players``), never of the page."""
+    assert "pimc-baseline" not in levels("scopa") and "pimc-baseline" in players.levels("scopa")
+    assert set(levels("scopa")) < set(players.levels("scopa"))
+    with pytest.raises(ValueError, match="unknown level 'pimc-baseline'"):
+        make_player("scopa", "pimc-baseline")
+    assert hasattr(players.make_player("scopa", "pimc-baseline"), "choose")
 
 
 # --- legality and determinism -------------------------------------------------------------
@@ -99,12 +105,12 @@ def test_search_plays_whole_deals_legally(name: str) -> None:
 @pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert", "pimc-baseline"])
 def test_levels_are_legal_and_replayable(level: str) -> None:
     for view in sample_views(6, seed=len(level)):
-        player = make_player("scopa", level)
+        player = players.make_player("scopa", level)
         if hasattr(player, "time_limit"):
             player.time_limit = None
         first = player.choose(view, Random(11))
         assert first in view.legal_actions()
-        again = make_player("scopa", level)
+        again = players.make_player("scopa", level)
         if hasattr(again, "time_limit"):
             again.time_limit = None
         assert again.choose(view, Random(11)) == first
@@ -167,11 +173,11 @@ def test_match_value_plays_for_the_points_that_win() -> None:
 # --- endgames with a known best play ------------------------------------------------------
 
 def test_a_leaf_spread_values_what_the_deal_may_still_do() -> None:
-    """``FittedScopaModel.leaf_value`` with a spread: at 9-9 in a match to 11, a deal expected to end
+    """``SpreadModel.leaf_value`` (research): at 9-9 in a match to 11, a deal expected to end
     2.5 to 1.0 is likely won, not won; the value still grows with the expected points, stays within
     what the floor (the match score) allows, and is the plain value without a spread or a match score."""
-    plain = FittedScopaModel((9, 9))
-    spread = FittedScopaModel((9, 9), spread=LEAF_SPREAD)
+    plain = ExpertModel((9, 9))
+    spread = SpreadModel(plain, LEAF_SPREAD)
     assert plain.leaf_value(2.5, 1.0, 6, 0, 11) == plain.points_value(2.5, 1.0, 0, 11) > 0.95
     likely = spread.leaf_value(2.5, 1.0, 6, 0, 11)
     assert 0.6 < likely < 0.9
@@ -179,7 +185,7 @@ def test_a_leaf_spread_values_what_the_deal_may_still_do() -> None:
     assert spread.leaf_value(3.5, 1.0, 6, 0, 11) > likely > spread.leaf_value(1.5, 1.0, 6, 0, 11)
     assert spread.leaf_value(2.5, 1.0, 6, 1, 11) == pytest.approx(1.0 - likely)
     assert 0.0 <= spread.leaf_value(0.0, 4.0, 6, 0, 11) < 0.5
-    assert FittedScopaModel(None, spread=LEAF_SPREAD).leaf_value(2.5, 1.0, 6, 0, 11) == 0.5 + 1.5 / 40
+    assert SpreadModel(ExpertModel(None)).leaf_value(2.5, 1.0, 6, 0, 11) == 0.5 + 1.5 / 40
 
 
 def test_endgame_takes_the_scopa() -> None:
@@ -277,3 +283,13 @@ def test_the_level_names_known_to_the_page_are_the_registered_levels() -> None:
 
     for game in GAMES:
         assert set(game.levels) == set(levels(game.name))
+
+
+def test_every_comparison_level_is_the_command_lines_own_and_never_a_shipped_one() -> None:
+    from pyapp.games import GAMES
+
+    for game in GAMES:
+        comparisons = game.comparison_factories()
+        assert game.comparisons.startswith("pyapp.cli.research.") or not game.comparisons
+        assert not set(comparisons) & set(game.levels)
+        assert set(players.levels(game.name)) == set(game.levels) | set(comparisons)

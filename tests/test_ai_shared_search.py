@@ -1,4 +1,4 @@
-"""PIMC with the seat's next play shared across the worlds (pyapp/ai/scopa/shared_search.py)."""
+"""PIMC with the seat's next play shared across the worlds (research: pyapp/cli/research/scopa_shared_search.py)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import pytest
 from test_ai_world_search import positions
 
 from pyapp.ai.scopa.levels import learned_model
-from pyapp.ai.scopa.shared_search import shared_pimc, shared_totals
 from pyapp.ai.scopa.world_search import world_values
 from pyapp.ai.search import SearchPlayer
+from pyapp.cli.research.scopa_shared_search import reply_tables, shared_pimc, shared_totals
 from pyapp.scopa import ScopaRules, deal
 
 DEPTH = 5  # the plies after the root play, as the Expert searches
@@ -22,7 +22,7 @@ def test_one_world_alone_is_valued_as_plain_pimc_values_it() -> None:
         legal = list(view.legal_actions())
         world = view.determinize(Random(index))
         plain = world_values(model, world, legal, DEPTH, view.seat)
-        tables = world_values(model, world, legal, DEPTH, view.seat, tables=True)
+        tables = reply_tables(model, world, legal, DEPTH, view.seat)
         assert plain is not None and tables is not None
         assert [shared_totals([table]) for table in tables] == pytest.approx(plain, abs=1e-12)
 
@@ -34,7 +34,7 @@ def test_sharing_the_next_play_never_values_a_play_above_plain_pimc_and_sometime
         legal = list(view.legal_actions())
         worlds = [view.determinize(Random(1000 * index + draw)) for draw in range(12)]
         plain = [world_values(model, world, legal, DEPTH, view.seat) for world in worlds]
-        tables = [world_values(model, world, legal, DEPTH, view.seat, tables=True) for world in worlds]
+        tables = [reply_tables(model, world, legal, DEPTH, view.seat) for world in worlds]
         for play in range(len(legal)):
             plain_total = sum(values[play] for values in plain)  # type: ignore[index]
             shared_total = shared_totals([entries[play] for entries in tables])  # type: ignore[index]

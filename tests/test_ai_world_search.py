@@ -1,5 +1,6 @@
 """The Expert's compact world search (pyapp.ai.scopa.world_search) returns exactly the generic
-alpha-beta's values, so the Expert plays the same moves with it."""
+alpha-beta's values, so the Expert plays the same moves with it; and so do the research variants
+on it (pyapp.cli.research)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,17 @@ from random import Random
 import pytest
 
 from pyapp.ai import search
-from pyapp.ai.scopa.evaluation import FITTED_WEIGHTS, LEAF_SPREAD, FittedScopaModel, ScopaModel, basic_position
+from pyapp.ai.scopa.evaluation import ScopaModel
 from pyapp.ai.scopa.heuristic import ScopaHeuristicPlayer
-from pyapp.ai.scopa.horizon import horizon_features
+from pyapp.ai.scopa.horizon import horizon_features, horizon_values
 from pyapp.ai.scopa.inference import InferringView
+from pyapp.ai.scopa.learned import FittedScopaModel
 from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS
 from pyapp.ai.scopa.levels import EXPERT_DEPTH, EXPERT_WORLDS, expert
-from pyapp.ai.scopa.world_search import ExpertModel, world_values
+from pyapp.ai.scopa.world_search import ExpertModel
 from pyapp.ai.search import alphabeta, successor
+from pyapp.cli.research.scopa_fitted import FITTED_WEIGHTS, basic_leaf, basic_position
+from pyapp.cli.research.scopa_variants import LEAF_SPREAD, SpreadModel, blind_values
 from pyapp.scopa import ScopaRules, ScopaView, deal
 
 
@@ -40,8 +44,10 @@ def generic_values(model: ExpertModel, world, legal, depth: int, seat: int) -> l
     return [alphabeta(successor(world, play), depth, model, seat & 1, seat) for play in legal]
 
 
-# The walk's two evaluations: the 13 fitted features, and the learned one (the horizon features read the hands).
-EVALUATIONS = {"fitted": (FITTED_WEIGHTS, basic_position), "learned": (LEARNED_WEIGHTS, horizon_features)}
+# Two evaluations on the walk: the learned one that ships (the horizon features read the hands), and the
+# 13 fitted features of the research variant (its own leaf reader).
+EVALUATIONS = {"fitted": (FITTED_WEIGHTS, basic_position, basic_leaf),
+               "learned": (LEARNED_WEIGHTS, horizon_features, horizon_values)}
 
 
 @pytest.mark.parametrize("evaluation", list(EVALUATIONS))
@@ -90,7 +96,7 @@ def test_any_option_leaves_the_world_to_the_generic_search(option: str) -> None:
 
 def test_models_without_the_compact_search_have_no_hook() -> None:
     """Hard's model and the plain fitted model are searched by the generic alpha-beta, and so is a
-    reader the walk does not know."""
+    reader the walk has no leaf reader for."""
     view = positions(1, 4)[0]
     world = view.determinize(Random(0))
     assert not hasattr(ScopaModel(view.match_score), "world_values")
@@ -126,7 +132,7 @@ def test_the_compact_search_pauses_for_the_page() -> None:
 
 
 def test_a_blind_reply_is_never_better_for_the_opponent_than_its_best_reply() -> None:
-    """``blind_reply``: the opponent replies as it would without seeing the searching seat's hand, so
+    """``blind_values`` (research): the opponent replies as it would without seeing the searching seat's hand, so
     each play is worth at least its alpha-beta value, and more where the best reply needs that hand."""
     views = positions(30, 11)
     rng = Random(3)
@@ -137,8 +143,9 @@ def test_a_blind_reply_is_never_better_for_the_opponent_than_its_best_reply() ->
         for _ in range(3):
             world = InferringView(view).determinize(rng)
             seen = model.world_values(world, legal, EXPERT_DEPTH - 1, view.seat)
-            blind = world_values(model, world, legal, EXPERT_DEPTH - 1, view.seat, blind_reply=1)
-            assert blind == world_values(model, world, legal, EXPERT_DEPTH - 1, view.seat, blind_reply=1)
+            blind = blind_values(model, world, legal, EXPERT_DEPTH - 1, view.seat, blind_reply=1)
+            assert blind == blind_values(model, world, legal, EXPERT_DEPTH - 1, view.seat, blind_reply=1)
+            assert blind is not None and seen is not None
             assert all(value >= best - 1e-12 for value, best in zip(blind, seen, strict=True))
             raised += blind != seen
     assert raised  # the opponent's blindness changes some worlds' values
@@ -148,7 +155,7 @@ def test_world_values_with_a_leaf_spread_equal_the_generic_alpha_betas_exactly()
     """The compact walk values its leaves as the generic search does with a spread too."""
     rng = Random(17)
     for view in positions(30, 13):
-        model = ExpertModel(view.match_score, LEARNED_WEIGHTS, horizon_features, LEAF_SPREAD)
+        model = SpreadModel(ExpertModel(view.match_score, LEARNED_WEIGHTS, horizon_features), LEAF_SPREAD)
         world = view.determinize(rng)
         legal = list(view.legal_actions())
         assert model.world_values(world, legal, EXPERT_DEPTH - 1, view.seat) == generic_values(

@@ -32,14 +32,15 @@ import icons  # noqa: E402
 from pyapp.i18n import messages  # noqa: E402
 from pyapp.ui.svg import DEFAULT_BACK  # noqa: E402
 
-# No 'unsafe-eval': no script on the page or in the worker evaluates strings (polyscript's XWorker,
-# not PyScript's PyWorker, whose hooks are built with Function()); Pyodide compiles its WebAssembly.
-# No style elements, and style attributes only (the tables set a moving card's distance and time
-# as CSS variables; register-sw.js styles through the CSSOM); no data: or blob: images; the
-# directives default-src covers are left out.
-CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; "
-       "style-src-attr 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; "
-       "frame-ancestors 'none'")
+# Nothing by default, each kind of resource the app uses from the site itself.  No 'unsafe-eval': no
+# script on the page or in the worker evaluates strings (polyscript's XWorker, not PyScript's
+# PyWorker, whose hooks are built with Function()); Pyodide compiles its WebAssembly.  No style
+# elements, and style attributes only (the tables set a moving card's distance and time as CSS
+# variables; register-sw.js styles through the CSSOM); no data: or blob: images.
+# (tests/e2e/test_csp.py: every screen works under it.)
+CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; connect-src 'self'; "
+       "img-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; manifest-src 'self'; base-uri 'none'; "
+       "form-action 'none'; frame-ancestors 'none'")
 
 
 @pytest.fixture(scope="module")
@@ -83,6 +84,8 @@ def test_pyapp_zip_is_deterministic(tmp_path: Path) -> None:
     assert shipped_tools == [] and "pyapp/cli/bot.py" not in names, "command-line tools are not shipped"
     assert "pyapp/scopa/protocol.py" not in names and "pyapp/minchiate/protocol.py" not in names, \
         "the outside bots' protocol is not shipped"
+    assert "pyapp/scopone/protocol.py" not in names and "pyapp/scopone/state.py" in names
+    assert not any(name.startswith("pyapp/cli/research/") for name in names), "research code is not shipped"
     assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
 
 
@@ -534,5 +537,5 @@ def test_the_first_screens_dataclass_methods_ship_compiled_and_are_served(site: 
     assert result["sources"] == result["entries"] > 10, "one entry per distinct source, none unused"
     assert result["missing"] == 0
     assert result["route"] == ["Route(screen='scopa', seed=7, level='heuristic', speed=1.0, notices=(), "
-                               "seed_given=False, level_given=False, options='')", True, True], \
+                               "seed_given=False, level_given=False, options='', game='')", True, True], \
         "the served methods work"

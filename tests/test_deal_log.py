@@ -8,7 +8,7 @@ import pytest
 
 from pyapp.scopa import FLAGS, PLAYS_PER_DEAL, LastTaken, ScopaRules, ScopaScored, deal
 from pyapp.scopa.deal_log import last_take, past_plays
-from pyapp.scopa.scopone import MODES, deal_scopone, plays_per_deal
+from pyapp.scopone import MODES, deal_scopone, plays_per_deal
 
 
 def random_rules(rng: Random) -> ScopaRules:

@@ -191,7 +191,7 @@ def test_stored_statistics_of_an_unknown_rule_set_are_ignored() -> None:
 
 def test_the_registry_gives_scopone_the_engines_modes_and_house_rules_to_scopa_and_scopone_only() -> None:
     from pyapp.games import find_game
-    from pyapp.scopa.scopone import MODES
+    from pyapp.scopone import MODES
 
     assert find_game("scopone").modes == MODES
     assert match_options.GAMES_WITH_RULES == ("scopa", "scopone")

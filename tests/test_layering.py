@@ -1,6 +1,8 @@
-"""Architecture checks: the layers of ``pyapp`` import only downwards, there is no import circle,
-the registry is the one place that names the games, the pure core never imports browser modules
-or the global random, and the engines and AI use the standard library only."""
+"""Architecture checks: the layers of ``pyapp`` import only downwards, there is no import circle, a
+game's packages import no other game's but the one it is a variant of (a rules engine: only the
+core and that game's engine), the registry is the one place that names the games, the pure core
+never imports browser modules or the global random, and the engines and AI use the standard
+library only."""
 
 from __future__ import annotations
 
@@ -17,21 +19,16 @@ GLUE = {"browser.py"}
 # The layers, lowest first: a module may import its own layer and the layers below.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("core", ("pyapp", "pyapp.cards", "pyapp.engine", "pyapp.games", "pyapp.records", "pyapp.tricks")),
-    ("engines", ("pyapp.scopa", "pyapp.minchiate", "pyapp.briscola")),
+    ("engines", tuple(f"pyapp.{game}" for game in GAME_NAMES)),
     ("ai", ("pyapp.ai",)),
     ("i18n", ("pyapp.i18n",)),
     ("ui", ("pyapp.ui",)),
     ("shells", ("pyapp.browser", "pyapp.cli", "pyapp.bot", "pyapp.arena")),
 )
-# Sibling packages of one layer that must not know each other (one game's parts never import another's).
-SIBLINGS: tuple[tuple[str, ...], ...] = (
-    tuple(f"pyapp.{game}" for game in GAME_NAMES),
-    tuple(f"pyapp.ai.{game}" for game in GAME_NAMES),
-    tuple(f"pyapp.ui.{game}" for game in GAME_NAMES),
-)
-# A game's family: the engine package it is played on. A variant's parts may use its family's (Scopone
-# is played on Scopa's engine, pyapp.scopa.scopone, so its screen reuses Scopa's screen parts).
-FAMILY = {game.name: game.engine.split(".")[1] for game in GAMES}
+# Each game's packages, one per layer: its rules engine, its players and its screen.
+GAME_PACKAGES = {game.name: (f"pyapp.{game.name}", f"pyapp.ai.{game.name}", f"pyapp.ui.{game.name}") for game in GAMES}
+# The game each game is a variant of (Scopone of Scopa), whose packages its own may use.
+VARIANT_OF = {game.name: game.variant_of for game in GAMES}
 # Modules allowed to spell several game names: the registry itself, the card decks (named like the
 # games that use them), and the layout of the rules pages (a page per game; test_rules_content checks
 # it against the registry).
@@ -109,17 +106,41 @@ def test_no_module_imports_upwards_across_layers() -> None:
     assert offenders == []
 
 
-def test_one_games_parts_never_import_another_games() -> None:
+def within(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+def game_of(module: str) -> str | None:
+    """The game whose packages hold *module* (None for the core, the shared AI, words, screens and shells)."""
+    return next((game for game, packages in GAME_PACKAGES.items() if any(within(module, p) for p in packages)), None)
+
+
+def test_the_variants_are_registered_games() -> None:
+    assert all(base in GAME_NAMES and base != game for game, base in VARIANT_OF.items() if base)
+
+
+def test_a_games_packages_import_no_other_games_but_the_one_it_is_a_variant_of() -> None:
     offenders = []
-    for group in SIBLINGS:
+    for module, path in MODULES.items():
+        game = game_of(module)
+        if game is None:
+            continue
+        allowed = {game, VARIANT_OF[game]}
+        offenders += [f"{module} imports {imported}" for imported in pyapp_imports(path)
+                      if game_of(imported) not in (None, *allowed)]
+    assert offenders == []
+
+
+def test_a_rules_engine_imports_only_the_core_and_the_engine_of_the_game_it_is_a_variant_of() -> None:
+    core = LAYERS[0][1]
+    offenders = []
+    for game, (engine, _, _) in GAME_PACKAGES.items():
+        allowed = (*core, engine, *([f"pyapp.{VARIANT_OF[game]}"] if VARIANT_OF[game] else []))
         for module, path in MODULES.items():
-            mine = {FAMILY[prefix.rpartition(".")[2]] for prefix in group
-                    if module == prefix or module.startswith(prefix + ".")}
-            for imported in pyapp_imports(path):
-                theirs = {FAMILY[prefix.rpartition(".")[2]] for prefix in group
-                          if imported == prefix or imported.startswith(prefix + ".")}
-                if mine and theirs and theirs != mine:
-                    offenders.append(f"{module} imports {imported}")
+            if within(module, engine):
+                offenders += [f"{module} imports {imported}" for imported in pyapp_imports(path)
+                              if not any(imported == name if name in core else within(imported, name)
+                                         for name in allowed)]
     assert offenders == []
 
 

@@ -142,7 +142,7 @@ def test_the_setup_is_shown_as_it_is_told_never_ahead() -> None:
     stolen = screen_when(page, "E steals")
     assert all(f'data-key="shown-1-{card}"' in stolen for card in ("SK", "T10", "T1"))
     assert "cut-SK" not in stolen and 'data-key="pack" data-count="94"' in stolen and "arriving" in stolen
-    assert status(stolen) == "East steals" and "East &amp; West ahead by 15 points" in stolen
+    assert status(stolen) == "East steals" and "East &amp; West: 15 of 60 toward the next resto" in stolen
     dealt = screen_when(page, "N deals 10")
     assert 'data-key="pack"' not in dealt and 'data-key="fola" data-count="10"' in dealt
     assert dealt.count('data-key="hand-') == 21 and "shown-2-" not in dealt and "shown-3-" not in dealt
@@ -155,7 +155,7 @@ def test_the_setup_is_shown_as_it_is_told_never_ahead() -> None:
     assert controller.table.phase in ("declare", "play")
 
 
-def test_the_status_says_what_happens_and_the_score_is_one_at_a_time() -> None:
+def test_the_status_says_what_happens_and_the_score_is_the_resti_and_the_lead_toward_the_next() -> None:
     page = WatchingPage()
     controller = MinchiateController(page, seed=13)
     controller.start()
@@ -176,6 +176,7 @@ def test_the_status_says_what_happens_and_the_score_is_one_at_a_time() -> None:
     words = {status(markup) for _, markup in page.told}
     assert {"Your turn", "You play", "East is playing", "Partner declares", "Counting the points"} <= words
     assert any(word.startswith("Trick won by") for word in words) and "You win the trick" in words
-    for _, markup in page.told:  # one score at a time: the standing in points, the resti only at the end
-        assert ('class="standing"' in markup) != ('class="resti"' in markup)
-    assert 'class="resti"' in page.markup and status(page.markup) == "Deal over"
+    for _, markup in page.told:  # the resti, and during the deal the points toward the next one
+        assert 'class="resti"' in markup and 'class="standing"' in markup
+    assert 'class="resti"' in page.markup and 'class="standing"' not in page.markup  # the end: the resti alone
+    assert status(page.markup) == "Deal over"

@@ -19,6 +19,9 @@ from pyapp.ui.minchiate.geometry import (
     centre_box,
     cut_place,
     hand_box,
+    last_trick_box,
+    last_trick_places,
+    name_room,
     pack_place,
     pile_box,
     pile_width,
@@ -63,6 +66,7 @@ def test_the_parts_of_the_table_never_overlap_and_stay_on_the_felt(layout: Layou
     parts |= {f"pile {team}": pile_box(layout, team) for team in (0, 1)}
     parts["hand"] = hand_box(layout)
     parts["setup"] = centre_box(layout)
+    parts["last trick"] = last_trick_box(layout)
     for name, box in parts.items():
         assert felt(layout, 34).contains(box), (layout.name, name, box)
     for (first, one), (second, other) in combinations(parts.items(), 2):
@@ -79,3 +83,27 @@ def test_the_pack_and_the_card_at_the_cut_lie_side_by_side_in_the_setup_room(lay
     cut = Box(*cut_place(layout), width, card_height(width))
     assert not pack.intersects(cut)
     assert centre_box(layout).contains(pack) and centre_box(layout).contains(cut)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS.values(), ids=list(LAYOUTS))
+def test_the_last_tricks_cards_lie_side_by_side_in_its_room(layout: Layout) -> None:
+    width = layout.last_width
+    cards = [Box(x, y, width, card_height(width)) for x, y in last_trick_places(layout)]
+    room = last_trick_box(layout)
+    assert all(room.contains(card) for card in cards)
+    for first, second in combinations(cards, 2):
+        assert not first.intersects(second), (layout.name, first, second)
+    south, east, north, west = cards
+    assert north.bottom <= south.y and west.right <= north.x and north.right <= east.x  # as the seats sit
+
+
+@pytest.mark.parametrize("layout", LAYOUTS.values(), ids=list(LAYOUTS))
+def test_a_seats_name_line_never_runs_into_the_trick_nor_off_the_felt(layout: Layout) -> None:
+    for seat in (1, 2, 3):
+        region = layout.seats[seat]
+        assert region is not None
+        room = name_room(layout, seat)
+        start = region.right - room if seat == 1 else region.x  # E's line ends at its region's right
+        line = Box(start, region.y, room, NAME_BAND)
+        assert room >= 0.6 * region.width and felt(layout).contains(line), (layout.name, seat, line)
+        assert not any(line.intersects(box) for box in trick_boxes(layout)), (layout.name, seat, line)

@@ -10,19 +10,12 @@ from random import Random
 
 import pytest
 
-from pyapp.ai.scopa.evaluation import (
-    FEATURE_NAMES,
-    FITTED_WEIGHTS,
-    STAGES,
-    FittedScopaModel,
-    basic_position,
-    features,
-    stage_of,
-)
 from pyapp.ai.scopa.horizon import HORIZON_FEATURES, horizon_features
 from pyapp.ai.scopa.inference import InferringView, round_plays
+from pyapp.ai.scopa.learned import STAGES, FittedScopaModel, stage_of
 from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS
 from pyapp.cards import SCOPA_DECK
+from pyapp.cli.research.scopa_fitted import FEATURE_NAMES, FITTED_WEIGHTS, basic_position, features
 from pyapp.scopa import Play, ScopaState, deal, deal_from, parse_action
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -96,7 +89,9 @@ def test_features_are_seat_symmetric_and_the_values_add_up() -> None:
         learned = FittedScopaModel((3, 9), LEARNED_WEIGHTS, horizon_features)
         assert abs(learned.evaluate(state, 0) - (1.0 - FittedScopaModel((9, 3), LEARNED_WEIGHTS, horizon_features)
                                                  .evaluate(mirrored, 0))) < 1e-9
-        for model in (FittedScopaModel(), FittedScopaModel((8, 10)), learned):
+        fitted = (FittedScopaModel(None, FITTED_WEIGHTS, basic_position),
+                  FittedScopaModel((8, 10), FITTED_WEIGHTS, basic_position))
+        for model in (*fitted, FittedScopaModel(), learned):
             assert abs(model.evaluate(state, 0) + model.evaluate(state, 1) - 1.0) < 1e-9
             assert 0.0 <= model.evaluate(state, 0) <= 1.0
 

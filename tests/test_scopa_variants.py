@@ -43,9 +43,10 @@ def test_blind_searches_the_worlds_with_an_opponent_blind_to_the_experts_hand() 
 def test_spread_values_the_leaves_over_what_the_deal_may_still_do() -> None:
     view = deal(Random(4), dealer=0).view(1)
     assert variants.Variant("expert:spread=on")().model_for(view).spread is variants.LEAF_SPREAD
-    assert variants.Variant("expert")().model_for(view).spread is None
+    assert not hasattr(variants.Variant("expert")().model_for(view), "spread")
     both = variants.Variant("expert:spread=on,blind=1")().model_for(view)
-    assert both.spread is variants.LEAF_SPREAD and both.blind_reply == 1
+    assert both.model.spread is variants.LEAF_SPREAD and both.blind_reply == 1
+    assert both.leaf_value(2.5, 1.0, 6, 0, 11) == both.model.leaf_value(2.5, 1.0, 6, 0, 11)
 
 
 def test_shared_searches_with_the_next_play_shared_across_the_worlds() -> None:

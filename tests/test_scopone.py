@@ -10,7 +10,7 @@ import pytest
 from pyapp.cards import SCOPA_DECK
 from pyapp.engine import GameRecordError, IllegalActionError
 from pyapp.scopa import Dealt, LastTaken, Play, Redealt, ScopaRules, ScopaScored
-from pyapp.scopa.scopone import (
+from pyapp.scopone import (
     ScoponeMatch,
     ScoponeState,
     ScoponeView,
@@ -234,7 +234,7 @@ def test_a_bad_view_text_is_refused_naming_the_field(change: dict[str, object], 
 
 
 def test_a_view_turned_to_seat_zero_is_what_the_bot_protocol_reads() -> None:
-    from pyapp.scopa import scopone_protocol as protocol
+    from pyapp.scopone import protocol
 
     rng = Random(12)
     match = ScoponeMatch.new(rng, "classico", ScopaRules(re_bello=True))

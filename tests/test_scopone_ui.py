@@ -14,7 +14,7 @@ from pyapp.cards import SCOPA_DECK
 from pyapp.games import SITE_GAME_NAMES, find_game
 from pyapp.scopa.actions import Play
 from pyapp.scopa.options import DEFAULT_RULES
-from pyapp.scopa.scopone import ScoponeMatch, ScoponeView, scopone_from
+from pyapp.scopone import ScoponeMatch, ScoponeView, scopone_from
 from pyapp.ui.chrome import render_start
 from pyapp.ui.profile import MemoryStorage, Profile
 from pyapp.ui.scopone import render as scopone_render

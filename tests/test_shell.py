@@ -234,6 +234,37 @@ def test_the_rules_of_each_game_open_from_the_start() -> None:
     assert page.sections == ["minchiate-tricks"]
 
 
+@pytest.mark.parametrize("game", [game.name for game in SITE_GAMES])
+def test_each_games_rules_have_a_page_of_their_own_that_leads_back_to_the_games(game: str) -> None:
+    shell, page = shell_at({"page": "rules", "game": game})
+    assert shell.screen == "rules" and shell.controller is None and shell.dialog is None
+    assert 'class="rules-page"' in page.markup and f'data-screen="rules" data-game="{game}"' in page.markup
+    assert 'data-action="rules-close" data-key="rules-close">Games</button>' in page.markup
+    shell.dispatch("rules-goto:minchiate-tricks")
+    assert page.sections == ["minchiate-tricks"]
+    shell.dispatch("rules-close")
+    assert shell.screen == "start" and page.history[-1] == ("push", "")
+
+
+def test_escape_on_a_rules_page_goes_back_to_the_games_and_settings_over_it_close_first() -> None:
+    shell, page = shell_at({"page": "rules", "game": "scopone"})
+    shell.dispatch("settings-open")
+    assert shell.key("Escape") is True
+    assert shell.screen == "rules" and shell.dialog is None
+    assert shell.key("Escape") is True
+    assert shell.screen == "start"
+
+
+@pytest.mark.parametrize(("params", "notice"), [
+    ({"page": "rules"}, "Whose rules?"),
+    ({"page": "rules", "game": "chess"}, "Unknown game &#x27;chess&#x27;"),
+])
+def test_a_rules_page_without_a_known_game_falls_back_to_the_start_with_a_notice(
+        params: dict[str, str], notice: str) -> None:
+    shell, page = shell_at(params)
+    assert shell.screen == "start" and notice in page.markup
+
+
 def test_a_saved_game_resumes_when_the_url_names_no_seed() -> None:
     storage = MemoryStorage()
     shell, page = shell_at({"game": "scopa", "seed": "11"}, storage)

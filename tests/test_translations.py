@@ -45,6 +45,8 @@ PERSIAN_LATIN_ONLY = frozenset({
     "aid.settebello", "aid.primiera", "aid.points", "review.scopa.scopa",
     "minchiate.event.unknown", "minchiate.combination.papi", "minchiate.combination.1-13-28",
     "minchiate.combination.1-40-M", "list.separator",
+    # A Minchiate seat's name, letter and cards; a card of the trick with its seat.
+    "m.seat.heading", "m.trick.card",
     # The names of Scopa's house rules are Italian game words.
     "options.mode.scientifico", "options.mode.classico", "options.re_bello", "options.napola",
     "options.asso_piglia_tutto", "setup.re_bello", "setup.napola", "setup.asso_piglia_tutto",

@@ -16,10 +16,10 @@ a stopped run given the same DATA file plays only the tasks it lacks.
 
 **fit** replays every deal and records, at each position before a play, the features (seat 0's
 view) and what the rest of the deal brought: seat 0's deal points minus seat 1's, less the scope
-already made. For each stage of the deal (:func:`pyapp.ai.scopa.evaluation.stage_of`) it fits a
+already made. For each stage of the deal (:func:`pyapp.ai.scopa.learned.stage_of`) it fits a
 least-squares linear model of that future difference on four fifths of the deals and prints the
 held-out R² per stage, next to the same positions' R² under the 13-feature evaluation
-(:data:`~pyapp.ai.scopa.evaluation.FITTED_WEIGHTS`, the Expert's until the learned evaluation) and its
+(:data:`~pyapp.cli.research.scopa_fitted.FITTED_WEIGHTS`, the Expert's until the learned evaluation) and its
 13 features refitted on the same data; with ``--features horizon``, also under the current fit, the
 learned evaluation that ships (:data:`~pyapp.ai.scopa.learned_weights.LEARNED_WEIGHTS`): the figures of
 one policy-iteration step against the last; ``--quadratic`` adds a quadratic model of them (a probe
@@ -45,18 +45,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyapp.ai.scopa.evaluation import (  # noqa: E402
-    FEATURE_NAMES,
-    FITTED_WEIGHTS,
-    STAGES,
-    basic_position,
-    deal_points,
-    stage_of,
-)
 from pyapp.ai.scopa.horizon import HORIZON_FEATURES, horizon_features  # noqa: E402
 from pyapp.ai.scopa.inference import play_score  # noqa: E402
+from pyapp.ai.scopa.learned import STAGES, stage_of  # noqa: E402
 from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS  # noqa: E402
 from pyapp.ai.scopa.levels import learned_model  # noqa: E402
+from pyapp.ai.scopa.points import deal_points  # noqa: E402
+from pyapp.cli.research.scopa_fitted import FEATURE_NAMES, FITTED_WEIGHTS, basic_position  # noqa: E402
 from pyapp.cli.workers import ordered_map  # noqa: E402
 from pyapp.scopa import Match, ScopaState, parse_action  # noqa: E402
 
@@ -230,7 +225,7 @@ def write_module(path: Path, weights: list[list[float]], note: str) -> None:
                                                      initial_indent=" " * 8, subsequent_indent=" " * 8)) + "\n    ),"
                      for row in weights)
     path.write_text(f'''"""The weights of the Scopa Expert's learned evaluation: one row per stage of the deal
-(:func:`pyapp.ai.scopa.evaluation.stage_of`), one weight per feature of
+(:func:`pyapp.ai.scopa.learned.stage_of`), one weight per feature of
 :data:`pyapp.ai.scopa.horizon.HORIZON_FEATURES`. Written by ``tools/fit_scopa_eval.py fit --module``;
 do not edit by hand."""
 

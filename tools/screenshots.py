@@ -126,6 +126,13 @@ def minchiate_until(phase: str) -> Callable[[Any, str], None]:
     return go
 
 
+def minchiate_last_trick(page: Any, base: str) -> None:
+    """Minchiate in the middle of the play with the last trick turned up on the table."""
+    minchiate_until("midplay")(page, base)
+    page.click("#app [data-action='last-trick']")
+    page.wait_for_selector("#app .trick.last-shown")
+
+
 def minchiate_setup(selector: str) -> Callable[[Any, str], None]:
     """A moment of the Minchiate setup as it is told (seed 69: E cuts at the Re di spade and steals
     three cards, N takes four from the Fola and discards them), slowed down and without motion."""
@@ -188,6 +195,7 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
     "minchiate-discard": minchiate_until("discard"),
     "minchiate-declare": minchiate_until("declare"),
     "minchiate-play": minchiate_until("midplay"),
+    "minchiate-last-trick": minchiate_last_trick,
     "minchiate-breakdown": minchiate_until("over"),
     "gallery": gallery,
     "settings": lambda page, base: dialog(page, base, "settings-open"),

@@ -1,7 +1,8 @@
-"""AI players: one search for every game (``search``), a sub-package of evaluations and levels
-per game (``pyapp.ai.<game>``), the random player and the hint. Each game's ``levels`` module
-has a ``LEVELS`` dict mapping a level name to a zero-argument factory returning a Player (the
-registry, ``pyapp.games``, says where); ``make_player`` looks it up."""
+"""AI players: one search for every game (``search``), a sub-package of players and levels per
+game (``pyapp.ai.<game>``), the random player, the hint, and the page's entry point to them all
+(``worker``: a view's text in, an action's text out). Each game's ``levels`` module has a ``LEVELS``
+dict mapping a level name to a zero-argument factory returning a Player (the registry,
+``pyapp.games``, says where); ``make_player`` looks it up."""
 
 from __future__ import annotations
 

@@ -1,10 +1,12 @@
-"""The AI worker's functions: called from the page through PyScript's worker RPC
-(``web/worker.py`` exports them; ``pyapp.ai.hint`` calls them in-process).
+"""The computer players' entry point in the app: the browser glue (``pyapp.browser``, in the app's
+one Pyodide worker) calls :func:`choose` for each computer move and :func:`warm_up` once the first
+screen is up; the hint (``pyapp.ai.hint``) calls :func:`choose` too.
 
-Text crosses the boundary: the page sends a seat's view as its text form (``view.to_text()``)
-and gets back the chosen action's text (``str(action)``, read with the game's ``parse_action``),
-or :data:`ERROR_REPLY` and what went wrong; the same calls run and are tested under CPython.
-(The me/opp bot protocol of ``pyapp.<game>.protocol`` is for outside bots only.)
+Text crosses the boundary: a seat's view goes in as its text form (``view.to_text()``) and the
+chosen action's text comes back (``str(action)``, read with the game's ``parse_action``), or
+:data:`ERROR_REPLY` and what went wrong; the same calls run and are tested under CPython. The game's
+players search the view its ``worker_view`` gives (``pyapp.games.Game.players``). (The me/opp bot
+protocol of each game's ``protocol`` module is for outside bots only.)
 
 >>> from random import Random
 >>> from pyapp.scopa import deal

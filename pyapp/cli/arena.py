@@ -50,7 +50,6 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from pyapp.ai import make_player
 from pyapp.cli.arena_statistics import (
     DuplicateFigure,
     GameResult,
@@ -61,6 +60,7 @@ from pyapp.cli.arena_statistics import (
     t_quantile,
     wilson,
 )
+from pyapp.cli.players import make_player
 from pyapp.cli.workers import ordered_map
 from pyapp.games import GAME_NAMES, find_game
 
@@ -90,6 +90,8 @@ class Summary:
     times_b: list[float]
     seconds: float
     duplicate: DuplicateFigure | None = None
+    target: int | None = None
+    """The points a match was played to (None for a game of single deals)."""
 
     @property
     def win_rate(self) -> float:
@@ -99,6 +101,7 @@ class Summary:
     def report(self) -> str:
         """The human-readable report (with the duplicate-deal line when the run asked for it)."""
         unit, per = find_game(self.game).arena_units
+        unit = unit.format(target=self.target)
         deals = max(self.deals, 1)
         lines = [
             f"{self.game}: A={self.level_a} vs B={self.level_b}, {self.games} {unit} "
@@ -179,7 +182,7 @@ def play_scopone_match(level_a: Contestant, level_b: Contestant, seed: int, a_si
                        time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
     """One Scopone match; A's level plays the seats of *a_side* (0: seats 0 and 2; 1: 1 and 3)."""
     from pyapp.scopa import parse_rules
-    from pyapp.scopa.scopone import ScoponeMatch
+    from pyapp.scopone import ScoponeMatch
 
     players = {seat: _players("scopone", level_a if seat & 1 == a_side else level_b, time_cap)
                for seat in range(4)}
@@ -341,8 +344,18 @@ def run(game: str, level_a: Contestant, level_b: Contestant, games: int, seed: i
         game, label(level_a), label(level_b), len(results), score, sum(r.deals for r in results),
         sum(r.points_a for r in results), sum(r.points_b for r in results), low, high,
         [t for r in results for t in r.times_a], [t for r in results for t in r.times_b],
-        time.perf_counter() - start, duplicate_figure(results) if duplicate else None,
+        time.perf_counter() - start, duplicate_figure(results) if duplicate else None, match_target(game, rules),
     )
+
+
+def match_target(game: str, rules: str) -> int | None:
+    """The target a match of *game* under *rules* is played to (None for a game without Scopa's
+    house rules, which set it)."""
+    if not find_game(game).house_rules:
+        return None
+    from pyapp.scopa import parse_rules
+
+    return parse_rules(rules).target
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -385,7 +398,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(error))
     if args.rules or args.mode:
         from pyapp.scopa import parse_rules
-        from pyapp.scopa.scopone import read_mode
+        from pyapp.scopone import read_mode
 
         entry = find_game(args.game)
         engine = entry.engine_module()

@@ -79,6 +79,7 @@ from pyapp.minchiate.actions import (
     PlayCard,
     parse_action,
 )
+from pyapp.minchiate.deal_record import DealRecord, Trick
 from pyapp.minchiate.events import (
     EVENT_KINDS,
     Cut,
@@ -101,7 +102,6 @@ from pyapp.minchiate.events import (
     Taken,
     TrickWon,
 )
-from pyapp.minchiate.record import DealRecord, Trick
 from pyapp.minchiate.rules import (
     SEAT_LETTERS,
     Combination,

@@ -5,8 +5,9 @@ Run a bot with::
     python -m pyapp.cli.bot minchiate [--level NAME] [--seed N]
 
 (``--level``: ``heuristic`` (default), ``random``, ``easy``, ``medium``, ``hard`` or ``expert``
-(Scopa also ``pimc-baseline``, Minchiate ``ismcts``, for arena comparisons); ``--seed``: default 0, one random
-generator for the whole session.) Blank lines are skipped; the bot exits at the end of input.
+(Scopa also ``pimc-baseline``, Minchiate ``ismcts``, kept for comparisons: ``pyapp.cli.research``);
+``--seed``: default 0, one random generator for the whole session.) Blank lines are skipped; the bot
+exits at the end of input.
 
 A request is the view of the seat to play, exactly as ``MinchiateView.to_json()`` writes it
 (``state.view(seat).to_json()``): seat letters ``S E N W``, card ids (``C1``-``CK``, ``T1``-``T40``,

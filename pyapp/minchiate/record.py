@@ -1,5 +1,6 @@
-"""The record of a Minchiate deal that states and views share: the setup (cut, steals,
-reveals, Fola, discards, declarations), completed tricks, and their JSON forms (events included).
+"""The JSON forms of a Minchiate deal's record (``pyapp.minchiate.deal_record``: the setup and the
+completed tricks) and of the rest that states and views share: the trick in play, the piles, the
+ledger, the events.
 
 JSON forms use seat letters (``S E N W``), team letters (``A B``) and card ids; readers
 raise GameRecordError naming the field that is wrong. An event is ``{"kind": ..., <field>: ...}``
@@ -16,7 +17,7 @@ RestoPaid(team=0, resti=(1, 0))
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import MISSING, dataclass, replace
+from dataclasses import MISSING, replace
 from dataclasses import fields as dataclass_fields
 from typing import Any
 
@@ -24,6 +25,7 @@ from pyapp import records, tricks
 from pyapp.cards import MATTO, MINCHIATE_DECK
 from pyapp.engine import GameRecordError
 from pyapp.minchiate.actions import PHASE_OVER, PHASES, Declare, Discard, MinchiateAction, PlayCard
+from pyapp.minchiate.deal_record import TRICKS, DealRecord, Trick
 from pyapp.minchiate.events import (
     EVENT_KINDS,
     EVENT_TYPES,
@@ -46,7 +48,7 @@ from pyapp.minchiate.events import (
     Taken,
     TrickWon,
 )
-from pyapp.minchiate.rules import SEAT_LETTERS, TEAM_LETTERS, Card, led_suit, team_of, trick_winner
+from pyapp.minchiate.rules import SEAT_LETTERS, TEAM_LETTERS, Card, team_of, trick_winner
 from pyapp.minchiate.scoring import EndBreakdown, Ledger, end_breakdown
 from pyapp.records import (
     read_choice,
@@ -60,88 +62,8 @@ from pyapp.records import (
     read_whole,
 )
 
-TRICKS = 21
-
 DECK = "minchiate"
 """The deck Minchiate is played with (``pyapp.cards.DECK_NAMES``)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A completed trick: number (1-21), plays in order, winner, and the points it scored at once."""
-
-    number: int
-    plays: tuple[tuple[int, Card], ...]
-    winner: int
-    points: int
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The cards in play order."""
-        return tuple(card for _, card in self.plays)
-
-    @property
-    def led_suit(self) -> str:
-        """The suit led (first card other than the Matto)."""
-        suit = led_suit(self.cards)
-        assert suit is not None
-        return suit
-
-
-@dataclass(frozen=True, slots=True)
-class DealRecord:
-    """Everything decided before the first lead; changes only during discards and declarations.
-
-    In a view, ``fola`` and the other seats' ``discards`` are empty until the Fola is exposed.
-    """
-
-    dealer: int
-    cut: int
-    """Cards in the lifted packet (4-93); 0 in hand-made positions."""
-    stolen: tuple[Card, ...]
-    """The cutter's steal, from the cut face upward."""
-    revealed: tuple[Card | None, ...]
-    """Each seat's 21st card, shown to all (None in hand-made positions)."""
-    dealer_stolen: tuple[Card, ...]
-    taken: tuple[Card, ...]
-    fola: tuple[Card, ...]
-    """The Fola left after the dealer's steal and take, top first (discards not included)."""
-    quotas: tuple[int, ...]
-    """How many cards each seat must discard."""
-    discards: tuple[tuple[Card, ...], ...]
-    fallback: tuple[bool, ...]
-    """Seats whose discards were forced by the §3.8 fallback."""
-    declarations: tuple[tuple[str, ...] | None, ...]
-    """Combination names declared by each seat (None: not declared yet)."""
-    declared_cards: tuple[tuple[Card, ...], ...]
-    exposed: bool
-
-    @property
-    def cutter(self) -> int:
-        """The dealer's left (L), who cuts."""
-        return (self.dealer + 3) % 4
-
-    @property
-    def first(self) -> int:
-        """The dealer's right (R), first to receive cards, declare and lead."""
-        return (self.dealer + 1) % 4
-
-    @property
-    def play_order(self) -> tuple[int, int, int, int]:
-        """R, O, L, D: the order of dealing, reveals and declarations."""
-        return tuple((self.dealer + k) % 4 for k in (1, 2, 3, 4))  # type: ignore[return-value]
-
-    def whole_fola(self) -> tuple[Card, ...]:
-        """The Fola with the discards on it (cutter's, then dealer's), as exposed."""
-        extra = tuple(card for seat in (self.cutter, self.dealer) for card in self.discards[seat])
-        return self.fola + extra
-
-    def redacted(self, seat: int) -> DealRecord:
-        """The record as *seat* sees it: before the exposure, no Fola and no other seat's discards."""
-        if self.exposed:
-            return self
-        discards = tuple(cards if other == seat else () for other, cards in enumerate(self.discards))
-        return replace(self, fola=(), discards=discards)
 
 
 # --- JSON ------------------------------------------------------------------------------------

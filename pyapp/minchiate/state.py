@@ -21,9 +21,11 @@ from pyapp.minchiate.actions import (
     MinchiateAction,
     PlayCard,
     action_refusal,
+    is_action,
     legal_actions_for,
     refusal_message,
 )
+from pyapp.minchiate.deal_record import DealRecord, Trick
 from pyapp.minchiate.events import (
     Cut,
     DealEnded,
@@ -45,8 +47,6 @@ from pyapp.minchiate.events import (
     TrickWon,
 )
 from pyapp.minchiate.record import (
-    DealRecord,
-    Trick,
     check_cards,
     check_trick_order,
     end_from_json,
@@ -325,8 +325,8 @@ class MinchiateState:
         for option in legal:  # identity first: legal actions are shared instances
             if option is action:
                 break
-        else:
-            if action not in legal:
+        else:  # (an object of another class may claim to equal a legal action: it is not one)
+            if not is_action(action) or action not in legal:
                 refusal = self.refusal(action) or Refusal("not_now")
                 raise IllegalActionError(self._illegal_message(action, refusal), refusal)
         if type(action) is PlayCard:
@@ -808,7 +808,11 @@ class MinchiateView:
 
     def determinize(self, rng: Random) -> MinchiateState:
         """A complete state consistent with this view, the hidden cards sampled with *rng*."""
-        return MinchiateState(*sample(self, rng))
+        hidden = sample(self, rng)
+        return MinchiateState(record=hidden.record, phase=self.phase, to_play=self.to_play, hands=hidden.hands,
+                              trick=self.trick, led=self.led_suits, tricks=self.tricks, piles=self.piles,
+                              won=self.tricks_won, ledger=self.ledger, debt=self.matto_debt,
+                              deal_events=hidden.deal_events, breakdown=self.breakdown)
 
     # --- text forms --------------------------------------------------------------------------
 

@@ -32,11 +32,12 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NamedTuple
 
 from pyapp.cards import MATTO, MINCHIATE_DECK
 from pyapp.engine import GameRecordError
-from pyapp.minchiate.events import Cut, Discarded
+from pyapp.minchiate.deal_record import DealRecord
+from pyapp.minchiate.events import Cut, Discarded, MinchiateEvent
 from pyapp.minchiate.rules import (
     KING_OF,
     MATTO_COMBINATION,
@@ -148,8 +149,18 @@ def cut_card_in_fola(view: MinchiateView) -> Card | None:
 # --- sampling ------------------------------------------------------------------------------------
 
 
-def sample(view: MinchiateView, rng: Random) -> tuple[Any, ...]:
-    """The constructor arguments of a state consistent with *view*."""
+class HiddenDeal(NamedTuple):
+    """What a sample deals of the cards a view does not show: every seat's hand (the view's own as it
+    is), the deal's record with the Fola and the discards filled in, and the deal's events with the
+    hidden discards' cards. Everything else of the state is the view's."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    record: DealRecord
+    deal_events: tuple[MinchiateEvent, ...]
+
+
+def sample(view: MinchiateView, rng: Random) -> HiddenDeal:
+    """The hidden cards of a state consistent with *view*, dealt with *rng*."""
     knowledge = view.knowledge()
     record = view.record
     seat = view.seat
@@ -231,8 +242,7 @@ def sample(view: MinchiateView, rng: Random) -> tuple[Any, ...]:
             if type(event) is Discarded and event.seat in pending and event.card is None else event
             for event in events
         )
-    return (full_record, view.phase, view.to_play, tuple(hands), view.trick, view.led_suits, view.tricks,
-            view.piles, view.tricks_won, view.ledger, view.matto_debt, events, view.breakdown)
+    return HiddenDeal(tuple(hands), full_record, events)
 
 
 def _feasible(counts: Counter[int], capacities: Sequence[int]) -> bool:

@@ -1,4 +1,4 @@
-"""Scopa for two players (you against one AI), a match to 11: the pure rules engine.
+"""Scopa for two players (you against one AI), a match to 11 by default: the pure rules engine.
 
 Rules in brief (the authoritative card is ``rules/scopa.md``):
 
@@ -27,7 +27,14 @@ Glossary: *scopa* (pl. *scope*) sweep of the table; *presa* capture; *mazziere* 
 
 Seats: 0 is the human ("You"), 1 the AI. Every action is a :class:`Play`; a state is an
 immutable :class:`ScopaState`; each seat sees a :class:`ScopaView`; :class:`Match` plays deals
-to 11.
+to the rules' target.
+
+Scopone (``pyapp.scopone``) is played on this engine, and what the two games share is written once
+here: the captures (``actions``), the play step and its refusals (``play``), the protocols their
+states and views satisfy with what they do alike and the checks of a position (``position``:
+:class:`ScopaPosition`, :class:`ScopaSeatView`), the deal score (``scoring``), the deal's log
+(``deal_log``), the JSON records (``record``) and the match loop (``match``). A *side* is who scores:
+a seat here, a partnership in Scopone (``side_of``).
 
 Events (``pyapp.scopa.events``): ``state.events`` is what the action that produced the state
 did, in order (a fresh deal's: the deal). One frozen record per kind, kinds in the past tense:
@@ -78,7 +85,10 @@ from pyapp.scopa.events import (
     ScopaEvent,
     ScopaScored,
 )
+from pyapp.scopa.match import Match
 from pyapp.scopa.options import DEFAULT_RULES, FLAGS, TARGETS, ScopaRules, parse_rules
+from pyapp.scopa.play import side_of
+from pyapp.scopa.position import ScopaPosition, ScopaSeatView
 from pyapp.scopa.rules import (
     COINS_SUIT,
     HAND_SIZE,
@@ -93,13 +103,13 @@ from pyapp.scopa.rules import (
     needs_redeal,
 )
 from pyapp.scopa.scoring import DealScore, napola_run, primiera, score_deal, score_sides
-from pyapp.scopa.state import Match, ScopaState, ScopaView, check_counts, deal, deal_from, plays_made_from_counts
+from pyapp.scopa.state import ScopaState, ScopaView, check_counts, deal, deal_from, plays_made_from_counts
 
 __all__ = [
     "DEFAULT_RULES", "FLAGS", "RE_BELLO", "TARGETS", "ScopaRules", "napola_run", "parse_rules", "score_sides",
     "COINS_SUIT", "EVENT_KINDS", "HAND_SIZE", "MATCH_TARGET", "PLAYS_PER_DEAL", "PRIMIERA_VALUES",
     "SCOPA_DECK", "SETTEBELLO", "STOCK_SIZE", "TABLE_SIZE", "Captured", "DealEnded", "DealScore", "Dealt",
-    "Laid", "LastTaken", "Match", "Play", "Played", "Redealt", "ScopaEvent", "ScopaScored", "ScopaState",
-    "ScopaView", "check_counts", "deal", "deal_from", "deck_order", "legal_plays", "needs_redeal",
-    "parse_action", "plays_made_from_counts", "primiera", "score_deal",
+    "Laid", "LastTaken", "Match", "Play", "Played", "Redealt", "ScopaEvent", "ScopaPosition", "ScopaScored",
+    "ScopaSeatView", "ScopaState", "ScopaView", "check_counts", "deal", "deal_from", "deck_order", "legal_plays",
+    "needs_redeal", "parse_action", "plays_made_from_counts", "primiera", "score_deal", "side_of",
 ]

@@ -20,11 +20,11 @@ end, cards captured before its history began would count as leftovers.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from pyapp.cards import Card
 from pyapp.engine import Seat
 from pyapp.scopa.actions import Play, is_scopa
+from pyapp.scopa.position import ScopaDeal
 
 __all__ = ["PastPlay", "last_take", "past_plays"]
 
@@ -38,7 +38,7 @@ class PastPlay:
     scopa: bool
 
 
-def last_take(record: Any, plays_per_deal: int) -> tuple[Seat, tuple[Card, ...]] | None:
+def last_take(record: ScopaDeal, plays_per_deal: int) -> tuple[Seat, tuple[Card, ...]] | None:
     """(the last capturer, the leftovers it took) when *record*'s deal has ended with cards left
     on the table; None otherwise. Read from the piles: every card of a finished deal is in a pile,
     and those no play of the history captured are the leftovers."""
@@ -49,7 +49,7 @@ def last_take(record: Any, plays_per_deal: int) -> tuple[Seat, tuple[Card, ...]]
     return (record.last_capturer, leftovers) if leftovers else None
 
 
-def past_plays(record: Any, plays_per_deal: int) -> tuple[PastPlay, ...]:
+def past_plays(record: ScopaDeal, plays_per_deal: int) -> tuple[PastPlay, ...]:
     """Every play of *record*'s ``history`` (a state or view of Scopa or Scopone, whose deal has
     *plays_per_deal* plays) with whether it was a scopa, oldest first."""
     history = record.history

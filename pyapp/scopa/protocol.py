@@ -5,8 +5,9 @@ Run a bot with::
     python -m pyapp.cli.bot scopa [--level NAME] [--seed N]
 
 (``--level``: ``heuristic`` (default), ``random``, ``easy``, ``medium``, ``hard`` or ``expert``
-(Scopa also ``pimc-baseline``, Minchiate ``ismcts``, for arena comparisons); ``--seed``: default 0, one random
-generator for the whole session, so a session replays exactly.) The bot reads one JSON
+(Scopa also ``pimc-baseline``, Minchiate ``ismcts``, kept for comparisons: ``pyapp.cli.research``);
+``--seed``: default 0, one random generator for the whole session, so a session replays exactly.)
+The bot reads one JSON
 object per line on stdin and answers each with exactly one line on stdout, flushed at once;
 it exits cleanly at the end of input. Blank lines are skipped.
 
@@ -50,7 +51,7 @@ that do not add up to 40, an empty hand, or a field of the wrong type gets
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from pyapp.cards import Card
 from pyapp.engine import GameRecordError, Seat
@@ -70,8 +71,8 @@ from pyapp.scopa import (
 from pyapp.scopa.record import NO_CARDS, read_scopa_cards
 from pyapp.scopa.rules import DECK
 
-__all__ = ["action_from_json", "action_to_json", "cards_seen_once", "history_from_request", "read_by_name",
-           "request_from_view", "view_from_request"]
+__all__ = ["PublicFields", "action_from_json", "action_to_json", "cards_seen_once", "history_from_request",
+           "read_by_name", "read_public_fields", "request_from_view", "view_from_request"]
 
 T = TypeVar("T")
 
@@ -126,6 +127,31 @@ def cards_seen_once(places: Sequence[tuple[str, Sequence[Card]]]) -> dict[Card, 
     return where
 
 
+class PublicFields(NamedTuple):
+    """What a request on Scopa's engine says of the deal's public record (its optional fields)."""
+
+    piles: tuple[tuple[Card, ...], tuple[Card, ...]]
+    scope: tuple[int, int]
+    match_score: tuple[int, int]
+    last_capturer: Seat | None
+    history: tuple[tuple[Seat, Play], ...]
+    rules: ScopaRules
+
+
+def read_public_fields(request: dict[str, Any], sides: tuple[str, ...], seats: tuple[str, ...]) -> PublicFields:
+    """The optional fields of a request on Scopa's engine: the piles (``captured``), ``scope`` and
+    ``match_score`` by side (named by *sides*), ``last_capturer`` and ``history`` by seat (named by
+    *seats*: their indexes are the view's seats), and the ``rules``."""
+    piles = read_by_name(request, "captured", sides, read_scopa_cards, NO_CARDS)
+    scope = read_by_name(request, "scope", sides, read_whole, 0)
+    match_score = read_by_name(request, "match_score", sides, read_whole, 0)
+    last = request.get("last_capturer")
+    return PublicFields((piles[0], piles[1]), (scope[0], scope[1]), (match_score[0], match_score[1]),
+                        None if last is None else read_choice(last, "last_capturer", seats),
+                        history_from_request(request.get("history", []), seats),
+                        ScopaRules.from_json(request.get("rules", {}), "rules"))
+
+
 def view_from_request(obj: Any) -> ScopaView:
     """The view of the player to move ("me" = seat 0) described by a request.
 
@@ -135,15 +161,10 @@ def view_from_request(obj: Any) -> ScopaView:
     check_fields(request, "request", REQUIRED_FIELDS, OPTIONAL_FIELDS)
     hand = read_scopa_cards(request["hand"], "hand")
     table = read_scopa_cards(request["table"], "table")
-    piles = read_by_name(request, "captured", NAMES, read_scopa_cards, NO_CARDS)
     opp_hand_count = read_whole(request["opp_hand_count"], "opp_hand_count")
     stock_count = read_whole(request["stock_count"], "stock_count")
-    scope = read_by_name(request, "scope", NAMES, read_whole, 0)
-    match_score = read_by_name(request, "match_score", NAMES, read_whole, 0)
+    piles, scope, match_score, last_capturer, history, rules = read_public_fields(request, NAMES, NAMES)
     last = request.get("last_capturer")
-    last_capturer = None if last is None else read_choice(last, "last_capturer", NAMES)
-    history = history_from_request(request.get("history", []), NAMES)
-    rules = ScopaRules.from_json(request.get("rules", {}), "rules")
     where = cards_seen_once((("hand", hand), ("table", table), ("captured.me", piles[0]), ("captured.opp", piles[1])))
     total = len(where) + opp_hand_count + stock_count
     if total != 40:
@@ -181,8 +202,8 @@ def view_from_request(obj: Any) -> ScopaView:
         raise GameRecordError(f"last_capturer is {last!r} but captured.{last} is empty")
     plays_made = plays_made_from_counts((len(hand), opp_hand_count), stock_count)
     assert plays_made < PLAYS_PER_DEAL
-    return ScopaView(ME, hand, table, (piles[0], piles[1]), opp_hand_count, stock_count, (scope[0], scope[1]),
-                     last_capturer, dealer, plays_made, history, (match_score[0], match_score[1]), rules)
+    return ScopaView(ME, hand, table, piles, opp_hand_count, stock_count, scope, last_capturer, dealer, plays_made,
+                     history, match_score, rules)
 
 
 def request_from_view(view: ScopaView, match_score: tuple[int, int] | None = None) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.rules import COINS_SUIT, PRIMIERA_POINTS, RE_BELLO, SETTEBELLO
 
 if TYPE_CHECKING:
-    from pyapp.scopa.state import ScopaState
+    from pyapp.scopa.position import ScopaPosition
 
 
 def primiera(cards: Iterable[Card]) -> int | None:
@@ -168,7 +168,7 @@ def score_sides(piles: Sequence[Sequence[Card]], scope: Sequence[int],
     return (side_score(0), side_score(1))
 
 
-def score_deal(state: ScopaState) -> tuple[DealScore, DealScore]:
+def score_deal(state: ScopaPosition) -> tuple[DealScore, DealScore]:
     """Both seats' scores from the piles and scope under the state's rules (final once the deal
     is over)."""
     return score_sides(state.piles, state.scope, state.rules)

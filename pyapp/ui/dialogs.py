@@ -136,6 +136,15 @@ class Dialogs:
             shell.render_page()
 
 
+def render_rules_page(game: str, notices: str = "") -> str:
+    """The rules of *game* as a page of their own (``?page=rules&game=<game>``): the same text as the
+    rules dialog, its button going back to the choice of games."""
+    from pyapp.ui import rules_render
+
+    return (f'<main class="rules-page">{notices}'
+            f'{rules_render.render_rules(game, messages.language(), messages.text("nav.menu"))}</main>')
+
+
 def render_rules_dialog(kind: str, over_a_game: bool = True) -> str:
     """The rules page of a game as a dialog (the game underneath is untouched); without a game
     under it (*over_a_game* False: the start screen) its button says "Close", not "Back to the game"."""

@@ -1,8 +1,9 @@
 """The site's screens and its URL: which screen a URL opens.
 
 ``?game=scopa&seed=42`` opens Scopa on deal seed 42 (shareable, replayable);
-``?game=minchiate&seed=42`` opens Minchiate; ``?page=cards`` the card gallery; neither opens
-the start screen.  Bad parameters fall back to defaults with a notice.  Pure: no browser imports.
+``?game=minchiate&seed=42`` opens Minchiate; ``?page=cards`` the card gallery;
+``?page=rules&game=scopa`` the full rules of a game as a page of its own; none of these opens the
+start screen.  Bad parameters fall back to defaults with a notice.  Pure: no browser imports.
 
 A seed is ASCII digits only (no sign, no space, no other script's digits), 0 to
 :data:`MAX_SEED`; a speed is ASCII digits with an optional decimal part (``0.5``), kept within
@@ -18,7 +19,9 @@ from pyapp.games import SITE_GAME_NAMES
 from pyapp.i18n import messages
 from pyapp.ui import match_options
 
-PAGES: dict[str, str] = {"cards": "gallery"}  # ?page=<name> -> screen
+PAGES: dict[str, str] = {"cards": "gallery", "rules": "rules"}  # ?page=<name> -> screen
+RULES_PAGE = "rules"
+"""The page of a game's full rules: ``?page=rules&game=<game>`` (the route's *game* names it)."""
 SCREENS: tuple[str, ...] = ("start",) + SITE_GAME_NAMES + tuple(PAGES.values())
 DEFAULT_LEVEL = "heuristic"
 MAX_SEED = 2**31 - 1
@@ -51,6 +54,8 @@ class Route:
     level_given: bool = False
     options: str = ""
     """The match options the URL asks for (``match_options``' canonical text; empty: none given)."""
+    game: str = ""
+    """The game whose rules the rules page shows (empty on every other screen)."""
 
     def query(self) -> str:
         """The URL query that reopens this route (``?game=scopa&seed=42``; empty for the start)."""
@@ -58,7 +63,7 @@ class Route:
             return ""
         for page, screen in PAGES.items():
             if self.screen == screen:
-                return "?" + query_string({"page": page})
+                return "?" + query_string({"page": page, **({"game": self.game} if self.game else {})})
         params = {"game": self.screen, "seed": str(self.seed)}
         if self.level != DEFAULT_LEVEL:
             params["level"] = self.level
@@ -89,11 +94,22 @@ def parse_route(params: dict[str, str], fresh_seed: int, levels: tuple[str, ...]
     42
     >>> parse_route({"game": "chess"}, 7).notices
     ("Unknown game 'chess': choose a game below.",)
+    >>> rules = parse_route({"page": "rules", "game": "minchiate"}, 7)
+    >>> rules.screen, rules.game, rules.query()
+    ('rules', 'minchiate', '?page=rules&game=minchiate')
     """
     notices: list[str] = []
     game = params.get("game")
     screen = "start"
-    if game is not None:
+    rules_of = ""
+    if params.get("page") == RULES_PAGE:
+        if game in SITE_GAME_NAMES:
+            screen, rules_of = PAGES[RULES_PAGE], game
+        elif game is None:
+            notices.append(messages.text("notice.rules_game"))
+        else:
+            notices.append(messages.text("notice.bad_game", game=game[:40]))
+    elif game is not None:
         if game in SITE_GAME_NAMES:
             screen = game
         else:
@@ -127,7 +143,7 @@ def parse_route(params: dict[str, str], fresh_seed: int, levels: tuple[str, ...]
             notices.append(messages.text("notice.bad_speed", speed=raw_speed[:40]))
     options, option_notices = match_options.from_params(screen, params) if screen in SITE_GAME_NAMES else ("", ())
     notices.extend(option_notices)
-    return Route(screen, seed, level, speed, tuple(notices), seed_given, level_given, options)
+    return Route(screen, seed, level, speed, tuple(notices), seed_given, level_given, options, rules_of)
 
 
 def manifest_file(language: str) -> str:

@@ -18,7 +18,7 @@ from typing import Any
 from pyapp.engine import GameRecordError
 from pyapp.games import SITE_GAME_NAMES, SITE_GAMES, all_levels, find_game
 from pyapp.i18n import card_names, messages
-from pyapp.ui import chrome, match_options, routes
+from pyapp.ui import chrome, dialogs, match_options, routes
 from pyapp.ui.dialogs import Dialogs
 from pyapp.ui.other_tabs import OtherTabs, TakeOver
 from pyapp.ui.page import ShellPage, Task
@@ -43,6 +43,7 @@ class Shell:
         self.link: routes.Route | None = None  # a URL's deal waiting for the player's answer
         self.controller: Any = None
         self.screen = "start"
+        self.rules_game = ""  # the game whose rules the rules page shows
         self.task: Task | None = None
         self.screen_number = 0  # counts screen changes, so an old screen's work cannot touch a new one
         self.layout = page.layout()
@@ -85,6 +86,7 @@ class Shell:
         self.current_query = self.page.current_query()
         self.other_tabs.leave(route.screen)
         self.screen = route.screen
+        self.rules_game = route.game
         self.other_tabs.take_over = self.link = None
         if route.screen not in SITE_GAME_NAMES:
             self.controller = None
@@ -111,8 +113,10 @@ class Shell:
         self.controller = None
 
     def render_page(self, notices: tuple[str, ...] = ()) -> None:
-        """Draws a screen without a game: the start screen or the card gallery."""
-        if self.screen == "gallery":
+        """Draws a screen without a game: the start screen, the card gallery or a game's rules page."""
+        if self.screen == routes.RULES_PAGE:
+            self.page.render(dialogs.render_rules_page(self.rules_game, chrome.render_notices(notices)))
+        elif self.screen == "gallery":
             from pyapp.ui import gallery_render
 
             self.page.render(gallery_render.render_gallery(chrome.render_notices(notices)))
@@ -242,7 +246,7 @@ class Shell:
                     self.dialogs.show(None)
                 return True
             return False
-        if (self.screen == "gallery" or self.take_over is not None) and key == "Escape":
+        if (self.screen in ("gallery", routes.RULES_PAGE) or self.take_over is not None) and key == "Escape":
             self.dispatch("menu")
             return True
         if self.controller is not None:
@@ -365,7 +369,8 @@ ACTIONS: dict[str, ShellAction] = {
     "option": ShellAction(lambda shell, option: shell.dialogs.change_option(option), while_busy=True),
     "rules-open": ShellAction(lambda shell, game: shell.dialogs.show_rules(game), while_busy=True),
     "rules-goto": ShellAction(lambda shell, section: shell.page.show_section(section), while_busy=True),
-    "rules-close": ShellAction(lambda shell, _: shell.dialogs.show(None), while_busy=True),
+    "rules-close": ShellAction(lambda shell, _: shell.dialogs.show(None) if shell.dialog else shell.to_menu(),
+                               while_busy=True),
     "dialog-close": ShellAction(lambda shell, _: shell.dialogs.show(None), while_busy=True),
     "review-open": ShellAction(lambda shell, _: shell.dialogs.show_review(0)),
     "review-step": ShellAction(lambda shell, step: shell.dialogs.show_review(routes.whole_number(step, 999) or 0)),

@@ -1,10 +1,13 @@
-"""Minchiate in the real browser: the start screen, discards, declarations, a whole deal."""
+"""Minchiate in the real browser: the start screen, discards, declarations, a whole deal, the
+tricks in the log and the last trick on the table, and what a phone shows."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from conftest import open_app
+from playwright.sync_api import expect
 
 from pyapp.games import SITE_GAME_NAMES
 
@@ -200,3 +203,77 @@ def test_on_a_phone_the_header_never_covers_the_result_of_the_deal(browser: Any,
     assert view["top"] >= view["headerBottom"], f"the header covers the result's heading: {view}"
     assert view["bottom"] <= view["height"], f"the result's heading is below the screen: {view}"
     page.close()
+
+
+def play_until_tricks(page: Any, tricks: int) -> None:
+    """Plays by clicking until *tricks* tricks are over and it is the player's turn to play."""
+    while True:
+        phase = wait_for_choice(page)
+        assert phase != "over"
+        if phase == "discard":
+            discard_by_clicking(page)
+        elif phase == "declare":
+            declare_by_clicking(page)
+        elif int(page.get_attribute("#app .game", "data-tricks")) >= tricks:
+            return
+        else:
+            play_a_card(page)
+
+
+def test_the_log_shows_each_tricks_cards_and_the_last_trick_turns_up_on_the_table(page: Any, site_url: str) -> None:
+    open_app(page, site_url, "game=minchiate&seed=13&speed=0")
+    play_until_tricks(page, 3)
+    tricks = page.locator("#app .log-list .log-trick")
+    expect(tricks).to_have_count(3)
+    newest = tricks.first
+    expect(newest).to_have_attribute("data-trick", "3")
+    expect(newest.locator("figure")).to_have_count(4)
+    expect(newest.locator("figure.lead")).to_have_count(1)
+    expect(newest.locator("figure").first).to_have_class(re.compile(r"\blead\b"))  # the leader's card first
+    expect(newest.locator("figure.winner")).to_have_attribute("data-seat", str(newest.get_attribute("data-winner")))
+    expect(newest.locator(".visually-hidden")).to_contain_text("Trick 3: ")
+    seats = newest.locator("figure").evaluate_all("figures => figures.map(figure => figure.dataset.seat)")
+
+    last = page.locator("#app .last-trick[data-action='last-trick']")
+    expect(last).to_have_attribute("data-last", "3")
+    expect(last).to_have_attribute("aria-pressed", "false")
+    last.click()
+    shown = page.locator("#app .trick.last-shown")
+    expect(shown).to_have_attribute("data-trick", "3")
+    expect(last).to_have_attribute("aria-pressed", "true")
+    assert shown.locator("[data-card]").evaluate_all("cards => cards.map(card => card.dataset.seat)") == seats
+    expect(shown.locator(".card.winner")).to_have_attribute("data-seat", str(newest.get_attribute("data-winner")))
+    expect(page.locator("#announce")).to_contain_text("Trick 3: ")
+    page.keyboard.press("Escape")  # turned back down
+    expect(shown).to_have_count(0)
+    expect(last).to_have_attribute("aria-pressed", "false")
+
+    last.focus()  # the keyboard turns it up too, and the focus stays on it
+    page.keyboard.press("Enter")
+    expect(shown).to_have_count(1)
+    expect(last).to_be_focused()
+    play_a_card(page)  # playing a card turns it back down
+    expect(shown).to_have_count(0)
+
+
+# The hand and the narration of the setup on the screen, read at one moment.
+NARRATION_VIEW = """() => {
+  const box = (selector) => document.querySelector(selector).getBoundingClientRect().toJSON();
+  return {phase: document.querySelector('#app .game').dataset.phase, hand: box('#app .hand'),
+          narration: box("#app [data-panel='showing']"), height: innerHeight};
+}"""
+
+
+def test_on_phones_the_setup_narration_never_covers_the_hand(browser: Any, site_url: str) -> None:
+    for width, height in ((360, 640), (390, 844)):
+        page = browser.new_page(viewport={"width": width, "height": height}, reduced_motion="reduce")
+        page.goto(f"{site_url}/index.html?game=minchiate&seed=69&speed=3")  # slow: the setup is told for long
+        # The hand dealt (21 cards) while the setup is still being told.
+        page.wait_for_selector("#app .game[data-setup][data-phase='showing'] .hand .card >> nth=20",
+                               state="attached", timeout=WAIT_MS)
+        view = page.evaluate(NARRATION_VIEW)
+        assert view["phase"] == "showing", view
+        assert view["hand"]["bottom"] <= view["narration"]["top"] + 0.5, f"{width}x{height}: {view}"
+        assert view["narration"]["bottom"] <= height + 0.5, f"{width}x{height}: {view}"
+        assert view["hand"]["top"] >= 0, f"{width}x{height}: {view}"
+        page.close()

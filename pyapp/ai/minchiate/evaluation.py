@@ -18,10 +18,10 @@ the heuristics for the discards and the declarations.
 The levels: **easy** (the heuristic with mistakes), **medium** (the clean heuristic),
 **hard** and **expert** (:class:`MinchiateRolloutPlayer`: flat Monte Carlo with heuristic
 rollouts to the end of the deal: Hard 24 rollouts per move and a strict margin, so it only
-fixes the heuristic's clear mistakes; Expert 500 and the usual margin). The shared ISMCTS over
-:class:`MinchiateModel` (level ``ismcts``, the former Hard) lost to the heuristic: its
-truncated playouts and evaluation missed the end scoring and its root statistics were thin
-over up to 21 moves. Rollouts to the end are scored exactly by the engine (E1-E4, the Matto
+fixes the heuristic's clear mistakes; Expert 500 and the usual margin). The shared ISMCTS over a
+partnership model (level ``ismcts`` of the arena, the former Hard: ``pyapp.cli.research``) lost to
+the heuristic: its truncated playouts and evaluation missed the end scoring and its root statistics
+were thin over up to 21 moves. Rollouts to the end are scored exactly by the engine (E1-E4, the Matto
 settlement), all candidates share the sampled worlds, and the heuristic's own card is kept
 unless another beats it clearly (see benchmarks/RESULTS.md).
 
@@ -53,7 +53,7 @@ from pyapp.minchiate.rules import PLAIN_SUITS, POINTS, STRENGTH, SUIT, TRUMP_SUI
 from pyapp.minchiate.state import MinchiateView
 
 __all__ = [
-    "MinchiateModel", "choose_declaration", "choose_discard", "expected_net", "net_value",
+    "MinchiateCardPlayer", "choose_declaration", "choose_discard", "expected_net", "net_value",
     "playout_card",
 ]
 
@@ -177,47 +177,6 @@ def choose_declaration(legal: Sequence[MinchiateAction]) -> MinchiateAction:
     return best
 
 
-class MinchiateModel:
-    """The partnership model: values are the root team's, from net resti."""
-
-    __slots__ = ("noise",)
-
-    def __init__(self, noise: float = 0.1) -> None:
-        self.noise = noise
-
-    def team(self, seat: int) -> int:
-        """Team A (S, N) is 0, team B (E, W) is 1."""
-        return seat & 1
-
-    def utility(self, state: MinchiateState, seat: int) -> float:
-        """The value of a finished deal for *seat*'s team."""
-        return net_value(state.returns()[seat])
-
-    def evaluate(self, state: MinchiateState, seat: int) -> float:
-        """The estimated value of an unfinished deal for *seat*'s team."""
-        net = expected_net(state)
-        return net_value(net if seat & 1 == 0 else -net)
-
-    def playout_action(self, state: MinchiateState, rng: Random) -> MinchiateAction:
-        """Discards and declarations by the heuristics, plays by :func:`playout_card`."""
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        phase = state.phase
-        seat = state.to_play
-        assert seat is not None
-        if phase == PHASE_DISCARD:
-            return choose_discard(state.hands[seat], legal)
-        if phase == PHASE_DECLARE:
-            return choose_declaration(legal)
-        cards = [action.card for action in legal if isinstance(action, PlayCard)]
-        return PlayCard(playout_card(state.trick, seat, cards, rng, self.noise))
-
-    def order(self, state: MinchiateState, actions: Sequence[MinchiateAction]) -> Sequence[MinchiateAction]:
-        """Legal order (alpha-beta is not the Minchiate search)."""
-        return actions
-
-
 # --- players ------------------------------------------------------------------------------
 
 class MinchiateCardPlayer:
@@ -236,35 +195,6 @@ class MinchiateCardPlayer:
     def choose_card(self, view: MinchiateView, cards: list[Card], rng: Random) -> Card:
         """The card to play of the legal *cards* (more than one)."""
         raise NotImplementedError
-
-
-class MinchiateSearchPlayer(MinchiateCardPlayer):
-    """Discards and declarations by the heuristics above; card play by the shared search
-    (ISMCTS over :class:`MinchiateModel`, partner-aware). ``time_limit`` caps interactive
-    play only (None in tests and the arena)."""
-
-    def __init__(self, iterations: int, playout_depth: int | None = 8,
-                 exploration: float = 0.5, time_limit: float | None = None,
-                 algorithm: str = "ismcts", depth: int = 4) -> None:
-        from pyapp.ai.search import SearchPlayer
-
-        self.search_player = SearchPlayer(lambda view: MinchiateModel(), algorithm=algorithm,
-                                          iterations=iterations, playout_depth=playout_depth,
-                                          exploration=exploration, time_limit=time_limit,
-                                          depth=depth)
-
-    @property
-    def time_limit(self) -> float | None:
-        """The wall-time cap of the search (seconds), None for none."""
-        return self.search_player.time_limit
-
-    @time_limit.setter
-    def time_limit(self, value: float | None) -> None:
-        self.search_player.time_limit = value
-
-    def choose_card(self, view: MinchiateView, cards: list[Card], rng: Random) -> Card:
-        action: PlayCard = self.search_player.choose(view, rng)
-        return action.card
 
 
 class MinchiateEasyPlayer:
@@ -493,16 +423,10 @@ def expert_player() -> MinchiateRolloutPlayer:
     return MinchiateRolloutPlayer(EXPERT_ROLLOUTS, time_limit=EXPERT_TIME_LIMIT)
 
 
-def ismcts_player() -> MinchiateSearchPlayer:
-    """The former Hard level (ISMCTS, 150 iterations), kept for comparison in the arena."""
-    return MinchiateSearchPlayer(150)
-
-
 SEARCH_LEVELS: dict[str, Any] = {
     "easy": MinchiateEasyPlayer,
     "medium": MinchiateMediumPlayer,
     "hard": hard_player,
     "expert": expert_player,
-    "ismcts": ismcts_player,
 }
 """The levels this module adds to ``pyapp.ai.minchiate.levels.LEVELS``."""

@@ -1,5 +1,5 @@
-"""A simple Minchiate player: legal and sensible, the placeholder until a partnership-aware
-heuristic and search arrive.
+"""A simple Minchiate player, legal and sensible: the ``heuristic`` level of the arena and the bot
+(the page's levels are those of ``pyapp.ai.minchiate.evaluation``).
 
 * Discards: the weakest suit card first, zero-point trumps last.
 * Declarations: everything (the spec's default for the AI, §3.10).

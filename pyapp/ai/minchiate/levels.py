@@ -2,8 +2,9 @@
 
 ``random`` and ``heuristic`` are the rules engineer's; ``easy``, ``medium``, ``hard`` and
 ``expert`` come from :mod:`pyapp.ai.minchiate.evaluation` (a beginner heuristic with mistakes, the
-clean heuristic, and flat Monte Carlo with heuristic rollouts at two budgets and margins); ``ismcts`` (the
-shared ISMCTS, the former Hard) is kept for arena comparisons only.
+clean heuristic, and flat Monte Carlo with heuristic rollouts at two budgets and margins). The former
+Hard, the shared ISMCTS (``ismcts``), is a level of the arena and the bot only: it does not ship
+(:mod:`pyapp.cli.research.minchiate_ismcts`).
 """
 
 from __future__ import annotations

@@ -19,16 +19,19 @@ point with Re bello, the Asso, 2 and 3 of coins carry the napola), and the oppon
 include an Asso taking a table without one (Asso piglia tutto). In Scopone the opponent is the
 next seat to play, and a capturer on this seat's side counts as this seat.
 
-The player sees a :class:`~pyapp.scopa.ScopaView` (or a Scopone view) only; the random generator is used only
-to break exact ties, so the same view and seed give the same play.
+The players see a view only (:class:`~pyapp.scopa.ScopaSeatView`: Scopa's or Scopone's); the
+heuristic uses the random generator only to break exact ties, so the same view and seed give the
+same play. :class:`EasyScopaPlayer` is the heuristic with a beginner's mistakes (the Easy level of
+both games).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from math import comb
 from random import Random
 
+from pyapp.ai.random_player import RandomPlayer
 from pyapp.cards import SCOPA_DECK, Card, scopa_value
 from pyapp.engine import Seat
 from pyapp.scopa import (
@@ -39,7 +42,7 @@ from pyapp.scopa import (
     SETTEBELLO,
     Play,
     ScopaRules,
-    ScopaView,
+    ScopaSeatView,
 )
 from pyapp.scopa.actions import card_plays, is_ace_sweep
 
@@ -86,7 +89,7 @@ def worth_table(rules: ScopaRules) -> dict[Card, float]:
     return table
 
 
-def _last_play(view: ScopaView, ahead: int) -> bool:
+def _last_play(view: ScopaSeatView, ahead: int) -> bool:
     """True when the play *ahead* plays from now is the deal's last."""
     return view.plays_made + ahead == view.plays_per_deal
 
@@ -131,7 +134,7 @@ class OpponentReply:
     __slots__ = ("by_value", "values", "unseen_count", "hand_count", "last_play", "worth", "ace_takes_all",
                  "none_among")
 
-    def __init__(self, view: ScopaView) -> None:
+    def __init__(self, view: ScopaSeatView) -> None:
         self.worth = worth = worth_table(view.rules)
         self.ace_takes_all = view.rules.asso_piglia_tutto
         unseen = view.unseen()
@@ -142,8 +145,10 @@ class OpponentReply:
         self.values = [(value, sum(worth[card] for card in cards) / len(cards), len(cards))
                        for value, cards in self.by_value.items()]
         self.unseen_count = len(unseen)
-        # An empty opponent hand is refilled from the stock before it plays.
-        self.hand_count = min(view.opponent_hand_count or HAND_SIZE, self.unseen_count)
+        # The seat that replies plays next (in Scopone, always an opponent); an empty hand is refilled
+        # from the stock before it plays.
+        counts = view.hand_counts
+        self.hand_count = min(counts[(view.seat + 1) % len(counts)] or HAND_SIZE, self.unseen_count)
         self.last_play = _last_play(view, 2)
         self.none_among: dict[int, float] = {}
 
@@ -189,7 +194,7 @@ class OpponentReply:
         return expected
 
 
-def evaluate_play(view: ScopaView, play: Play, reply: OpponentReply | None = None) -> float:
+def evaluate_play(view: ScopaSeatView, play: Play, reply: OpponentReply | None = None) -> float:
     """The heuristic score of *play* from *view* (higher is better), in deal points."""
     me = view.seat
     last_play = _last_play(view, 1)
@@ -214,14 +219,21 @@ def evaluate_play(view: ScopaView, play: Play, reply: OpponentReply | None = Non
     return gain - RISK_WEIGHT * reply.expected_best(left, capturer, me)
 
 
+def turn_plays(view: ScopaSeatView) -> tuple[Play, ...]:
+    """The legal plays of the view's seat; ValueError when it is not its turn (a player asked to
+    choose then has nothing to choose from)."""
+    legal = view.legal_actions()
+    if not legal:
+        raise ValueError(f"no legal play for seat {view.seat}: it is not its turn")
+    return legal
+
+
 class ScopaHeuristicPlayer:
     """Plays the legal play with the best :func:`evaluate_play` score; ties broken with rng."""
 
-    def choose(self, view: ScopaView, rng: Random) -> Play:
+    def choose(self, view: ScopaSeatView, rng: Random) -> Play:
         """The chosen play; raises ValueError when the view has no legal play."""
-        legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"no legal play for seat {view.seat}: it is not its turn")
+        legal = turn_plays(view)
         if len(legal) == 1:
             return legal[0]
         reply = OpponentReply(view)
@@ -229,3 +241,49 @@ class ScopaHeuristicPlayer:
         best = max(scores)
         candidates: Sequence[Play] = [p for p, s in zip(legal, scores, strict=True) if s >= best - TIE]
         return candidates[0] if len(candidates) == 1 else rng.choice(candidates)
+
+
+class EasyScopaPlayer:
+    """A beginner: greedy about what it can take now, careless about what it leaves.
+
+    Half of its turns it scores plays by their immediate gain only (so it lays a card that
+    lets the opponent sweep, or gives up the settebello); and a quarter of its turns it
+    settles for the second-best play. Mistakes are drawn from *rng* (reproducible).
+    """
+
+    CARELESS = 0.5
+    SECOND_BEST = 0.25
+
+    def choose(self, view: ScopaSeatView, rng: Random) -> Play:
+        """The chosen play; raises ValueError when the view has no legal play."""
+        legal = turn_plays(view)
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < self.CARELESS:
+            scores = [_immediate_gain(play, view) for play in legal]
+        else:
+            reply = OpponentReply(view)
+            scores = [evaluate_play(view, play, reply) for play in legal]
+        ranked = sorted(range(len(legal)), key=lambda index: (-scores[index], index))
+        if len(ranked) > 1 and rng.random() < self.SECOND_BEST:
+            return legal[ranked[1]]
+        best = [index for index in ranked if scores[index] >= scores[ranked[0]] - 1e-9]
+        return legal[best[0] if len(best) == 1 else rng.choice(best)]
+
+
+def _immediate_gain(play: Play, view: ScopaSeatView) -> float:
+    """What a play takes now (a beginner's view): the cards' worth and a scopa."""
+    if not play.take:
+        return -WORTH[play.card]
+    gain = WORTH[play.card] + sum(WORTH[card] for card in play.take)
+    if len(play.take) == len(view.table):
+        gain += 1.0
+    return gain
+
+
+def heuristic_levels(hard: Callable[[], object], expert: Callable[[], object]) -> dict[str, Callable[[], object]]:
+    """The level table of a game on Scopa's engine: any legal play (``random``), the heuristic
+    (``heuristic`` and ``medium``), its beginner's version (``easy``), and the game's own searching
+    *hard* and *expert* players' factories."""
+    return {"random": RandomPlayer, "heuristic": ScopaHeuristicPlayer, "easy": EasyScopaPlayer,
+            "medium": ScopaHeuristicPlayer, "hard": hard, "expert": expert}

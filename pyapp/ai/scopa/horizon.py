@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from math import tanh
 
-from pyapp.ai.scopa.evaluation import (
+from pyapp.ai.scopa.card_bits import (
     ALL_CARD_BITS,
     IS_COIN,
     PRIMIERA_OF,
@@ -31,9 +31,9 @@ from pyapp.ai.scopa.evaluation import (
     PileTally,
     best_primiera_of_bits,
     bits_of_cards,
-    primiera_race,
     tally_of_bits,
 )
+from pyapp.ai.scopa.points import primiera_race
 from pyapp.cards import Card
 from pyapp.engine import Seat
 from pyapp.scopa import SETTEBELLO, ScopaState

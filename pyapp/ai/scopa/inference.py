@@ -36,7 +36,7 @@ from itertools import accumulate, combinations
 from random import Random
 from typing import Any
 
-from pyapp.ai.scopa.evaluation import VALUE_OF, WORTH
+from pyapp.ai.scopa.card_bits import VALUE_OF, WORTH
 from pyapp.cards import Card
 from pyapp.engine import Seat
 from pyapp.scopa import Play, ScopaState, ScopaView, legal_plays

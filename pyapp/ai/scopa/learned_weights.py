@@ -1,5 +1,5 @@
 """The weights of the Scopa Expert's learned evaluation: one row per stage of the deal
-(:func:`pyapp.ai.scopa.evaluation.stage_of`), one weight per feature of
+(:func:`pyapp.ai.scopa.learned.stage_of`), one weight per feature of
 :data:`pyapp.ai.scopa.horizon.HORIZON_FEATURES`. Written by ``tools/fit_scopa_eval.py fit --module``;
 do not edit by hand."""
 

@@ -11,7 +11,7 @@
   opponent's plays of the round say about its hand (:mod:`pyapp.ai.scopa.inference`), leaves
   scored by the learned evaluation (the horizon features of :mod:`pyapp.ai.scopa.horizon`, weights
   fitted on the Expert's self-play: :mod:`pyapp.ai.scopa.learned_weights`) and read off the match
-  value (:class:`~pyapp.ai.scopa.evaluation.FittedScopaModel`; each world searched on compact
+  value (:class:`~pyapp.ai.scopa.learned.FittedScopaModel`; each world searched on compact
   positions: :class:`~pyapp.ai.scopa.world_search.ExpertModel`), the same solver; capped at 0.85 s
   of wall time in interactive play (under Pyodide the cap ends the search on the slowest
   positions: benchmarks/RESULTS.md). More worlds measured stronger each time (twice 40: +0.23
@@ -20,19 +20,18 @@
   three seed sets (60.5% on seeds 2101, the seeds it was tuned on; 50.5% and 57.0% on two fresh
   ones), +0.09 points per deal; head to head with the 13-feature evaluation on the same deals of two
   seed sets, +0.01 points per deal, no measurable difference (benchmarks/RESULTS.md).
-* ``pimc-baseline`` — a faithful re-implementation of the common open-source PIMC player:
-  12 worlds, alpha-beta 5 plies, a linear evaluation of cards, coins, settebello, primiera
-  and scope, no match score and no special endgame (the yardstick of benchmarks/RESULTS.md).
+
+The baseline the measurements compare with (``pimc-baseline``, a faithful re-implementation of the
+common open-source PIMC player) is a level of the arena and the bot only: it does not ship
+(:mod:`pyapp.cli.research.scopa_baseline`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from random import Random
 
-from pyapp.ai.random_player import RandomPlayer
-from pyapp.ai.scopa.evaluation import LinearScopaModel, ScopaModel, solve_endgame
-from pyapp.ai.scopa.heuristic import WORTH, OpponentReply, ScopaHeuristicPlayer, evaluate_play
+from pyapp.ai.scopa.evaluation import ScopaModel, solve_endgame
+from pyapp.ai.scopa.heuristic import heuristic_levels
 from pyapp.ai.scopa.horizon import horizon_features
 from pyapp.ai.scopa.inference import InferringView
 from pyapp.ai.scopa.learned_weights import LEARNED_WEIGHTS
@@ -57,55 +56,11 @@ def learned_model(view: ScopaView, weights: Sequence[Sequence[float]] = LEARNED_
     return ExpertModel(view.match_score, weights, horizon_features)
 
 
-def _linear_model(view: ScopaView) -> LinearScopaModel:
-    return LinearScopaModel()
-
-
 def endgame_play(view: ScopaView) -> Play | None:
     """The exact play once the stock is empty (None before: the search decides)."""
     if view.stock_count:
         return None
     return solve_endgame(view)[0]
-
-
-class EasyScopaPlayer:
-    """A beginner: greedy about what it can take now, careless about what it leaves.
-
-    Half of its turns it scores plays by their immediate gain only (so it lays a card that
-    lets the opponent sweep, or gives up the settebello); and a quarter of its turns it
-    settles for the second-best play. Mistakes are drawn from *rng* (reproducible).
-    """
-
-    CARELESS = 0.5
-    SECOND_BEST = 0.25
-
-    def choose(self, view: ScopaView, rng: Random) -> Play:
-        """The chosen play; raises ValueError when the view has no legal play."""
-        legal = view.legal_actions()
-        if not legal:
-            raise ValueError(f"no legal play for seat {view.seat}: it is not its turn")
-        if len(legal) == 1:
-            return legal[0]
-        if rng.random() < self.CARELESS:
-            scores = [_immediate_gain(play, view) for play in legal]
-        else:
-            reply = OpponentReply(view)
-            scores = [evaluate_play(view, play, reply) for play in legal]
-        ranked = sorted(range(len(legal)), key=lambda index: (-scores[index], index))
-        if len(ranked) > 1 and rng.random() < self.SECOND_BEST:
-            return legal[ranked[1]]
-        best = [index for index in ranked if scores[index] >= scores[ranked[0]] - 1e-9]
-        return legal[best[0] if len(best) == 1 else rng.choice(best)]
-
-
-def _immediate_gain(play: Play, view: ScopaView) -> float:
-    """What a play takes now (a beginner's view): the cards' worth and a scopa."""
-    if not play.take:
-        return -WORTH[play.card]
-    gain = WORTH[play.card] + sum(WORTH[card] for card in play.take)
-    if len(play.take) == len(view.table):
-        gain += 1.0
-    return gain
 
 
 def hard() -> SearchPlayer:
@@ -121,11 +76,6 @@ def expert() -> SearchPlayer:
                         time_limit=EXPERT_TIME_LIMIT, exact=endgame_play, infer=InferringView)
 
 
-def pimc_baseline() -> SearchPlayer:
-    """The open-source baseline: 12 worlds x alpha-beta 5 plies, linear evaluation."""
-    return SearchPlayer(_linear_model, algorithm="pimc", iterations=12, depth=5)
-
-
 def worker_view(view: ScopaView) -> ScopaView:
     """The view the AI worker's player searches: *view* renumbered to seat 0 (``as_seat_zero``).
 
@@ -137,12 +87,4 @@ def worker_view(view: ScopaView) -> ScopaView:
     return view.as_seat_zero()
 
 
-LEVELS: dict[str, Callable[[], object]] = {
-    "random": RandomPlayer,
-    "heuristic": ScopaHeuristicPlayer,
-    "easy": EasyScopaPlayer,
-    "medium": ScopaHeuristicPlayer,
-    "hard": hard,
-    "expert": expert,
-    "pimc-baseline": pimc_baseline,
-}
+LEVELS: dict[str, Callable[[], object]] = heuristic_levels(hard, expert)

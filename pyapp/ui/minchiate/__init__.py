@@ -1,1 +1,4 @@
-"""The Minchiate screen: the table model, its renderer, its controller and the deal log in words."""
+"""The Minchiate screen: the table model and what the player has been told of it (``table``,
+``scene``), its renderer and the felt's geometry and drawing (``render``, ``geometry``, ``felt``),
+its controller and the pacing of the events (``controller``, ``pacing``), the deal log in words
+(``log``) and the end-of-deal breakdown (``breakdown``)."""

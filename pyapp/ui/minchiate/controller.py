@@ -12,7 +12,7 @@ from pyapp.minchiate.actions import PHASE_PLAY, PlayCard, parse_action
 from pyapp.minchiate.events import Played, TrickWon
 from pyapp.ui.game_controller import GameController
 from pyapp.ui.minchiate import render as minchiate_render
-from pyapp.ui.minchiate.log import describe
+from pyapp.ui.minchiate.log import TrickEntry, describe
 from pyapp.ui.minchiate.pacing import COMPUTER_PAUSE_MS, event_ms
 from pyapp.ui.minchiate.table import MinchiateTable
 from pyapp.ui.page import Page
@@ -104,7 +104,8 @@ class MinchiateController(GameController[MinchiateTable]):
             self.page.announce(messages.text("m.announce.declare"))
 
     async def dispatch(self, action: str) -> None:
-        """Runs one ``data-action`` (``card:T13``, ``discard``, ``combo:kings``, ``declare``, ...)."""
+        """Runs one ``data-action`` (``card:T13``, ``discard``, ``combo:kings``, ``declare``,
+        ``last-trick``, ...)."""
         kind, _, argument = action.partition(":")
         try:
             if kind == "card" and self.table.phase == "discard":
@@ -126,6 +127,13 @@ class MinchiateController(GameController[MinchiateTable]):
                 if self.table.phase != "declare":
                     raise IllegalActionError("nothing to declare now", Refusal("nothing_to_declare"))
                 self.table = self.table.apply(self.table.declare_action())
+            elif kind == "last-trick":
+                self.table = self.table.toggle_last_trick()
+                self.render()
+                last = self.table.scene.last
+                if self.table.last_trick_shown and last is not None:
+                    self.page.announce(TrickEntry.of(last).sentences())
+                return
             elif kind == "why":
                 refusal = self.table.card_refusal(argument)
                 if refusal is None:
@@ -166,4 +174,6 @@ class MinchiateController(GameController[MinchiateTable]):
     def shortcut(self, key: str) -> str | None:
         if key == "Escape" and self.table.phase == "showing":
             return "skip"
+        if key == "Escape" and self.table.last_trick_shown:
+            return "last-trick"  # the last trick turned back down
         return None

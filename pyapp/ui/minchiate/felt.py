@@ -1,6 +1,10 @@
 """The Minchiate table drawn as inline SVG: the felt with the four seats, the piles, the setup's
-pack and Fola, the trick and the player's hand, as the player has been told the deal stands
-(:attr:`MinchiateTable.scene`). Where everything goes is :mod:`pyapp.ui.minchiate.geometry`.
+pack and Fola, the trick (its leader's card marked), the last trick beside it and the player's
+hand, as the player has been told the deal stands (:attr:`MinchiateTable.scene`). Where
+everything goes is :mod:`pyapp.ui.minchiate.geometry`.
+
+The last trick lies small beside the trick; at the player's turn it is a button that turns it up
+where the trick is played (and back), for a look at who led and played what.
 
 A card the event being told moved is drawn where it arrives with the class ``arriving`` and, in
 ``--dx``/``--dy``, how far it comes from: the stylesheet slides it in (for ``--move-ms``, the
@@ -12,11 +16,15 @@ from __future__ import annotations
 
 from pyapp.i18n import messages, refusals
 from pyapp.i18n.card_names import card_name
+from pyapp.minchiate import Trick
 from pyapp.minchiate.rules import points
 from pyapp.ui.minchiate.geometry import (
     Layout,
     cut_place,
     hand_positions,
+    last_trick_box,
+    last_trick_places,
+    name_room,
     pack_place,
     pile_width,
     seat_plan,
@@ -25,9 +33,10 @@ from pyapp.ui.minchiate.geometry import (
 from pyapp.ui.minchiate.pacing import move_ms
 from pyapp.ui.minchiate.scene import CUT, FOLA, HAND, PACK, TRICK, Move, Scene, seat_place
 from pyapp.ui.minchiate.table import MinchiateTable
-from pyapp.ui.svg import Display, card_height, card_image, escape
+from pyapp.ui.svg import BADGE_LETTER_EM, Display, card_height, card_image, escape
 
 SEAT_LETTER = "SENW"
+NAME_SIZE = 15  # a seat's name line (style.css .seat-name)
 
 
 def seat_name(seat: int) -> str:
@@ -36,6 +45,13 @@ def seat_name(seat: int) -> str:
 
 def team_name(team: int) -> str:
     return messages.text(f"m.team.{team}")
+
+
+def felt_words(text: str) -> str:
+    """Words for the felt, escaped: the felt is drawn left to right in every language (its seats are
+    places), so a right-to-left language's words are isolated in their own direction, and a seat's
+    letter or a number among them stays where the sentence puts it."""
+    return escape(f"\u2067{text}\u2069" if messages.direction() == "rtl" else text)
 
 
 def aid_badge(card: str) -> str | None:
@@ -86,9 +102,13 @@ def _other_seat(table: MinchiateTable, scene: Scene, seat: int, layout: Layout, 
     parts = [f'<g class="seat seat-{SEAT_LETTER[seat]}{" to-play" if to_play else ""}" '
              f'role="group" aria-label="{escape(label)}" data-seat="{SEAT_LETTER[seat]}" data-count="{count}">']
     name_x, name_y, anchor = plan.name
-    dealer = f' · {escape(messages.text("m.dealer"))}' if table.state.dealer == seat else ""
-    parts.append(f'<text class="seat-name" x="{name_x:g}" y="{name_y:g}" text-anchor="{anchor}">'
-                 f'{escape(seat_name(seat))} ({SEAT_LETTER[seat]}){dealer} · {count}</text>')
+    heading = messages.text("m.seat.heading.dealer" if table.state.dealer == seat else "m.seat.heading",
+                            seat=seat_name(seat), letter=SEAT_LETTER[seat], cards=messages.plural("cards.count", count))
+    room = name_room(layout, seat)  # a long line (a long language's words) is narrowed to its room
+    fit = (f' textLength="{room:g}" lengthAdjust="spacingAndGlyphs"'
+           if len(heading) * BADGE_LETTER_EM * NAME_SIZE > room else "")
+    parts.append(f'<text class="seat-name" x="{name_x:g}" y="{name_y:g}" text-anchor="{anchor}"{fit}>'
+                 f'{felt_words(heading)}</text>')
     if plan.stack:
         dealt = any(move.card == "" and move.source == PACK and move.target == seat_place(seat)
                     for move in motion.moves)
@@ -116,23 +136,86 @@ def _style(attrs: dict[str, object | None]) -> str:
     return f' style="{escape(style)}"' if style else ""
 
 
-def _trick(scene: Scene, layout: Layout, display: Display, motion: Motion) -> str:
-    """The cards of the trick, or of the trick just won while it is told."""
+def _trick(table: MinchiateTable, scene: Scene, layout: Layout, display: Display, motion: Motion) -> str:
+    """The cards of the trick (the leader's marked), of the trick just won while it is told, or of
+    the last trick when the player turned it up."""
     plays, winner, number = scene.trick, None, scene.trick_number
-    if not plays and scene.won:
+    last = scene.last if table.last_trick_shown else None
+    if last is not None:
+        plays, winner, number = last.plays, last.winner, last.number
+    elif not plays and scene.won:
         plays, winner, number = scene.won, scene.winner, scene.trick_number - 1
-    label = messages.text("m.trick.label", number=number)
+    label = messages.text("m.last.button", number=number, seat=seat_name(last.winner)) if last else (
+        messages.text("m.trick.label", number=number))
     role = "list" if plays else "group"  # an empty list would lack its list items
-    parts = [f'<g class="trick" role="{role}" aria-label="{escape(label)}" data-trick="{number}">']
-    for seat, card in plays:
+    parts = [f'<g class="trick{" last-shown" if last else ""}" role="{role}" aria-label="{escape(label)}" '
+             f'data-trick="{number}">']
+    if last is not None:
+        parts.append(_last_caption(layout, number))
+    for index, (seat, card) in enumerate(plays):
         x, y = layout.trick_slots[seat]
-        slide, attrs = motion.arrival(card, TRICK, x, y)
+        slide, attrs = motion.arrival(card, TRICK, x, y) if last is None else ("", {})
         attrs.update({"role": "listitem", "data-card": card, "data-seat": SEAT_LETTER[seat]})
         classes = "card in-trick" + (" winner" if seat == winner else "") + slide
-        text = f"{seat_name(seat)}: {card_name(card)}"
+        text = messages.text("m.trick.card.lead" if index == 0 else "m.trick.card", seat=seat_name(seat),
+                             card=card_name(card))
         parts.append(card_image(card, x, y, layout.trick_width, css_class=classes, label=text, attrs=attrs,
                                 badge=aid_badge(card) if display.aids else None))
+        if index == 0:
+            parts.append(_lead_tag(x, y, layout.trick_width, slide, attrs.get("style")))
     parts.append("</g>")
+    return "".join(parts)
+
+
+def _lead_tag(x: float, y: float, width: float, slide: str, style: object) -> str:
+    """The mark on the card that led the trick: a word on the card's lower part (moving with the card)."""
+    size = 13 if width < 80 else 15
+    tag_width, tag_height = width * 0.8, size + 8
+    left, top = x + (width - tag_width) / 2, y + card_height(width) - tag_height - 4
+    moving = f' style="{escape(style)}"' if style else ""
+    return (f'<g class="lead-tag{slide}" aria-hidden="true" data-lead=""{moving}>'
+            f'<rect x="{left:g}" y="{top:g}" width="{tag_width:g}" height="{tag_height:g}" rx="{tag_height / 2:g}"/>'
+            f'<text x="{x + width / 2:g}" y="{top + tag_height / 2 + size * 0.36:.1f}" text-anchor="middle" '
+            f'font-size="{size}">{felt_words(messages.text("m.trick.lead"))}</text></g>')
+
+
+def _last_caption(layout: Layout, number: int) -> str:
+    """The words in the middle of the trick's place while the last trick lies there."""
+    south, _, north, _ = layout.trick_slots
+    middle_x = south[0] + layout.trick_width / 2
+    middle_y = (north[1] + card_height(layout.trick_width) + south[1]) / 2
+    return (f'<text class="last-caption" x="{middle_x:g}" y="{middle_y - 4:g}" text-anchor="middle" '
+            f'aria-hidden="true"><tspan x="{middle_x:g}">{felt_words(messages.text("m.last.name"))}</tspan>'
+            f'<tspan x="{middle_x:g}" dy="1.2em">{felt_words(messages.text("m.trick.label", number=number))}</tspan>'
+            f"</text>")
+
+
+def _last_trick(table: MinchiateTable, last: Trick | None, layout: Layout) -> str:
+    """The last trick, small beside the trick, its winner's card outlined and its leader's marked:
+    at the player's turn a button that turns it up where the trick is played (and back)."""
+    if last is None:
+        return ""
+    box = last_trick_box(layout)
+    places = last_trick_places(layout)
+    width = layout.last_width
+    shown = table.last_trick_shown
+    label = messages.text("m.last.button", number=last.number, seat=seat_name(last.winner))
+    control = (f' role="button" tabindex="0" data-action="last-trick" aria-pressed="{"true" if shown else "false"}"'
+               if table.phase == "play" else ' role="img"')
+    parts = [f'<g class="last-trick{" pressed" if shown else ""}" data-key="last-trick" data-last="{last.number}" '
+             f'aria-label="{escape(label)}"{control}>'
+             f'<rect class="last-trick-room" x="{box.x - 6:g}" y="{box.y - 6:g}" width="{box.width + 12:g}" '
+             f'height="{box.height + 8:g}" rx="10"/>']
+    for index, (seat, card) in enumerate(last.plays):
+        x, y = places[seat]
+        winner = " winner" if seat == last.winner else ""
+        parts.append(card_image(card, x, y, width, css_class=f"card in-last{winner}"))
+        if index == 0:
+            parts.append(f'<circle class="lead-dot" cx="{x + 7:g}" cy="{y + card_height(width) - 7:g}" r="5" '
+                         f'aria-hidden="true"/>')
+    name = messages.text("m.last.name")  # the button's name starts with it (pressed or not: aria-pressed says)
+    parts.append(f'<text class="last-trick-name" x="{box.x + box.width / 2:g}" y="{box.bottom - 5:g}" '
+                 f'text-anchor="middle" aria-hidden="true">{felt_words(name)}</text></g>')
     return "".join(parts)
 
 
@@ -256,7 +339,8 @@ def render_svg(table: MinchiateTable, layout: Layout, display: Display = Display
         parts.append(_other_seat(table, scene, seat, layout, display, motion))
     parts.append(_piles(scene, layout))
     parts.append(_setup(scene, layout, display, motion))
-    parts.append(_trick(scene, layout, display, motion))
+    parts.append(_trick(table, scene, layout, display, motion))
+    parts.append(_last_trick(table, scene.last, layout))
     parts.append(_hand(table, scene, layout, display, motion))
     parts.append("</svg>")
     return "".join(parts)

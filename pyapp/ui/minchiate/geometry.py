@@ -3,8 +3,8 @@
 Each computer seat owns a region of the felt (:attr:`Layout.seats`): its name on the first line,
 its face-down cards as a short stack, and the cards it has shown (stolen, revealed, taken,
 declared) face up in a grid beside the stack, as large as the region lets them be, never
-overlapping. The regions, the trick, the piles, the setup's pack and Fola and the player's hand
-never overlap either (``tests/test_minchiate_geometry.py``).
+overlapping. The regions, the trick, the last trick (small, beside the trick), the piles, the
+setup's pack and Fola and the player's hand never overlap either (``tests/test_minchiate_geometry.py``).
 """
 
 from __future__ import annotations
@@ -65,6 +65,8 @@ class Layout:
     small_width: float  # a seat's backs, the piles, the pack
     stack_step: float  # between the backs of a seat's stack: a thick stack is a big hand
     shown_width: float  # the largest a shown card beside a seat is drawn
+    last_trick: tuple[float, float]  # top-left of the last trick, drawn small beside the trick
+    last_width: float  # a card of the last trick
     pile_name_beside: tuple[bool, bool] = (False, False)  # a team's name right of its pile, not under it
     selected_rise: float = 26.0  # a card chosen for discarding stands this much higher
 
@@ -75,14 +77,14 @@ WIDE = Layout("wide", 1000, 720, trick_width=78,
               stack_across=(True, False, True, False),
               pile_anchor=((100, 20), (850, 20)), centre=(500, 295),
               hand_top=540, hand_width=84, hand_per_row=0, hand_step=0.62, hand_row_step=0.8,
-              small_width=42, stack_step=3, shown_width=44)
+              small_width=42, stack_step=3, shown_width=44, last_trick=(560, 372), last_width=34)
 TALL = Layout("tall", 600, 1090, trick_width=84,
               trick_slots=((258, 400), (372, 296), (258, 192), (144, 296)),
               seats=(None, Box(464, 190, 126, 326), Box(96, 8, 358, 176), Box(10, 190, 126, 326)),
               stack_across=(True, True, True, True),
               pile_anchor=((14, 522), (500, 20)), centre=(300, 367),
               hand_top=636, hand_width=98, hand_per_row=6, hand_step=0.95, hand_row_step=0.55,
-              small_width=40, stack_step=2, shown_width=42,
+              small_width=40, stack_step=2, shown_width=42, last_trick=(348, 446), last_width=34,
               pile_name_beside=(True, False))
 LAYOUTS = {"wide": WIDE, "tall": TALL}
 
@@ -143,6 +145,19 @@ def seat_plan(layout: Layout, seat: int, hidden: int, shown: int) -> SeatPlan:
         area = Box(region.x if east else region.x + room, top, region.width - room, region.bottom - top)
     width, places = grid(area, shown, layout.shown_width, from_right=east)
     return SeatPlan(name, tuple(stack), width, tuple(places))
+
+
+def name_room(layout: Layout, seat: int) -> float:
+    """How far computer *seat*'s name line may run from where it starts: along the partner's region,
+    and for the opponents up to the partner's card of the trick, which lies across their line."""
+    region = layout.seats[seat]
+    assert region is not None, "the player's seat has the hand"
+    north_x = layout.trick_slots[2][0]
+    if seat == 2:
+        return region.width
+    if seat == 3:
+        return north_x - region.x - GAP
+    return region.right - (north_x + layout.trick_width) - GAP
 
 
 def grid(area: Box, count: int, largest: float, *, from_right: bool = False) -> tuple[float, list[tuple[float, float]]]:
@@ -243,3 +258,24 @@ def hand_box(layout: Layout, count: int = 34) -> Box:
 def trick_boxes(layout: Layout) -> list[Box]:
     height = card_height(layout.trick_width)
     return [Box(x, y, layout.trick_width, height) for x, y in layout.trick_slots]
+
+
+LAST_GAP = 4.0  # between the columns of the last trick's cards
+LAST_CAPTION = 22.0  # the last trick's name under its cards
+
+
+def last_trick_places(layout: Layout) -> tuple[tuple[float, float], ...]:
+    """Top-left of each seat's card of the last trick (by seat S E N W), small and placed as the
+    seats sit round the table: N above S in the middle column, W and E beside them."""
+    x, y = layout.last_trick
+    width = layout.last_width
+    height = card_height(width)
+    column = width + LAST_GAP
+    return ((x + column, y + height + 2), (x + 2 * column, y + height / 2), (x + column, y), (x, y + height / 2))
+
+
+def last_trick_box(layout: Layout) -> Box:
+    """The room of the last trick and its name."""
+    x, y = layout.last_trick
+    width = layout.last_width
+    return Box(x, y, 3 * width + 2 * LAST_GAP, 2 * card_height(width) + 2 + LAST_CAPTION)

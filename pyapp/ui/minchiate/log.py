@@ -11,15 +11,23 @@ Every sentence reads the event's fields; nothing is parsed back from text.
 'E steals the King of Cups (+5 for E–W).'
 >>> describe(RestoPaid(0, (1, 0)))
 'S–N earn a resto: resti 1–0.'
+
+The log shows each trick as one entry (:func:`log_entries`): the cards each seat played, who led
+and who won.
+
+>>> plays_sentence(((3, "C3"), (0, "T6"), (1, "C5"), (2, "M")), 5)
+'Trick 5: W leads the Three of Cups, S plays Temperance (VI), E plays the Five of Cups and N plays the Fool.'
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from pyapp.cards import MATTO
 from pyapp.i18n.card_names import card_phrase, cards_phrase
 from pyapp.i18n.messages import ENGLISH, join_list, text
+from pyapp.minchiate.deal_record import Trick
 from pyapp.minchiate.events import (
     Cut,
     DealEnded,
@@ -40,7 +48,7 @@ from pyapp.minchiate.events import (
     Taken,
     TrickWon,
 )
-from pyapp.minchiate.rules import MATTO_COMBINATION, SEAT_LETTERS, TEAM_NAMES, team_of
+from pyapp.minchiate.rules import MATTO_COMBINATION, SEAT_LETTERS, TEAM_NAMES, Card, team_of
 
 # The sentences live in the one message catalog (pyapp.i18n.messages), keyed "minchiate.*".
 MESSAGES: dict[str, str] = {key: value for key, value in ENGLISH.items() if key.startswith("minchiate.")}
@@ -131,6 +139,46 @@ def _describe_declaration(event: Declared) -> str:
     with_bonus = MATTO in event.cards and any(name != MATTO_COMBINATION for name in event.combinations)
     key = "minchiate.event.declare.matto" if with_bonus else "minchiate.event.declare"
     return _text(key, seat=seat, combinations=words, points=event.points, team=TEAM_NAMES[team_of(event.seat)])
+
+
+@dataclass(frozen=True, slots=True)
+class TrickEntry:
+    """A trick as the log shows it: each seat's card in play order (the leader's first), and its winning."""
+
+    plays: tuple[tuple[int, Card], ...]
+    won: TrickWon
+
+    @classmethod
+    def of(cls, trick: Trick) -> TrickEntry:
+        """The entry of a completed trick of the deal."""
+        return cls(trick.plays, TrickWon(trick.winner, trick.cards, trick.points, trick.number))
+
+    def sentences(self) -> str:
+        """The whole trick in words: who led and what each seat played, then who won it."""
+        return f"{plays_sentence(self.plays, self.won.number)} {describe(self.won)}"
+
+
+def plays_sentence(plays: Sequence[tuple[int, Card]], number: int) -> str:
+    """One sentence for the cards of a trick: who led which card, and what each seat played after."""
+    clauses = [_text("minchiate.trick.lead" if index == 0 else "minchiate.trick.follow",
+                     seat=SEAT_LETTERS[seat], card=card_phrase(card)) for index, (seat, card) in enumerate(plays)]
+    return _text("minchiate.trick.plays", number=number, plays=join_list(clauses))
+
+
+def log_entries(events: Sequence[MinchiateEvent]) -> list[MinchiateEvent | TrickEntry]:
+    """The log's entries in order: each event, but a trick's cards and its winning gathered into one
+    entry (the cards of a trick still being played stay on the table, out of the log)."""
+    entries: list[MinchiateEvent | TrickEntry] = []
+    plays: list[tuple[int, Card]] = []
+    for event in events:
+        if isinstance(event, Played):
+            plays.append((event.seat, event.card))
+        elif isinstance(event, TrickWon):
+            entries.append(TrickEntry(tuple(plays), event))
+            plays = []
+        else:
+            entries.append(event)
+    return entries
 
 
 def transcript(events: Sequence[MinchiateEvent]) -> list[str]:

@@ -11,15 +11,16 @@ from pyapp.cards import MINCHIATE_DECK
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import card_name, card_phrase, suit_name, trump_title
 from pyapp.minchiate.actions import Declare, Discard
-from pyapp.minchiate.events import Played
+from pyapp.minchiate.deal_record import TRICKS
+from pyapp.minchiate.events import MinchiateEvent
 from pyapp.minchiate.rules import led_suit, points
 from pyapp.minchiate.scoring import RESTO, Ledger
 from pyapp.ui import shell_render
 from pyapp.ui.chrome import glossary_attributes, render_hint_pending, render_notices, render_tools
 from pyapp.ui.minchiate.breakdown import combination_markup, render_breakdown
-from pyapp.ui.minchiate.felt import render_svg, seat_name, team_name
+from pyapp.ui.minchiate.felt import SEAT_LETTER, render_svg, seat_name, team_name
 from pyapp.ui.minchiate.geometry import LAYOUTS, WIDE
-from pyapp.ui.minchiate.log import combination_phrase, describe
+from pyapp.ui.minchiate.log import TrickEntry, combination_phrase, describe, log_entries
 from pyapp.ui.minchiate.scene import Scene
 from pyapp.ui.minchiate.table import MinchiateTable
 from pyapp.ui.svg import Display, attributes, card_picture, escape
@@ -56,28 +57,43 @@ def status_words(table: MinchiateTable) -> str:
     return messages.text(f"m.status.{kind}")
 
 
-def standing_words(ledger: Ledger) -> str:
-    """The one score during the deal: who is ahead and by how many points, each resto already
-    earned counted as the 60 points it stands for."""
-    lead = RESTO * (ledger.resti_a - ledger.resti_b) + ledger.delta
+def lead_words(ledger: Ledger, counting: bool) -> tuple[str, str]:
+    """The running lead as the game scores it, long and short (for phones): the points the team
+    ahead has toward its next resto (a lead of 60 is paid at once); while the end is *counting*, how
+    far ahead a team is (the end rounds any lead up to resti)."""
+    lead = ledger.delta
     if lead == 0:
-        return messages.text("m.standing.level")
-    return messages.plural("m.standing.lead", abs(lead), team=team_name(0 if lead > 0 else 1))
+        level = messages.text("m.standing.level")
+        return level, level
+    team = team_name(0 if lead > 0 else 1)
+    if counting or abs(lead) >= RESTO:
+        ahead = messages.plural("m.standing.lead", abs(lead), team=team)
+        return ahead, ahead
+    return (messages.text("m.toward", team=team, points=abs(lead)),
+            messages.text("m.toward.short", team=team, points=abs(lead)))
+
+
+def render_score(phase: str, scene: Scene) -> str:
+    """The score as the game keeps it: the resti each team has earned and, during the deal, the
+    lead in points toward the next resto (the resti alone once the deal is over)."""
+    ledger = scene.ledger
+    resti_a, resti_b = ledger.resti_a, ledger.resti_b
+    label = messages.text("m.resti.label", team_a=team_name(0), team_b=team_name(1), a=resti_a, b=resti_b)
+    resti = (f'<span class="resti" aria-label="{escape(label)}"><b{glossary_attributes("resto/resti")}>'
+             f'{escape(messages.text("m.resti", a=resti_a, b=resti_b))}</b></span>')
+    if phase == "over":
+        return resti
+    long, short = lead_words(ledger, sum(scene.tricks_won) == TRICKS)
+    return (f'{resti}<span class="standing" title="{escape(messages.text("m.standing.label"))}">'
+            f'<span class="standing-long">{escape(long)}</span><span class="standing-short">{escape(short)}</span>'
+            f"</span>")
 
 
 def render_status(table: MinchiateTable, scene: Scene) -> str:
-    """The header: the menu, the tools, the one score (the standing during the deal, the resti at
-    the end), the suit led and what is happening."""
+    """The header: the menu, the tools, the score (the resti, and during the deal the points toward
+    the next), the suit led and what is happening."""
     phase = table.phase
     ledger = scene.ledger
-    if phase == "over":
-        resti_a, resti_b = ledger.resti_a, ledger.resti_b
-        label = messages.text("m.resti.label", team_a=team_name(0), team_b=team_name(1), a=resti_a, b=resti_b)
-        score = (f'<span class="resti" aria-label="{escape(label)}"><b{glossary_attributes("resto/resti")}>'
-                 f'{escape(messages.text("m.resti", a=resti_a, b=resti_b))}</b></span>')
-    else:
-        score = (f'<span class="standing" title="{escape(messages.text("m.standing.label"))}">'
-                 f'<b>{escape(standing_words(ledger))}</b></span>')
     plays = [card for _, card in scene.trick]
     led = led_suit(plays) if plays else None
     led_text = "" if not scene.exposed or phase == "over" else (
@@ -88,7 +104,7 @@ def render_status(table: MinchiateTable, scene: Scene) -> str:
             f'title="{escape(messages.text("nav.menu.label"))}">{escape(messages.text("nav.menu"))}</button>'
             f'<div class="tools">{render_tools("minchiate")}</div>'
             f'<div class="score" data-delta="{ledger.delta}" data-resti-a="{ledger.resti_a}" '
-            f'data-resti-b="{ledger.resti_b}">{score}</div>'
+            f'data-resti-b="{ledger.resti_b}">{render_score(phase, scene)}</div>'
             f'<div class="meta"><span class="led" data-led="{led or ""}">{escape(led_text)}</span></div>'
             f'<div class="turn turn-{"human" if phase in ("discard", "declare", "play") else phase}" '
             f'data-turn="{phase}">{escape(status_words(table))}</div></header>')
@@ -187,11 +203,38 @@ def render_tracker(table: MinchiateTable) -> str:
             f'<div class="fola">{cards}</div></details>')
 
 
+def trick_cards(plays: tuple[tuple[int, str], ...], winner: int, width: int, css: str, names: bool) -> str:
+    """The cards of a trick in play order, each with its seat under it, the leader's marked and
+    the winner's outlined; *names*: seats by name and cards labelled (else seat letters, and the
+    pictures left to the entry's sentence)."""
+    figures = []
+    for index, (seat, card) in enumerate(plays):
+        classes = f"{css}-play" + (" lead" if index == 0 else "") + (" winner" if seat == winner else "")
+        picture = card_picture(card, width, label=card_name(card) if names else "")
+        who = seat_name(seat) if names else SEAT_LETTER[seat]
+        lead = f'<span class="lead-word">{escape(messages.text("m.trick.lead"))}</span>' if index == 0 else ""
+        figures.append(f'<figure class="{classes}" data-seat="{SEAT_LETTER[seat]}">'
+                       f'<span class="trick-card">{picture}{lead}</span>'
+                       f"<figcaption>{escape(who)}</figcaption></figure>")
+    return "".join(figures)
+
+
+def render_log_entry(entry: MinchiateEvent | TrickEntry) -> str:
+    """One line of the log: an event's sentence, or a trick with its cards."""
+    if not isinstance(entry, TrickEntry):
+        return f"<li>{escape(describe(entry))}</li>"
+    won = entry.won
+    return (f'<li class="log-trick" data-trick="{won.number}" data-winner="{SEAT_LETTER[won.seat]}">'
+            f'<span class="visually-hidden">{escape(entry.sentences())}</span>'
+            f'<span class="log-trick-won" aria-hidden="true">{escape(describe(won))}</span>'
+            f'<span class="log-cards" aria-hidden="true">{trick_cards(entry.plays, won.seat, 32, "log", False)}</span>'
+            f"</li>")
+
+
 def render_side(table: MinchiateTable, display: Display = Display()) -> str:
-    """The log of the deal in words and, once exposed, the Fola."""
+    """The log of the deal (each trick with its cards) and, once exposed, the Fola."""
     shown = table.shown_events
-    entries = "".join(f"<li>{escape(describe(event))}</li>" for event in reversed(shown)
-                      if not isinstance(event, Played))
+    entries = "".join(render_log_entry(entry) for entry in reversed(log_entries(shown)))
     record = table.state.record
     if record.exposed:
         fola = "".join(card_picture(card, 34, label=card_name(card))
@@ -208,17 +251,13 @@ def render_side(table: MinchiateTable, display: Display = Display()) -> str:
             f"</details></aside>")
 
 
-
 def render_review(table: MinchiateTable, step: int) -> str:
     """One trick of the finished deal, with what the log said about it."""
     tricks = table.state.tricks
     step = max(0, min(step, len(tricks) - 1))
     trick = tricks[step]
     heading = messages.text("review.minchiate.trick", number=trick.number, seat=seat_name(trick.winner))
-    cards = "".join(
-        f'<figure class="review-play{" winner" if seat == trick.winner else ""}">'
-        f'{card_picture(card, 56, label=card_name(card))}'
-        f"<figcaption>{escape(seat_name(seat))}</figcaption></figure>" for seat, card in trick.plays)
+    cards = trick_cards(trick.plays, trick.winner, 56, "review", True)
     points = messages.text("review.minchiate.points", points=trick.points, team=team_name(trick.winner % 2))
     points_line = f"<p>{escape(points)}</p>" if trick.points else ""
     return shell_render.render_review("review", messages.text("review.heading"), step, len(tricks),
@@ -238,7 +277,7 @@ def render(table: MinchiateTable, layout_name: str = "wide", notices: tuple[str,
     play_reveal = f' data-reveal="turn-{plays}"' if table.phase == "play" else ""
     return (f'<div class="game game-minchiate layout-{layout.name}" data-game="minchiate" data-phase="{table.phase}" '
             f'data-events="{table.shown}" data-tricks="{len(state.tricks)}" '
-            f'data-plays="{plays}" data-discards="{table.discards_needed()}"'
+            f'data-plays="{plays}" data-discards="{table.discards_needed()}"{"" if scene.exposed else " data-setup"}'
             f'{attributes({"data-to-play": "SENW"[state.to_play] if state.to_play is not None else None})}>'
             f"{render_status(table, scene)}{render_notices(notices)}"
             f'<main class="minchiate-main"><div class="table-wrap"{play_reveal}>'

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pyapp.cards import MATTO, MINCHIATE_DECK
-from pyapp.minchiate import MinchiateState
+from pyapp.minchiate import MinchiateState, Trick
 from pyapp.minchiate.events import (
     Cut,
     DealerStolen,
@@ -94,6 +94,8 @@ class Scene:
     """The Fola has been turned up: the setup is over, the play on."""
     moves: tuple[Move, ...] = ()
     """What the last event told moved."""
+    last: Trick | None = None
+    """The last trick won that the player has been told (None before the first)."""
 
 
 def public_cards(state: MinchiateState, seat: int) -> tuple[Card, ...]:
@@ -124,7 +126,7 @@ def scene_of(state: MinchiateState) -> Scene:
         public=tuple(public_cards(state, seat) for seat in range(4)), pack=0, cut_card=None, fola=fola,
         trick=state.trick, won=(), winner=None, trick_number=len(state.tricks) + 1,
         piles=(len(state.piles[0]), len(state.piles[1])), tricks_won=state.tricks_won, ledger=state.ledger,
-        exposed=state.record.exposed,
+        exposed=state.record.exposed, last=state.tricks[-1] if state.tricks else None,
     )
 
 
@@ -162,6 +164,7 @@ class _Replay:
         self.resti = [0, 0]
         self.exposed = False
         self.moves: list[Move] = []
+        self.last: Trick | None = None
 
     def gain(self, seat: int, cards: Sequence[Card], source: str, shown: bool = True) -> None:
         """*seat* takes *cards* from *source* into its hand (face up for all when *shown*)."""
@@ -246,6 +249,7 @@ class _Replay:
                     self.piles[team_of(player) if card == MATTO else team] += 1
                 self.tricks_won[team] += 1
                 self.tricks += 1
+                self.last = Trick(event.number, tuple(self.trick), seat, points)
                 self.won, self.winner, self.trick = tuple(self.trick), seat, []
                 self.score(seat, points)
             case RestoPaid(team=team):
@@ -269,6 +273,7 @@ class _Replay:
             winner=self.winner, trick_number=self.tricks + 1,
             piles=(self.piles[0], self.piles[1]), tricks_won=(self.tricks_won[0], self.tricks_won[1]),
             ledger=Ledger(self.delta, self.resti[0], self.resti[1]), exposed=self.exposed, moves=tuple(self.moves),
+            last=self.last,
         )
 
 

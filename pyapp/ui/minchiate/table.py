@@ -3,8 +3,8 @@
 Seats: 0 = S (the player, "You"), 1 = E, 2 = N (the partner), 3 = W.  Team A is S-N.
 The engine is the single source of legality and of the reasons for a refusal; this model adds
 what only the screen needs: the cards selected for discarding, the combinations chosen for
-declaring, and how many of the deal's events (``state.deal_events``) the player has already been
-shown (for the setup animation and the log).
+declaring, how many of the deal's events (``state.deal_events``) the player has already been
+shown (for the setup animation and the log), and whether the player is looking at the last trick.
 """
 
 from __future__ import annotations
@@ -53,6 +53,8 @@ class MinchiateTable:
     declare_choice: frozenset[str] | None = None
     hint: minchiate.MinchiateAction | None = None
     hint_pending: bool = False
+    last_trick_shown: bool = False
+    """The player turned the last trick up: it lies where the trick is played until the next move."""
 
     @classmethod
     def new(cls, seed: int) -> MinchiateTable:
@@ -200,13 +202,19 @@ class MinchiateTable:
         chosen = self.chosen_combinations()
         return replace(self, declare_choice=chosen - {name} if name in chosen else chosen | {name})
 
+    def toggle_last_trick(self) -> MinchiateTable:
+        """Turns the last trick up on the table, or back down (only while the player is to play)."""
+        if self.phase != "play" or self.scene.last is None:
+            raise IllegalActionError("no last trick to look at now", Refusal("not_now"))
+        return replace(self, last_trick_shown=not self.last_trick_shown)
+
     def declare_action(self) -> Declare:
         return Declare(tuple(c.name for c in self.combinations() if c.name in self.chosen_combinations()))
 
     def apply(self, action: minchiate.MinchiateAction) -> MinchiateTable:
         """Plays *action* for the seat to move (raises IllegalActionError, changing nothing)."""
         return replace(self, state=self.state.play(action), selected=frozenset(), declare_choice=None, hint=None,
-                       hint_pending=False)
+                       hint_pending=False, last_trick_shown=False)
 
     def show(self, count: int) -> MinchiateTable:
         """Marks *count* more events as shown."""

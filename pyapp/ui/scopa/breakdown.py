@@ -4,10 +4,15 @@ with its run), and the dialog around it.  Pure markup; nothing here touches the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pyapp import scopa
+from pyapp.cards import Card
+from pyapp.engine import Seat
 from pyapp.i18n import messages
+from pyapp.scopa.deal_log import last_take
+from pyapp.scopa.match import MatchLoop
 from pyapp.ui.chrome import glossary_attributes
 from pyapp.ui.svg import escape
 
@@ -111,3 +116,30 @@ def change_rules_button(game: str) -> str:
     """Opens the rules choice for the next match (shown when a match is over)."""
     return (f'<button type="button" data-action="setup-open:{game}" data-key="setup-open-{game}">'
             f'{escape(messages.text("setup.change"))}</button>')
+
+
+def deal_breakdown(match: MatchLoop, phase: str, game: str, columns: tuple[str, str],
+                   verdict: Callable[[bool], str], describe_last_take: Callable[[Seat, tuple[Card, ...]], str]) -> str:
+    """The end-of-deal breakdown (and the end of the match) of a match on Scopa's engine, from the
+    player's side (side 0), as a modal dialog; empty while the deal is on (*phase*). *columns* name
+    the two sides, *verdict* words the match's end (won or lost), *describe_last_take* who took the
+    cards left on the table."""
+    if phase not in ("deal-over", "match-over"):
+        return ""
+    state = match.state
+    ours, theirs = scopa.score_sides(state.piles, state.scope, state.rules)
+    us, them = match.scores
+    body = prize_rows(ours, theirs, match.rules) + match_row(us, them)
+    extra = ""
+    if phase == "match-over":
+        said = verdict(match.winner == 0)
+        button = ("new-match", messages.text("match.new"))
+        extra = change_rules_button(game)
+    else:
+        tie = us == them and us >= match.rules.target
+        said = messages.text("match.continue.tie", you=us, ai=them) if tie else ""
+        button = ("next-deal", messages.text("breakdown.next"))
+    taken = last_take(state, state.plays_per_deal)
+    sheet = score_sheet(match.past_deals, columns) if phase == "match-over" else ""
+    return breakdown_dialog(messages.text("breakdown.heading", number=match.deal_number), said, columns, body,
+                            button, extra, describe_last_take(*taken) if taken else "", sheet)

@@ -9,12 +9,14 @@ in tests exactly as the page drives it.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
 from pyapp.scopa.actions import Play, parse_action
 from pyapp.scopa.events import LastTaken, ScopaScored
+from pyapp.scopa.match import MatchLoop
+from pyapp.scopa.position import ScopaPosition
 from pyapp.ui.game_controller import GameController
 from pyapp.ui.scopa.motion import AI_PAUSE_MS, LAST_TAKE_MS, MOVE_MS, OWN_MOVE_MS, deal_wait_ms
 from pyapp.ui.scopa.render import choice_sentences
@@ -31,13 +33,15 @@ class CaptureTable(Protocol):
     @property
     def seed(self) -> int: ...
     @property
+    def match(self) -> MatchLoop: ...
+    @property
     def phase(self) -> str: ...
     @property
     def selected(self) -> str | None: ...
     @property
     def last_play(self) -> tuple[int, Play] | None: ...
     @property
-    def state(self) -> Any: ...
+    def state(self) -> ScopaPosition: ...
     def sorted_hand(self) -> tuple[str, ...]: ...
     def plays_of(self, card: str) -> tuple[Play, ...]: ...
     def click_hand_card(self: Self, card: str) -> tuple[Self, Play | None]: ...
@@ -78,6 +82,18 @@ class CaptureController(GameController[Table]):
         """Draws the table (*preview*: a move about to be made; *settling*: the deal just ended,
         its breakdown not open yet)."""
         raise NotImplementedError
+
+    def result(self) -> tuple[str, int, float] | None:
+        """The finished match for the statistics: won or lost by the player's side (side 0: the
+        player alone in Scopa, with the partner in Scopone), the deals played and the side's points."""
+        match = self.table.match
+        if not match.is_over:
+            return None
+        return ("won" if match.winner == HUMAN else "lost", match.deal_number, match.scores[HUMAN])
+
+    def saved_text(self) -> str:
+        """The match's text form, what a save holds."""
+        return self.table.match.to_text()
 
     def start(self, notices: tuple[str, ...] = ()) -> None:
         """First render, with any notices about the URL; a deal resumed after its first play (a
@@ -133,6 +149,7 @@ class CaptureController(GameController[Table]):
         """Each computer seat in turn plays from its own view."""
         while self.table.phase == "computer":
             seat = self.table.state.to_play
+            assert seat is not None  # (the computer's phase: a seat is to play)
             await self.page.pause(AI_PAUSE_MS + deal_wait_ms(self.table.state.events))  # the cards land first
             action = await self.computer_action(self.table.view_text(seat), self.level, self.table.move_seed())
             await self.show_and_apply(parse_action(action))

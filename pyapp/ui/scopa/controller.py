@@ -34,15 +34,6 @@ class ScopaController(CaptureController[ScopaTable]):
         self.page.render(scopa_render.render(self.table, self.page.layout(), preview, self.notices, self.display,
                                              settling))
 
-    def result(self) -> tuple[str, int, float] | None:
-        match = self.table.match
-        if not match.is_over:
-            return None
-        return ("won" if match.winner == HUMAN else "lost", match.deal_number, match.scores[HUMAN])
-
-    def saved_text(self) -> str:
-        return self.table.match.to_text()
-
     def describe(self, seat: int, play: scopa.Play) -> str:
         return describe_play(seat, play)
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
 from pyapp.scopa.deal_log import last_take, past_plays
+from pyapp.scopa.position import ScopaDeal
 from pyapp.ui.svg import card_picture, escape
 
 PICTURE_WIDTH = 34
@@ -32,7 +33,7 @@ def _line(seat: int, attributes: str, played: tuple[str, ...], taken: tuple[str,
             f'<span class="visually-hidden">{escape(sentence)}</span>')
 
 
-def render_move_log(record: object, plays_per_deal: int, seats: int, name_of: Callable[[int], str],
+def render_move_log(record: ScopaDeal, plays_per_deal: int, seats: int, name_of: Callable[[int], str],
                     describe: Callable[[int, Play], str],
                     last_take_sentence: Callable[[int, tuple[str, ...]], str],
                     preview: tuple[int, Play] | None = None) -> str:

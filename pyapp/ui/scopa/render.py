@@ -15,7 +15,6 @@ from pyapp import scopa
 from pyapp.cards import SCOPA_VALUES, scopa_value
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import card_name, card_phrase, cards_phrase, suit_word
-from pyapp.scopa.deal_log import last_take
 from pyapp.ui import shell_render
 from pyapp.ui.chrome import render_hint_pending, render_notices, render_tools
 from pyapp.ui.scopa import breakdown
@@ -211,12 +210,7 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
     parts.append(render_options_in_force(table.match.rules, stock_x + width * 0.4,
                                          stock_y + card_height(width * 0.8) + 52, layout))
     # The table.
-    table_cards = list(state.table)
-    incoming = None
-    if preview:
-        incoming = preview[1].card
-        table_cards.append(incoming)
-    taking = set(preview[1].take) if preview else set()
+    table_cards, incoming, taking = previewed_table(state.table, preview)
     origin = "ai-hand" if preview and preview[0] == COMPUTER else None
     parts.append(render_table_cards(table, table_cards, layout, taking, incoming, origin, display,
                                     just_laid(state.history, preview), "stock" if None in dealt_seats else None))
@@ -227,8 +221,7 @@ def render_svg(table: ScopaTable, layout: Layout, preview: tuple[int, scopa.Play
     parts.append(_pile(*layout.pile_you, layout, "you", len(state.piles[HUMAN]), state.scope[HUMAN], "pile-you",
                        display, taken.get(HUMAN, ())))
     # The player's hand.
-    hand = [card for card in table.sorted_hand() if not (preview and preview[0] == HUMAN and card == preview[1].card)]
-    playable = {play.card for play in table.legal_plays()} if not preview else set()
+    hand, playable = previewed_hand(table, preview)
     hand_width = layout.hand_width
     xs = _row_positions(len(hand), hand_width, hand_width * 0.12, layout.width / 2)
     hand_from = "stock" if HUMAN in dealt_seats else None
@@ -245,6 +238,23 @@ def just_laid(history: tuple[tuple[int, scopa.Play], ...], preview: object) -> s
     if preview is not None or not history or history[-1][1].take:
         return None
     return history[-1][1].card
+
+
+def previewed_table(cards: tuple[str, ...], preview: tuple[int, scopa.Play] | None) -> tuple[list[str], str | None,
+                                                                                        set[str]]:
+    """The table as drawn while *preview* (a move about to be made) shows: its cards with the card
+    played, that card (None without a preview), and the cards it takes."""
+    if not preview:
+        return list(cards), None, set()
+    return [*cards, preview[1].card], preview[1].card, set(preview[1].take)
+
+
+def previewed_hand(table: Any, preview: tuple[int, scopa.Play] | None) -> tuple[list[str], set[str]]:
+    """The player's hand as drawn (without the card the player's *preview* plays) and the cards of it
+    the player may play (none while a move shows)."""
+    hand = [card for card in table.sorted_hand() if not (preview and preview[0] == HUMAN and card == preview[1].card)]
+    playable = {play.card for play in table.legal_plays()} if not preview else set()
+    return hand, playable
 
 
 def render_table_cards(table: ChoosingTable, table_cards: list[str], layout: TableArea, taking: set[str],
@@ -392,26 +402,10 @@ def choice_sentences(card: str, plays: tuple[scopa.Play, ...]) -> list[str]:
 
 def render_breakdown(table: ScopaTable) -> str:
     """The end-of-deal breakdown (and the end of the match), as a modal dialog."""
-    if table.phase not in ("deal-over", "match-over"):
-        return ""
-    you_score, ai_score = scopa.score_deal(table.state)
     you, ai = table.match.scores
-    body = breakdown.prize_rows(you_score, ai_score, table.match.rules) + breakdown.match_row(you, ai)
-    extra = ""
-    if table.phase == "match-over":
-        verdict = messages.text("match.won" if table.match.winner == HUMAN else "match.lost", you=you, ai=ai)
-        button = ("new-match", messages.text("match.new"))
-        extra = breakdown.change_rules_button("scopa")
-    else:
-        tie = you == ai and you >= table.match.rules.target
-        verdict = messages.text("match.continue.tie", you=you, ai=ai) if tie else ""
-        button = ("next-deal", messages.text("breakdown.next"))
-    columns = (seat_name(HUMAN), seat_name(COMPUTER))
-    taken = last_take(table.state, scopa.PLAYS_PER_DEAL)
-    sheet = breakdown.score_sheet(table.match.past_deals, columns) if table.phase == "match-over" else ""
-    return breakdown.breakdown_dialog(messages.text("breakdown.heading", number=table.match.deal_number), verdict,
-                                      columns, body, button, extra,
-                                      describe_last_take(*taken) if taken else "", sheet)
+    return breakdown.deal_breakdown(
+        table.match, table.phase, "scopa", (seat_name(HUMAN), seat_name(COMPUTER)),
+        lambda won: messages.text("match.won" if won else "match.lost", you=you, ai=ai), describe_last_take)
 
 
 def render_review(table: ScopaTable, step: int) -> str:

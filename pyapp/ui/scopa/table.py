@@ -9,9 +9,9 @@ Seats: 0 is the player ("You"), 1 the computer.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import Field, dataclass, replace
 from random import Random
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from pyapp import scopa
 from pyapp.cards import SCOPA_DECK
@@ -102,10 +102,12 @@ Choices = TypeVar("Choices", bound="CaptureChoices")
 
 
 class CaptureChoices:
-    """What the Scopa and Scopone tables share: the phase, the player's legal plays and the
-    table cards the selected card can take (a table has ``match``, ``state`` and ``selected``)."""
+    """What the Scopa and Scopone tables share: the phase, the player's legal plays, the table cards
+    the selected card can take, and the player's inputs (a table is a frozen dataclass with
+    ``match``, ``selected``, ``last_play``, ``hint`` and ``hint_pending``)."""
 
     __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
     match: Any
     selected: str | None
     hint: Any
@@ -113,11 +115,11 @@ class CaptureChoices:
 
     def asking_hint(self: Choices) -> Choices:
         """The table while the hint is being worked out (the side panel says so)."""
-        return replace(self, hint=None, hint_pending=True)  # type: ignore[type-var]
+        return replace(self, hint=None, hint_pending=True)
 
     def with_hint(self: Choices, hint: Any) -> Choices:
         """The table showing *hint*, the Expert's play for the player."""
-        return replace(self, hint=hint, hint_pending=False)  # type: ignore[type-var]
+        return replace(self, hint=hint, hint_pending=False)
 
     @property
     def state(self) -> Any:
@@ -146,6 +148,38 @@ class CaptureChoices:
         if self.selected is None:
             return frozenset()
         return frozenset(card for play in self.plays_of(self.selected) for card in play.take)
+
+    # --- inputs ---------------------------------------------------------------------------
+
+    def click_hand_card(self: Choices, card: str) -> tuple[Choices, scopa.Play | None]:
+        """The player picks *card*: one legal play → that play; several → select and ask."""
+        selected, play = pick_hand_card(self.plays_of(card), self.selected, card, self.phase)
+        return replace(self, selected=selected), play
+
+    def click_table_card(self: Choices, card: str) -> tuple[Choices, scopa.Play | None]:
+        """The player points at a table card while choosing a capture for the selected card."""
+        if self.selected is None:
+            return self, None
+        play = pick_table_card(self.plays_of(self.selected), card)
+        return (self, None) if play is None else (replace(self, selected=None), play)
+
+    def cancel(self: Choices) -> Choices:
+        """The table without the card the player selected."""
+        return replace(self, selected=None)
+
+    def apply(self: Choices, play: scopa.Play) -> Choices:
+        """Plays *play* for the seat to move (raises IllegalActionError, changing nothing)."""
+        seat = self.state.to_play
+        if seat is None:
+            raise IllegalActionError(f"{play}: the deal is over", Refusal("deal_over"))
+        return replace(self, match=self.match.play(play), selected=None, last_play=(seat, play), hint=None,
+                       hint_pending=False)
+
+    def view_text(self, seat: int) -> str:
+        """The text of *seat*'s own view, with the match score (what the AI worker reads; the
+        player's own for the Hint)."""
+        text: str = self.match.view(seat).to_text()
+        return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,29 +220,6 @@ class ScopaTable(CaptureChoices):
 
     # --- inputs ---------------------------------------------------------------------------
 
-    def click_hand_card(self, card: str) -> tuple[ScopaTable, scopa.Play | None]:
-        """The player picks *card*: one legal play → that play; several → select and ask."""
-        selected, play = pick_hand_card(self.plays_of(card), self.selected, card, self.phase)
-        return replace(self, selected=selected), play
-
-    def click_table_card(self, card: str) -> tuple[ScopaTable, scopa.Play | None]:
-        """The player points at a table card while choosing a capture for the selected card."""
-        if self.selected is None:
-            return self, None
-        play = pick_table_card(self.plays_of(self.selected), card)
-        return (self, None) if play is None else (replace(self, selected=None), play)
-
-    def cancel(self) -> ScopaTable:
-        return replace(self, selected=None)
-
-    def apply(self, play: scopa.Play) -> ScopaTable:
-        """Plays *play* for the seat to move (raises IllegalActionError, changing nothing)."""
-        seat = self.state.to_play
-        if seat is None:
-            raise IllegalActionError(f"{play}: the deal is over", Refusal("deal_over"))
-        return replace(self, match=self.match.play(play), selected=None, last_play=(seat, play), hint=None,
-                       hint_pending=False)
-
     def next_deal(self) -> ScopaTable:
         """Deals the next deal of the match."""
         number = self.match.deal_number + 1
@@ -220,12 +231,6 @@ class ScopaTable(CaptureChoices):
         return ScopaTable.new(self.seed + 1, self.match.rules if rules is None else rules)
 
     # --- the computer's move ---------------------------------------------------------------
-
-    def view_text(self, seat: int) -> str:
-        """The text of *seat*'s own view, with the match score (what the AI worker reads; the
-        player's own for the Hint)."""
-        return self.match.view(seat).to_text()
-
 
     def move_seed(self) -> int:
         return move_seed(self.seed, self.match.deal_number, self.state.plays_made)

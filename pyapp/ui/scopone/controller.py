@@ -15,7 +15,7 @@ from pyapp.ui import match_options
 from pyapp.ui.scopa.capture_controller import CaptureController
 from pyapp.ui.scopa.table import card_list
 from pyapp.ui.scopone import render as scopone_render
-from pyapp.ui.scopone.table import GAME, HUMAN, US, ScoponeTable, describe_last_take, describe_seat_play
+from pyapp.ui.scopone.table import GAME, HUMAN, ScoponeTable, describe_last_take, describe_seat_play
 
 
 def deal_sentences(table: ScoponeTable) -> list[str]:
@@ -50,15 +50,6 @@ class ScoponeController(CaptureController[ScoponeTable]):
     def render(self, preview: tuple[int, Play] | None = None, settling: bool = False) -> None:
         self.page.render(scopone_render.render(self.table, self.page.layout(), preview, self.notices, self.display,
                                                settling))
-
-    def result(self) -> tuple[str, int, float] | None:
-        match = self.table.match
-        if not match.is_over:
-            return None
-        return ("won" if match.winner == US else "lost", match.deal_number, match.scores[US])
-
-    def saved_text(self) -> str:
-        return self.table.match.to_text()
 
     def describe(self, seat: int, play: Play) -> str:
         return describe_seat_play(seat, play)

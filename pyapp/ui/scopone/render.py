@@ -16,9 +16,7 @@ from dataclasses import dataclass
 
 from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
-from pyapp.scopa.deal_log import last_take
-from pyapp.scopa.scopone import SEATS, plays_per_deal, side_of
-from pyapp.scopa.scoring import score_sides
+from pyapp.scopone import SEATS, plays_per_deal, side_of
 from pyapp.ui import match_options
 from pyapp.ui.chrome import render_notices, render_tools
 from pyapp.ui.scopa import breakdown
@@ -29,6 +27,8 @@ from pyapp.ui.scopa.render import (
     choice_key,
     just_laid,
     pile_contents,
+    previewed_hand,
+    previewed_table,
     render_choices,
     render_hand_card,
     render_hint,
@@ -221,12 +221,7 @@ def render_svg(table: ScoponeTable, layout: Layout, preview: tuple[int, Play] | 
     for seat in (PARTNER, *SIDE_SEATS):
         parts.append(_seat(table, seat, layout, display, preview))
     parts.append(_you_plate(table, layout))
-    table_cards = list(state.table)
-    incoming = None
-    if preview:
-        incoming = preview[1].card
-        table_cards.append(incoming)
-    taking = set(preview[1].take) if preview else set()
+    table_cards, incoming, taking = previewed_table(state.table, preview)
     origin = f"seat-{preview[0]}" if preview and preview[0] != HUMAN else None
     dealt_seats = dealt_to(state.events)
     deal_origin = f"seat-{state.dealer}"
@@ -235,8 +230,7 @@ def render_svg(table: ScoponeTable, layout: Layout, preview: tuple[int, Play] | 
     # The piles (after the table: the cards just taken fly into them over it).
     parts.append(_pile(table, US, layout, display))
     parts.append(_pile(table, THEM, layout, display))
-    hand = [card for card in table.sorted_hand() if not (preview and preview[0] == HUMAN and card == preview[1].card)]
-    playable = {play.card for play in table.legal_plays()} if not preview else set()
+    hand, playable = previewed_hand(table, preview)
     hand_from = deal_origin if HUMAN in dealt_seats else None
     parts.append(f'<g class="hand" role="group" aria-label="{escape(messages.text("hand.label"))}">')
     parts.extend(render_hand_card(table, card, choice_key(index + 1), x, y, layout.hand_width, card in playable,
@@ -287,28 +281,11 @@ def render_meta(table: ScoponeTable) -> str:
 
 def render_breakdown(table: ScoponeTable) -> str:
     """The end-of-deal breakdown (and the end of the match) by partnership, as a modal dialog."""
-    if table.phase not in ("deal-over", "match-over"):
-        return ""
-    state = table.state
-    ours, theirs = score_sides(state.piles, state.scope, state.rules)
     us, them = table.match.scores
-    body = breakdown.prize_rows(ours, theirs, table.match.rules) + breakdown.match_row(us, them)
-    extra = ""
-    if table.phase == "match-over":
-        verdict = messages.text("scopone.match.won" if table.match.winner == US else "scopone.match.lost",
-                                us=us, them=them)
-        button = ("new-match", messages.text("match.new"))
-        extra = breakdown.change_rules_button(GAME)
-    else:
-        tie = us == them and us >= table.match.rules.target
-        verdict = messages.text("match.continue.tie", you=us, ai=them) if tie else ""
-        button = ("next-deal", messages.text("breakdown.next"))
-    columns = (side_name(US), side_name(THEM))
-    taken = last_take(state, plays_per_deal(state.mode))
-    sheet = breakdown.score_sheet(table.match.past_deals, columns) if table.phase == "match-over" else ""
-    return breakdown.breakdown_dialog(messages.text("breakdown.heading", number=table.match.deal_number), verdict,
-                                      columns, body, button, extra,
-                                      describe_last_take(*taken) if taken else "", sheet)
+    return breakdown.deal_breakdown(
+        table.match, table.phase, GAME, (side_name(US), side_name(THEM)),
+        lambda won: messages.text("scopone.match.won" if won else "scopone.match.lost", us=us, them=them),
+        describe_last_take)
 
 
 def render_review(table: ScoponeTable, step: int) -> str:

@@ -4,7 +4,7 @@ A ``ScoponeTable`` wraps the match and the player's pending selection, as the Sc
 (and with its selection rules, ``pyapp.ui.scopa.table``); the engine stays the single source of
 legality.
 
-Seats (``pyapp.scopa.scopone``): 0 is the player ("You", bottom), 1 the opponent on the right,
+Seats (``pyapp.scopone``): 0 is the player ("You", bottom), 1 the opponent on the right,
 2 the partner (top), 3 the opponent on the left; play goes 0 → 1 → 2 → 3. Sides: 0 is you and
 your partner ("Us"), 1 the opponents ("Them").
 """
@@ -14,11 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from random import Random
 
-from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
 from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
-from pyapp.scopa.scopone import MODES, ScoponeMatch, ScoponeState, deal_scopone, side_of
+from pyapp.scopone import MODES, ScoponeMatch, ScoponeState, deal_scopone, side_of
 from pyapp.ui.scopa.table import (
     CaptureChoices,
     card_list,
@@ -27,8 +26,6 @@ from pyapp.ui.scopa.table import (
     describe_play,
     in_deck_order,
     move_seed,
-    pick_hand_card,
-    pick_table_card,
 )
 
 GAME = "scopone"
@@ -110,29 +107,6 @@ class ScoponeTable(CaptureChoices):
 
     # --- inputs ---------------------------------------------------------------------------
 
-    def click_hand_card(self, card: str) -> tuple[ScoponeTable, Play | None]:
-        """The player picks *card*: one legal play → that play; several → select and ask."""
-        selected, play = pick_hand_card(self.plays_of(card), self.selected, card, self.phase)
-        return replace(self, selected=selected), play
-
-    def click_table_card(self, card: str) -> tuple[ScoponeTable, Play | None]:
-        """The player points at a table card while choosing a capture for the selected card."""
-        if self.selected is None:
-            return self, None
-        play = pick_table_card(self.plays_of(self.selected), card)
-        return (self, None) if play is None else (replace(self, selected=None), play)
-
-    def cancel(self) -> ScoponeTable:
-        return replace(self, selected=None)
-
-    def apply(self, play: Play) -> ScoponeTable:
-        """Plays *play* for the seat to move (raises IllegalActionError, changing nothing)."""
-        seat = self.state.to_play
-        if seat is None:
-            raise IllegalActionError(f"{play}: the deal is over", Refusal("deal_over"))
-        return replace(self, match=self.match.play(play), selected=None, last_play=(seat, play), hint=None,
-                       hint_pending=False)
-
     def next_deal(self) -> ScoponeTable:
         """Deals the next deal of the match (by the seat on the last dealer's right)."""
         number = self.match.deal_number + 1
@@ -144,11 +118,6 @@ class ScoponeTable(CaptureChoices):
         return ScoponeTable.new(self.seed + 1, self.match.mode, self.match.rules)
 
     # --- the computers' moves --------------------------------------------------------------
-
-    def view_text(self, seat: int) -> str:
-        """The text of *seat*'s own view, with the match score (what the AI worker reads)."""
-        return self.match.view(seat).to_text()
-
 
     def move_seed(self) -> int:
         """The seed of the move about to be made (the computer's, or the hint's)."""

@@ -20,12 +20,11 @@ from __future__ import annotations
 
 import time
 from random import Random
-from typing import Any
 
 from pyapp.ai import search
 from pyapp.ai.scopa.evaluation import ScopaModel
-from pyapp.ai.scopa.heuristic import OpponentReply, ScopaHeuristicPlayer, evaluate_play
-from pyapp.scopa.actions import Play
+from pyapp.ai.scopa.heuristic import OpponentReply, ScopaHeuristicPlayer, evaluate_play, turn_plays
+from pyapp.scopa import Play, ScopaPosition, ScopaSeatView
 
 
 class RolloutPlayer:
@@ -41,14 +40,14 @@ class RolloutPlayer:
         self.policy = ScopaHeuristicPlayer()
         self.last_values: dict[Play, float] = {}
 
-    def ranked(self, view: Any) -> list[Play]:
+    def ranked(self, view: ScopaSeatView) -> list[Play]:
         """The legal plays, the heuristic's best first, cut to the candidates."""
         reply = OpponentReply(view)
         scored: list[Play] = sorted(view.legal_actions(), key=lambda play: evaluate_play(view, play, reply),
                                     reverse=True)
         return scored[:self.candidates]
 
-    def rollout(self, state: Any, seat: int, model: ScopaModel, rng: Random) -> float:
+    def rollout(self, state: ScopaPosition, seat: int, model: ScopaModel, rng: Random) -> float:
         """The value for *seat*'s side of *state* after up to ``horizon`` heuristic plays."""
         for _ in range(self.horizon):
             to_play = state.to_play
@@ -57,11 +56,9 @@ class RolloutPlayer:
             state = state.play(self.policy.choose(state.view(to_play), rng))
         return model.utility(state, seat) if state.to_play is None else model.evaluate(state, seat)
 
-    def choose(self, view: Any, rng: Random) -> Play:
+    def choose(self, view: ScopaSeatView, rng: Random) -> Play:
         """The chosen play; raises ValueError when it is not the view's seat's turn."""
-        legal: tuple[Play, ...] = view.legal_actions()
-        if not legal:
-            raise ValueError(f"no legal play for seat {view.seat}: it is not its turn")
+        legal = turn_plays(view)
         if len(legal) == 1:
             return legal[0]
         candidates = self.ranked(view)

@@ -31,11 +31,12 @@ from __future__ import annotations
 from typing import Any
 
 from pyapp.engine import GameRecordError, Seat
-from pyapp.records import check_fields, read_choice, read_keys, read_object, read_whole
-from pyapp.scopa import DEFAULT_RULES, ScopaRules
-from pyapp.scopa.protocol import action_from_json, action_to_json, cards_seen_once, history_from_request, read_by_name
-from pyapp.scopa.record import NO_CARDS, read_scopa_cards
-from pyapp.scopa.scopone import HAND_SIZES, SEATS, ScoponeView, plays_per_deal, read_mode, scopone_from
+from pyapp.records import check_fields, read_keys, read_object, read_whole
+from pyapp.scopa import DEFAULT_RULES
+from pyapp.scopa.protocol import action_from_json, action_to_json, cards_seen_once, read_public_fields
+from pyapp.scopa.record import read_scopa_cards
+from pyapp.scopone.rules import HAND_SIZES, SEATS, plays_per_deal, read_mode
+from pyapp.scopone.state import ScoponeView, scopone_from
 
 __all__ = ["action_from_json", "action_to_json", "request_from_view", "view_from_request"]
 
@@ -63,13 +64,7 @@ def view_from_request(obj: Any) -> ScoponeView:
         raise GameRecordError("empty hand: the seat to move holds at least one card")
     if max(counts) > HAND_SIZES[mode]:
         raise GameRecordError(f"a hand holds at most {HAND_SIZES[mode]} cards in {mode}")
-    piles = read_by_name(request, "captured", SIDES, read_scopa_cards, NO_CARDS)
-    scope = read_by_name(request, "scope", SIDES, read_whole, 0)
-    match_score = read_by_name(request, "match_score", SIDES, read_whole, 0)
-    last = request.get("last_capturer")
-    last_capturer = None if last is None else read_choice(last, "last_capturer", NAMES)
-    history = history_from_request(request.get("history", []), NAMES)
-    rules = ScopaRules.from_json(request.get("rules", {}), "rules")
+    piles, scope, match_score, last_capturer, history, rules = read_public_fields(request, SIDES, NAMES)
     plays_made = SEATS * HAND_SIZES[mode] - sum(counts)
     dealer = (ME - 1 - plays_made) % SEATS
     where = cards_seen_once((("hand", hand), ("table", table), ("captured.us", piles[0]),
@@ -78,8 +73,8 @@ def view_from_request(obj: Any) -> ScoponeView:
     if total != 40:
         raise GameRecordError(f"counts do not add up to 40: hand {len(hand)} + table {len(table)} + captured "
                               f"{len(piles[0])}+{len(piles[1])} + hand_counts {sum(counts[1:])} = {total}")
-    view = ScoponeView(ME, mode, hand, table, (piles[0], piles[1]), counts, (scope[0], scope[1]), last_capturer,
-                       dealer, plays_made, history, (match_score[0], match_score[1]), rules)
+    view = ScoponeView(ME, mode, hand, table, piles, counts, scope, last_capturer, dealer, plays_made, history,
+                       match_score, rules)
     hidden = iter(view.unseen())
     hands = [hand] + [tuple(next(hidden) for _ in range(count)) for count in counts[1:]]
     try:

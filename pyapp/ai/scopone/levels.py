@@ -1,10 +1,10 @@
 """The Scopone AI levels: level name -> zero-argument factory of a player (one per seat; each
-sees its own :class:`~pyapp.scopa.scopone.ScoponeView` only, its partner's hand included hidden).
+sees its own :class:`~pyapp.scopone.ScoponeView` only, its partner's hand included hidden).
 
 Scopone is played on Scopa's captures and prizes, so the levels build on Scopa's, made
 partner-aware: the heuristic weighs the reply of the next seat, always an opponent, and counts a
 partner's capture as its own; the searching levels value a play by the *side's* result (seats 0
-and 2 against 1 and 3) and search by rollouts (:mod:`pyapp.ai.scopa.rollout`), not by Scopa's
+and 2 against 1 and 3) and search by rollouts (:mod:`pyapp.ai.scopone.rollout`), not by Scopa's
 alpha-beta in sampled worlds, which plays badly with three hidden hands (the measurement is in
 the rollout module and ``benchmarks/RESULTS.md``).
 
@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pyapp.ai.random_player import RandomPlayer
-from pyapp.ai.scopa.heuristic import ScopaHeuristicPlayer
-from pyapp.ai.scopa.levels import EXPERT_TIME_LIMIT, EasyScopaPlayer
-from pyapp.ai.scopa.rollout import RolloutPlayer
-from pyapp.scopa.scopone import ScoponeView
+from pyapp.ai.scopa.heuristic import heuristic_levels
+from pyapp.ai.scopone.rollout import RolloutPlayer
+from pyapp.scopone.state import ScoponeView
 
+EXPERT_TIME_LIMIT = 0.85
+"""Seconds an Expert's move may take in interactive play (as Scopa's Expert)."""
 HARD = {"worlds": 8, "horizon": 4, "candidates": 3}
 EXPERT = {"worlds": 16, "horizon": 8, "candidates": 5}
 
@@ -47,11 +47,4 @@ def worker_view(view: ScoponeView) -> ScoponeView:
     return view.as_seat_zero()
 
 
-LEVELS: dict[str, Callable[[], object]] = {
-    "random": RandomPlayer,
-    "heuristic": ScopaHeuristicPlayer,
-    "easy": EasyScopaPlayer,
-    "medium": ScopaHeuristicPlayer,
-    "hard": hard,
-    "expert": expert,
-}
+LEVELS: dict[str, Callable[[], object]] = heuristic_levels(hard, expert)

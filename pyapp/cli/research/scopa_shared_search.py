@@ -1,4 +1,4 @@
-"""PIMC whose next own play is one choice across the worlds (an experiment of issue #21).
+"""PIMC whose next own play is one choice across the worlds (an experiment of issue #21, not shipped).
 
 Plain PIMC searches each world as if every card were seen: in each world the searching seat's next
 play answers the opponent's true hand, which the seat will not know when it plays it (*strategy
@@ -12,7 +12,8 @@ seat's shared answer to it: :func:`shared_totals` settles the two by a few round
 
 Against the plain Expert at 40 and at 160 worlds it gained nothing measurable (benchmarks/RESULTS.md), so
 no level uses it; ``benchmarks/scopa_variants.py``'s ``shared=on`` plays it (a
-:class:`~pyapp.ai.search.SearchPlayer` whose ``run_pimc`` is :func:`shared_pimc`).
+:class:`~pyapp.ai.search.SearchPlayer` whose ``run_pimc`` is :func:`shared_pimc`), on the Expert's
+compact world search (:func:`reply_tables`).
 """
 
 from __future__ import annotations
@@ -23,18 +24,67 @@ from random import Random
 from typing import Any
 
 from pyapp.ai import search
-from pyapp.ai.scopa.world_search import ReplyTable, world_values
+from pyapp.ai.scopa.world_search import INFINITY, ExpertModel, compact, walker
 from pyapp.ai.search import SearchResult, best_of
+from pyapp.engine import Seat
+from pyapp.scopa import Play, ScopaState
+from pyapp.scopa.actions import legal_plays
 
-__all__ = ["shared_pimc", "shared_totals"]
+__all__ = ["ReplyTable", "reply_tables", "shared_pimc", "shared_totals"]
+
+Card = str
+# A root play's values in one world (:func:`reply_tables`): for each reply of the opponent (its card,
+# its take and the searching seat's hand after it), the value of each next play of the seat (its
+# card and take; None when the seat does not play next within the search).
+ReplyTable = dict[tuple[Card, tuple[Card, ...], tuple[Card, ...]], dict[tuple[Card, tuple[Card, ...]] | None, float]]
 
 ROUNDS = 4  # rounds of best answers between the opponent's replies and the seat's shared next play
 
 
+def reply_tables(model: ExpertModel, world: ScopaState, legal: Sequence[Play], depth: int,
+                 seat: Seat) -> list[float | ReplyTable] | None:
+    """Each play of *legal* in *world*, searched *depth* plies after it on the Expert's compact walk:
+    its :data:`ReplyTable` (the value after each reply of the opponent and each next play of *seat*,
+    searched world by world after those), or its value when the opponent does not reply within the
+    search. None under any option of the rules."""
+    rules = world.rules
+    if rules.re_bello or rules.napola or rules.asso_piglia_tutto:
+        return None
+    value, _, _ = walker(model, world, seat)
+    root_team = seat & 1
+    order = model.order
+
+    def compact_value(state: ScopaState, depth: int) -> float:
+        """The walk's value of the engine's *state*, searched *depth* plies."""
+        return value(*compact(state), depth, -INFINITY, INFINITY)
+
+    def table(play: Play) -> float | ReplyTable:
+        """*play*'s value in this world for each reply of the opponent and each next play of *seat*."""
+        after = search.successor(world, play)
+        mover = after.to_play
+        if mover is None or depth <= 0 or mover & 1 == root_team:
+            return compact_value(after, depth)
+        replies = order(after, legal_plays(after.hands[mover], after.table))
+        remaining = depth - (len(replies) > 1)
+        result: ReplyTable = {}
+        for reply in replies:
+            then = search.successor(after, reply)
+            key = (reply.card, reply.take, tuple(sorted(then.hands[seat])))
+            if then.to_play is None or remaining <= 0 or then.to_play & 1 != root_team:
+                result[key] = {None: compact_value(then, remaining)}
+                continue
+            mine = order(then, legal_plays(then.hands[then.to_play], then.table))
+            left = remaining - (len(mine) > 1)
+            result[key] = {(next_play.card, next_play.take): compact_value(search.successor(then, next_play), left)
+                           for next_play in mine}
+        return result
+
+    return [table(play) for play in legal]
+
+
 def shared_totals(tables: Sequence[float | ReplyTable]) -> float:
     """The sum over the worlds of one root play's value, the seat's next play shared across the
-    worlds that see the same reply (*tables*: the play's ``world_values(..., tables=True)`` entry in
-    each world)."""
+    worlds that see the same reply (*tables*: the play's :func:`reply_tables` entry in each world)."""
     worlds: list[ReplyTable] = [entry for entry in tables if isinstance(entry, dict)]
     if not worlds:
         return float(sum(tables))  # type: ignore[arg-type]
@@ -85,7 +135,7 @@ def shared_pimc(view: Any, model: Any, rng: Random, *, worlds: int, depth: int,
             break
         search.pause()
         world = view.determinize(rng)
-        entries = world_values(model, world, legal, depth - 1, seat, tables=True)
+        entries = reply_tables(model, world, legal, depth - 1, seat)
         if entries is None:
             raise ValueError("the shared search covers the plain rules only")
         tables.append(entries)
