@@ -153,7 +153,7 @@ def _briscola_positions(count: int, seed: int) -> list[tuple[Any, int]]:
     return positions
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard", "expert", "baseline"])
 def test_briscola_choice_does_not_depend_on_hidden_cards(level: str) -> None:
     count = 24 if level == "expert" else 60
     for index, (state, seat) in enumerate(_briscola_positions(count, seed=len(level))):
