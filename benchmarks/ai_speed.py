@@ -6,7 +6,8 @@ along heuristic self-play (only positions with a real choice are timed).
 
 Levels run with their iteration budgets and no wall-time cap (``--time-cap`` keeps the caps
 the browser uses). ``--cpu`` times the process's CPU time instead of the wall clock: the figure
-for a machine shared with other work, whose wall times grow with the load. The Pyodide figures come from ``benchmarks/ai_browser.py``.
+for a machine shared with other work, whose wall times grow with the load. The Pyodide figures
+come from ``benchmarks/ai_browser.py``.
 """
 
 from __future__ import annotations

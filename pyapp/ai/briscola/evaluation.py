@@ -13,8 +13,8 @@ two-player endgame.
   a two-player game is solved exactly once the stock is exhausted — and the finished game is
   valued. Every action is tried in the same worlds (a paired comparison). This is flat Monte
   Carlo over PIMC's worlds: alpha-beta in a world would let the opponent play as if it saw the
-  searching seat's hand and the order of the stock, which measured weaker (benchmarks/RESULTS.md,
-  Briscola).
+  searching seat's hand and the order of the stock (a minimax over the current trick is kept for
+  comparison in ``pyapp/cli/research/briscola_variants.py``, not yet measured against this one).
 * **Three players, each for themselves**: the search needs no paranoid reduction. In a playout
   each opponent plays for itself (the heuristic's own rules at three), and a world's value is the
   searching seat's own result (:func:`game_value` of its seat): a value per seat, not a coalition

@@ -95,19 +95,23 @@ def worth_it(card: Card, stake: int, trump: str) -> bool:
 
 
 class EasyBriscolaPlayer:
-    """A beginner: the heuristic on most turns, but on some it plays what catches its eye: the card
-    worth the most that wins the trick (a Tre or an Asso of trumps on a handful of points), or,
-    when nothing wins, any card. Mistakes are drawn from *rng* (reproducible)."""
+    """A learner: the heuristic on some turns, but on the others (a share *careless*) it plays what
+    catches its eye: the card worth the most that wins the trick (a Tre or an Asso of trumps on a
+    handful of points), or, when nothing wins, any card. Mistakes are drawn from *rng*
+    (reproducible)."""
 
     CARELESS = 0.4
-    """The share of turns it plays without thinking."""
+    """The share of turns it plays without thinking, unless told otherwise."""
+
+    def __init__(self, careless: float = CARELESS) -> None:
+        self.careless = careless
 
     def choose(self, view: BriscolaView, rng: Random) -> BriscolaAction:
         """The action for the seat of *view*; raises ValueError when it is not the seat's turn."""
         legal = view.legal_actions()
         if not legal:
             raise ValueError(f"no legal action for seat {view.seat}: it is not its turn")
-        if rng.random() >= self.CARELESS:
+        if rng.random() >= self.careless:
             return BriscolaHeuristicPlayer().choose(view, rng)
         cards = [action.card for action in legal if isinstance(action, PlayCard)]
         trick, trump = view.trick, view.trump

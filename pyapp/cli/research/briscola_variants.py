@@ -1,5 +1,5 @@
-"""Briscola search designs measured in ``benchmarks/RESULTS.md`` (Briscola) that did not ship;
-``benchmarks/briscola_variants.py`` plays them:
+"""Briscola search designs that did not ship, kept for comparison (not yet measured against the
+shipped search: ``benchmarks/RESULTS.md``, Briscola); ``benchmarks/briscola_variants.py`` plays them:
 
 * :class:`TrickMinimaxModel` — in each sampled world, the rest of the current trick searched by
   minimax (the searching side's seats maximise, the others minimise, each as if it saw the world)
