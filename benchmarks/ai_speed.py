@@ -1,11 +1,13 @@
 """Per-move time of every AI level under CPython (p50 / p95 / max), on positions sampled
 along heuristic self-play (only positions with a real choice are timed).
 
-    python benchmarks/ai_speed.py [--game scopa|minchiate|scopone|all] [--positions N] [--seed S]
-                                  [--time-cap]
+    python benchmarks/ai_speed.py [--game scopa|minchiate|scopone|briscola|all] [--positions N] [--seed S]
+                                  [--time-cap] [--cpu]
 
 Levels run with their iteration budgets and no wall-time cap (``--time-cap`` keeps the caps
-the browser uses). The Pyodide figures come from ``benchmarks/ai_browser.py``.
+the browser uses). ``--cpu`` times the process's CPU time instead of the wall clock: the figure
+for a machine shared with other work, whose wall times grow with the load. The Pyodide figures
+come from ``benchmarks/ai_browser.py``.
 """
 
 from __future__ import annotations
@@ -61,7 +63,31 @@ def scopone_positions(count: int, seed: int, mode: str = "scientifico") -> list[
     return views
 
 
-POSITIONS = {"scopa": scopa_positions, "scopone": scopone_positions}
+def briscola_positions(count: int, seed: int) -> list[Any]:
+    """Views with a choice along heuristic self-play of Briscola, the games at two, three and four
+    players in turn (the options varied: the exchange, the partner's hand shown at the end)."""
+    from pyapp.ai.briscola.heuristic import BriscolaHeuristicPlayer
+    from pyapp.briscola import BriscolaOptions, deal
+
+    rng = Random(seed)
+    player = BriscolaHeuristicPlayer()
+    views: list[Any] = []
+    games = 0
+    while len(views) < count:
+        players = (2, 3, 4)[games % 3]
+        options = BriscolaOptions(players=players, exchange=("off", "two", "seven_two")[games // 3 % 3],
+                                  partner_hand_at_end=players == 4 and games % 2 == 0)
+        state = deal(rng, None, options)
+        games += 1
+        while not state.is_over and len(views) < count:
+            view = state.view(state.to_play)
+            if len(view.legal_actions()) > 1:
+                views.append(view)
+            state = state.play(player.choose(view, rng))
+    return views
+
+
+POSITIONS = {"scopa": scopa_positions, "scopone": scopone_positions, "briscola": briscola_positions}
 
 
 def positions_of(game: str, count: int, seed: int) -> list[Any]:
@@ -111,17 +137,19 @@ def percentile(ordered: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def time_level(game: str, level: str, views: list[Any], time_cap: bool) -> list[float]:
-    """Seconds per move of *level* over *views* (a fresh player per move, like the worker)."""
+def time_level(game: str, level: str, views: list[Any], time_cap: bool, cpu: bool = False) -> list[float]:
+    """Seconds per move of *level* over *views* (a fresh player per move, like the worker), of
+    the wall clock or (*cpu*) of the process's CPU."""
+    clock = time.process_time if cpu else time.perf_counter
     times = []
     for index, view in enumerate(views):
         player = make_player(game, level)
         if not time_cap and hasattr(player, "time_limit"):
             player.time_limit = None
-        start = time.perf_counter()
+        start = clock()
         searched = view.as_seat_zero() if game == "scopone" else view  # as the worker does
         action = player.choose(searched, Random(index))
-        times.append(time.perf_counter() - start)
+        times.append(clock() - start)
         assert action in searched.legal_actions()
     return sorted(times)
 
@@ -129,17 +157,18 @@ def time_level(game: str, level: str, views: list[Any], time_cap: bool) -> list[
 def main() -> int:
     """Prints a table of per-move times."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="all", choices=["scopa", "minchiate", "scopone", "all"])
+    parser.add_argument("--game", default="all", choices=["scopa", "minchiate", "scopone", "briscola", "all"])
     parser.add_argument("--positions", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--time-cap", action="store_true")
+    parser.add_argument("--cpu", action="store_true", help="CPU time, not wall time")
     args = parser.parse_args()
-    games = ["scopa", "minchiate", "scopone"] if args.game == "all" else [args.game]
+    games = ["scopa", "minchiate", "scopone", "briscola"] if args.game == "all" else [args.game]
     print(f"{'game':10} {'level':14} {'n':>4} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
     for game in games:
         views = positions_of(game, args.positions, args.seed)
         for level in levels(game):
-            times = time_level(game, level, views, args.time_cap)
+            times = time_level(game, level, views, args.time_cap, args.cpu)
             print(f"{game:10} {level:14} {len(times):4d} {1000 * percentile(times, 0.5):8.1f} "
                   f"{1000 * percentile(times, 0.95):8.1f} {1000 * times[-1]:8.1f}", flush=True)
     return 0

@@ -61,7 +61,8 @@ class Game(NamedTuple):
     """The game's modes, the first one the default (Scopone: scientifico, classico); empty: none."""
     comparisons: str = ""
     """The module, never shipped (``pyapp/cli/research/``), whose ``LEVELS`` adds the levels kept for
-    comparisons to the arena and the bot (Scopa's ``pimc-baseline``, Minchiate's ``ismcts``); empty: none."""
+    comparisons to the arena and the bot (Scopa's ``pimc-baseline``, Minchiate's ``ismcts``, Briscola's
+    ``baseline``); empty: none."""
     variant_of: str = ""
     """The game this one is a variant of, played on its engine (Scopone of Scopa): its packages may
     import that game's (``pyapp.scopa``, ``pyapp.ai.scopa``, ``pyapp.ui.scopa``); empty for none."""
@@ -176,11 +177,12 @@ GAMES: tuple[Game, ...] = (
         view="pyapp.briscola.state:BriscolaView",
         protocol="pyapp.briscola.protocol",
         players="pyapp.ai.briscola.levels",
-        levels=("random", "heuristic"),
+        levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
         screen="",
         arena="pyapp.cli.arena:play_briscola_match",
         arena_units=("matches (of games)", "card points per game"),
         cover=("1d", "3c", "10b"),
+        comparisons="pyapp.cli.research.briscola_baseline",
     ),
 )
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)

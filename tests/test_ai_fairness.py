@@ -129,3 +129,45 @@ def test_scopone_redeal_moves_the_partners_hand_too() -> None:
     view = state.view(seat, score)
     partner = (seat + 2) % 4
     assert len({view.determinize(Random(k)).hands[partner] for k in range(20)}) > 1
+
+
+# --- Briscola -----------------------------------------------------------------------------
+
+def _briscola_positions(count: int, seed: int) -> list[tuple[Any, int]]:
+    """Positions of random games at every table size, with the exchange options and (four players)
+    the partner's hand shown at the end, from the first trick to the last."""
+    from pyapp.briscola import BriscolaOptions, deal
+
+    rng = Random(seed)
+    positions = []
+    while len(positions) < count:
+        players = (2, 3, 4)[len(positions) % 3]
+        options = BriscolaOptions(players=players, exchange=rng.choice(("off", "two", "seven_two")),
+                                  partner_hand_at_end=players == 4 and rng.random() < 0.5)
+        state = deal(rng, None, options)
+        stop = rng.randrange(len(state.stock) + 3 * players)
+        while not state.is_over and sum(map(len, state.piles)) + len(state.trick) < stop:
+            state = state.play(rng.choice(state.legal_actions()))
+        if not state.is_over and len(state.legal_actions()) > 1:
+            positions.append((state, state.to_play))
+    return positions
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard", "expert", "baseline"])
+def test_briscola_choice_does_not_depend_on_hidden_cards(level: str) -> None:
+    count = 24 if level == "expert" else 60
+    for index, (state, seat) in enumerate(_briscola_positions(count, seed=len(level))):
+        _check("briscola", level, state, seat, lambda s, seat: s.view(seat), index)
+
+
+def test_briscola_redeal_moves_the_partners_hand_unless_it_is_shown() -> None:
+    from pyapp.briscola import BriscolaOptions, deal
+
+    for shown in (False, True):
+        state = deal(Random(4), 0, BriscolaOptions(players=4, partner_hand_at_end=shown))
+        while state.face_up is not None:
+            state = state.play(state.legal_actions()[0])
+        view = state.view(state.to_play)
+        partner = (view.seat + 2) % 4
+        hands = {view.determinize(Random(k)).hands[partner] for k in range(20)}
+        assert (len(hands) == 1) == shown

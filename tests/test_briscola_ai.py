@@ -1,10 +1,12 @@
-"""Briscola's players: never an illegal action, the same choice for the same seed, and the
+"""Briscola's players: never an illegal action, the same choice for the same seed (every level), the
 heuristic's rules (take points with the cheapest winning card, keep trumps for points, throw the
-cheapest card, play for the partner, always exchange) on hand-made positions."""
+cheapest card, play for the partner, always exchange) on hand-made positions, and the beginner's
+mistakes."""
 
 from __future__ import annotations
 
 from random import Random
+from typing import Any
 
 import pytest
 from briscola_positions import build, play
@@ -15,10 +17,19 @@ from pyapp.briscola import BriscolaOptions, BriscolaState, deal
 from pyapp.cli import arena
 
 
-@pytest.mark.parametrize("level", ["random", "heuristic"])
+def player_of(level: str) -> Any:
+    """A player of *level*; a search level with a few worlds and no wall-time cap (the same code at a
+    smaller budget: every move of whole games is asked for)."""
+    player = make_player("briscola", level)
+    if hasattr(player, "iterations"):
+        player.iterations, player.time_limit = 3, None
+    return player
+
+
+@pytest.mark.parametrize("level", ["random", "heuristic", "easy", "medium", "hard", "expert"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_players_choose_legal_actions_and_repeat_themselves_for_a_seed(level: str, players: int) -> None:
-    for seed in range(12):
+    for seed in range(12 if level in ("random", "heuristic", "easy") else 4):
         rng = Random(seed)
         options = BriscolaOptions(players=players, exchange=("off", "two", "seven_two")[seed % 3],
                                   partner_hand_at_end=players == 4 and seed % 2 == 0)
@@ -27,9 +38,9 @@ def test_players_choose_legal_actions_and_repeat_themselves_for_a_seed(level: st
             seat = state.to_play
             assert seat is not None
             view = state.view(seat)
-            action = make_player("briscola", level).choose(view, Random(seed))
+            action = player_of(level).choose(view, Random(seed))
             assert action in state.legal_actions()
-            assert make_player("briscola", level).choose(view, Random(seed)) == action
+            assert player_of(level).choose(view, Random(seed)) == action
             state = state.play(action)
 
 
@@ -89,3 +100,16 @@ def test_the_heuristic_beats_random_play(rules: str) -> None:
     summary = arena.run("briscola", "heuristic", "random", games=20, seed=5, rules=rules, duplicate=True)
     assert summary.win_rate >= 0.7 and summary.points_a > summary.points_b
     assert summary.duplicate is not None and summary.duplicate.margin > 0
+
+
+@pytest.mark.parametrize(("level", "careless"), [("easy", 0.75), ("medium", 0.4)])
+def test_the_learners_play_the_heuristic_card_on_some_turns_and_waste_their_trumps_on_others(
+        level: str, careless: float) -> None:
+    state = play(build(2, briscola="5d", stock_count=20, hands={"N": ["4c"], "S": ["1d", "2d", "4b"]}, leader="N"),
+                 "4c")
+    view = state.view(0)
+    assert heuristic_plays(state) == "4b"  # nothing on the table: no trump spent
+    choices = [str(make_player("briscola", level).choose(view, Random(seed))) for seed in range(200)]
+    assert abs(choices.count("4b") - 200 * (1 - careless)) < 30
+    # the card worth the most that wins: the Asso of trumps on nothing
+    assert abs(choices.count("1d") - 200 * careless) < 30

@@ -67,4 +67,4 @@ def test_the_command_line_takes_briscola_options(capsys: pytest.CaptureFixture[s
         with pytest.raises(SystemExit):
             arena.main(["briscola", "--a", "heuristic", "--b", "random", *bad])
     with pytest.raises(SystemExit):
-        arena.main(["briscola", "--a", "expert", "--b", "random"])
+        arena.main(["briscola", "--a", "grandmaster", "--b", "random"])

@@ -1,4 +1,5 @@
-"""A rule-based Briscola player: legal, sensible and fast (the baseline of the search levels).
+"""Briscola's rule-based players: the heuristic (legal, sensible and fast: the Medium level and the
+search's playouts) and the beginner built on it (the Easy level).
 
 * It always exchanges when it may: the face-up card is worth at least the 2 or 7 given for it.
 * Leading, it plays its cheapest card: a *liscio* (no points) of a plain suit first, then the
@@ -15,6 +16,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from random import Random
 
 from pyapp.briscola.actions import PLAY_ACTIONS, BriscolaAction, Exchange, PlayCard
@@ -53,21 +55,25 @@ class BriscolaHeuristicPlayer:
 
 def card_to_play(view: BriscolaView, cards: list[Card]) -> Card:
     """The card the heuristic plays from *cards* (the seat's hand)."""
-    trump = view.trump
-    if not view.trick:
+    return choose_card(cards, view.trick, view.trump, view.seat, view.options.players)
+
+
+def choose_card(cards: Sequence[Card], trick: Sequence[tuple[int, Card]], trump: str, seat: int,
+                players: int) -> Card:
+    """The heuristic's card from *cards* (the hand of *seat*) to the *trick* so far: what it sees
+    of a position, so that a search's playouts play it from a seat's own cards in any world."""
+    if not trick:
         return min(cards, key=lambda card: cost(card, trump))
-    players = view.options.players
-    seat = view.seat
-    winner = trick_winner(view.trick, trump)
-    winning_card = next(card for player, card in view.trick if player == winner)
-    last = len(view.trick) == players - 1
+    winner = trick_winner(trick, trump)
+    winning_card = next(card for player, card in trick if player == winner)
+    last = len(trick) == players - 1
     if side_of(winner, players) == side_of(seat, players):
         if last:
             plain = [card for card in cards if SUIT[card] != trump]
             if plain:
                 return max(plain, key=lambda card: (POINTS[card], -RANK[card]))
         return min(cards, key=lambda card: cost(card, trump))
-    stake = sum(POINTS[card] for _, card in view.trick)
+    stake = sum(POINTS[card] for _, card in trick)
     takers = [card for card in cards if beats(card, winning_card, trump) and worth_it(card, stake, trump)]
     if takers:
         same_suit = [card for card in takers if SUIT[card] != trump]
@@ -86,3 +92,32 @@ def worth_it(card: Card, stake: int, trump: str) -> bool:
     if stake >= CARICO:
         return True
     return POINTS[card] == 0 and stake >= CHEAP_TRUMP_STAKE
+
+
+class EasyBriscolaPlayer:
+    """A learner: the heuristic on some turns, but on the others (a share *careless*) it plays what
+    catches its eye: the card worth the most that wins the trick (a Tre or an Asso of trumps on a
+    handful of points), or, when nothing wins, any card. Mistakes are drawn from *rng*
+    (reproducible)."""
+
+    CARELESS = 0.4
+    """The share of turns it plays without thinking, unless told otherwise."""
+
+    def __init__(self, careless: float = CARELESS) -> None:
+        self.careless = careless
+
+    def choose(self, view: BriscolaView, rng: Random) -> BriscolaAction:
+        """The action for the seat of *view*; raises ValueError when it is not the seat's turn."""
+        legal = view.legal_actions()
+        if not legal:
+            raise ValueError(f"no legal action for seat {view.seat}: it is not its turn")
+        if rng.random() >= self.careless:
+            return BriscolaHeuristicPlayer().choose(view, rng)
+        cards = [action.card for action in legal if isinstance(action, PlayCard)]
+        trick, trump = view.trick, view.trump
+        if trick:
+            winning = next(card for seat, card in trick if seat == trick_winner(trick, trump))
+            takers = [card for card in cards if beats(card, winning, trump)]
+            if takers:
+                return PLAY_ACTIONS[max(takers, key=lambda card: (POINTS[card], RANK[card]))]
+        return PLAY_ACTIONS[cards[rng.randrange(len(cards))]]
