@@ -6,7 +6,7 @@ applies them through ``pyapp.ui.profile.Profile.change``.
 
 from __future__ import annotations
 
-from pyapp.games import SITE_GAME_NAMES
+from pyapp.games import SITE_GAME_NAMES, find_game
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import MODES as CARD_NAME_MODES
 from pyapp.scopa.options import FLAGS, TARGETS
@@ -137,18 +137,24 @@ def stats_keys(stats: dict[str, GameStats]) -> list[str]:
     return keys
 
 
+def stats_row(game: str, row: str, record: GameStats) -> str:
+    """One row of a game's statistics (a name of the registry's ``statistics``)."""
+    if row == "per_deal":
+        label, value = messages.text("stats.per_deal." + game), _number(record.points_per_deal)
+    else:
+        label, value = messages.text("stats." + row), str(getattr(record, "played" if row == "matches" else row))
+    return f'<tr><th scope="row">{escape(label)}</th><td data-stat="{row}">{value}</td></tr>'
+
+
 def render_stats(stats: dict[str, GameStats], confirming: str | None = None) -> str:
-    """The statistics dialog, one table per game and rule set, each with a reset control (confirmed)."""
-    rows = ("played", "won", "lost", "drawn", "streak", "best_streak")
+    """The statistics dialog, one table per game and rule set (the rows its registry record names:
+    the deals as they are played, and the games as they end), each with a reset control (confirmed)."""
     sections = []
     for key in stats_keys(stats):
         game = key.partition(":")[0]
         title = stats_title(key)
         record = stats.get(key, GameStats())
-        body = "".join(f'<tr><th scope="row">{escape(messages.text("stats." + row))}</th>'
-                       f'<td data-stat="{row}">{getattr(record, row)}</td></tr>' for row in rows)
-        body += (f'<tr><th scope="row">{escape(messages.text("stats.per_deal." + game))}</th>'
-                 f'<td data-stat="per_deal">{_number(record.points_per_deal)}</td></tr>')
+        body = "".join(stats_row(game, row, record) for row in find_game(game).statistics)
         if confirming == key:
             question = messages.text("stats.reset.question", game=title)
             reset = (f'<p role="alert">{escape(question)}</p><div class="options">'
