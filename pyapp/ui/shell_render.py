@@ -124,7 +124,9 @@ def render_link_question(game: str) -> str:
 
 
 def _number(value: float | None) -> str:
-    return "–" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
+    """A figure of the statistics (–: none yet); a negative one keeps its sign before it in a
+    right-to-left language too."""
+    return "–" if value is None else messages.left_to_right(f"{value:.2f}".rstrip("0").rstrip("."))
 
 
 def stats_keys(stats: dict[str, GameStats]) -> list[str]:

@@ -22,14 +22,16 @@ TERMS = {"cards": "carte", "coins": "denari", "settebello": "settebello", "primi
 
 
 def prize_cell(value: object, points: int) -> str:
-    """A side's cell: what it holds, and the points it won there (+1, or a napola's +4)."""
-    mark = f' <span class="prize-point" aria-label="+{points}">+{points}</span>' if points else ""
+    """A side's cell: what it holds, and the points it won there (+1, or a napola's +4: left to right
+    in a right-to-left language too)."""
+    mark = (f' <span class="prize-point" aria-label="+{points}" dir="ltr">+{points}</span>' if points else "")
     return f'<td class="{"won" if points else ""}">{escape(value)}{mark}</td>'
 
 
 def napola_text(points: int) -> str:
-    """A napola's run as its coin values ("A-2-3-4"); the none mark without one."""
-    return "-".join(NAPOLA_VALUES[:points]) if points else messages.text("breakdown.none")
+    """A napola's run as its coin values ("A-2-3-4", left to right in a right-to-left language
+    too); the none mark without one."""
+    return messages.left_to_right("-".join(NAPOLA_VALUES[:points])) if points else messages.text("breakdown.none")
 
 
 def prize_rows(first: scopa.DealScore, second: scopa.DealScore, rules: scopa.ScopaRules) -> str:
@@ -103,7 +105,8 @@ def score_sheet(past_deals: tuple[tuple[Any, Any], ...], columns: tuple[str, str
         cells = []
         for side in (0, 1):
             totals[side] += pair[side].total
-            cells.append(f'<td>+{pair[side].total} <span class="sheet-total">{totals[side]}</span></td>')
+            cells.append(f'<td><span class="sheet-points" dir="ltr">+{pair[side].total}</span> '
+                         f'<span class="sheet-total">{totals[side]}</span></td>')
         rows.append(f'<tr data-sheet-deal="{number}"><th scope="row">'
                     f'{escape(messages.text("sheet.deal", number=number))}</th>{"".join(cells)}</tr>')
     return (f'<table class="score-sheet" data-score-sheet><caption>{escape(messages.text("sheet.heading"))}'
