@@ -47,6 +47,17 @@ def test_offline_reload_plays_and_a_new_tab_boots(browser_type: Any, browser_typ
         assert tab.locator("#app").is_visible()  # the start screen (no ?game=) rendered
         tab.close()
 
+        # Any other path is the app at the site's folder, with its query (at the nested path, the
+        # page's files were asked for from there: a blank page).
+        page.close()  # (it plays this game: the next tab would offer to take it over)
+        for path in ("some/where", "some/where/", "index.html/x"):
+            nested = profile.new_page()
+            nested.goto(f"{site_url}/{path}?{QUERY}")
+            wait_ready(nested)
+            assert nested.url.startswith(f"{site_url}/?game=scopa&seed=7")  # (the app drops speed from it)
+            play_a_move(nested)
+            nested.close()
+
 
 def rebuild_with_a_change(tmp_path: Path, out: Path, build_number: int,
                           monkeypatch: pytest.MonkeyPatch) -> None:
