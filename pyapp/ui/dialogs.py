@@ -110,6 +110,19 @@ class Dialogs:
         shell.settings_changed(before)
         self.show("settings")
 
+    def change_language(self, code: str) -> None:
+        """Sets the language (the start screen's switch): the screen is drawn again in it, and the
+        change announced in it; an unknown code changes nothing."""
+        shell = self.shell
+        if code not in messages.LANGUAGE_NAMES:
+            shell.page.announce(messages.text("error.action.plain"))
+            shell.page.log_warning(f"Tavolo: unknown language refused: {code!r}")
+            return
+        before = shell.profile.settings
+        shell.profile.change(language=code)
+        shell.settings_changed(before)
+        shell.page.announce(messages.text("language.changed", language=messages.LANGUAGE_NAMES[code]))
+
     def change_option(self, option: str) -> None:
         """Sets one of a game's default match options (``scopa:target:21``, ``scopa:napola:on``)."""
         self._change_option(*option.split(":", 2))

@@ -48,7 +48,7 @@ def _dialog(kind: str, heading: str, body: str) -> str:
 
 
 def render_settings(settings: Settings, language_options: list[tuple[str, str]] | None = None) -> str:
-    """The settings dialog."""
+    """The settings dialog (the language first)."""
     levels = [(level, escape(messages.text(f"level.{level}"))) for level in LEVELS]
     on_off = [("on", escape(messages.text("setting.on"))), ("off", escape(messages.text("setting.off")))]
     backs = [(back, f'{card_picture("back-" + back, 28)} '
@@ -66,10 +66,11 @@ def render_settings(settings: Settings, language_options: list[tuple[str, str]] 
         groups.append(_choice_group("card_names", "setting.card_names",
                                     [(mode, escape(messages.text(f"setting.card_names.{mode}")))
                                      for mode in CARD_NAME_MODES], settings.card_names))
-    if language_options:
-        groups.append(_choice_group("language", "setting.language",
-                                    [(code, escape(name)) for code, name in language_options],
-                                    settings.language))
+    if language_options:  # first: a player who does not read the current language finds it at once
+        groups.insert(0, _choice_group("language", "setting.language",
+                                       [(code, f'<span lang="{code}">{escape(name)}</span>' if code else escape(name))
+                                        for code, name in language_options],
+                                       settings.language))
     help_text = f'<p class="dialog-help">{escape(messages.text("setting.aids.help"))}</p>'
     return _dialog("settings", messages.text("settings.heading"), "".join(groups) + help_text)
 
