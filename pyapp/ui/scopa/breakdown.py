@@ -86,12 +86,14 @@ def breakdown_dialog(heading: str, verdict: str, columns: tuple[str, str], body:
     review = (f'<button type="button" data-action="review-open" data-key="review-open">'
               f'{escape(messages.text("review.open"))}</button>')
     action, label = next_button
-    return (f'<div class="overlay"><section class="breakdown" role="dialog" aria-modal="true" '
-            f'aria-labelledby="breakdown-heading" data-breakdown>'
-            f'<h2 id="breakdown-heading">{escape(heading)}</h2>{verdict_html}'
-            f'<table><thead><tr><th scope="col">{escape(messages.text("breakdown.prize"))}</th>'
-            f'<th scope="col">{escape(columns[0])}</th>'
-            f'<th scope="col">{escape(columns[1])}</th></tr></thead><tbody>{body}</tbody></table>{sheet}'
+    tables = (f'<table><thead><tr><th scope="col">{escape(messages.text("breakdown.prize"))}</th>'
+              f'<th scope="col">{escape(columns[0])}</th>'
+              f'<th scope="col">{escape(columns[1])}</th></tr></thead><tbody>{body}</tbody></table>{sheet}')
+    if sheet:  # the deal's prizes and the match's sheet side by side where there is room (style.css)
+        tables = f'<div class="breakdown-tables">{tables}</div>'
+    return (f'<div class="overlay"><section class="breakdown{" with-sheet" if sheet else ""}" role="dialog" '
+            f'aria-modal="true" aria-labelledby="breakdown-heading" data-breakdown>'
+            f'<h2 id="breakdown-heading">{escape(heading)}</h2>{verdict_html}{tables}'
             f'<div class="breakdown-buttons">{review}{extra_buttons}<button type="button" class="primary" '
             f'data-action="{action}" data-key="{action}" autofocus>{escape(label)}</button></div></section></div>')
 
