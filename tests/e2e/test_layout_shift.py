@@ -19,9 +19,13 @@ RECORD_SHIFTS = """
 window.__shifts = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
+    const game = document.querySelector("#app .game"), panel = document.querySelector("#app .choice-panel");
     window.__shifts.push({time: entry.startTime, value: entry.value, input: entry.hadRecentInput,
-      moved: (entry.sources || []).map((source) => source.node
-        ? (source.node.outerHTML || source.node.textContent || "").slice(0, 90) : "?")});
+      during: `${game ? game.dataset.phase : ""}/${panel ? panel.dataset.panel : ""} scrollY ${Math.round(scrollY)}`,
+      moved: (entry.sources || []).map((source) => (source.node
+        ? (source.node.outerHTML || source.node.textContent || "").slice(0, 70) : "?")
+        + ` ${Math.round(source.previousRect.y)}->${Math.round(source.currentRect.y)}`
+        + ` h${Math.round(source.previousRect.height)}->${Math.round(source.currentRect.height)}`)});
   }
 }).observe({type: "layout-shift", buffered: true});
 """
@@ -37,7 +41,7 @@ def assert_still(shifts: list[dict[str, Any]], what: str) -> None:
     total = sum(shift["value"] for shift in shifts)
     worst = sorted(shifts, key=lambda shift: -shift["value"])[:6]
     assert total < LIMIT, f"{what}: layout shifts sum to {total:.4f}:\n" + "\n".join(
-        f"{shift['value']:.4f} {shift['moved']}" for shift in worst)
+        f"{shift['value']:.4f} ({shift['during']}) {shift['moved']}" for shift in worst)
 
 
 def open_recorded(page: Any, site_url: str, size: tuple[int, int], query: str, ready: str) -> float:
@@ -84,3 +88,7 @@ def test_a_whole_minchiate_deal_shifts_nothing(page: Any, site_url: str, size: t
             page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
     assert page.locator("#app [data-breakdown]").count() == 1
     assert_still(shifts_since(page, start), f"a Minchiate deal at {size[0]}x{size[1]}")
+    # the log, oldest first so that no line moves, shows its newest line at its end
+    log = page.locator("#app .log-list")
+    assert log.evaluate("list => list.scrollHeight > list.clientHeight"), "the log overflows by the deal's end"
+    assert log.evaluate("list => list.scrollTop + list.clientHeight >= list.scrollHeight - 2"), "the newest line in view"
