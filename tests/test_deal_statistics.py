@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import re
 
-from fake_page import FakePage, run
+from fake_page import FakePage, play_minchiate_deal, run
 
 from pyapp import scopa
 from pyapp.games import find_game
@@ -111,11 +111,7 @@ def test_a_minchiate_deal_counts_its_resti_won_and_lost() -> None:
     controller = MinchiateController(FakePage(), seed=3, profile=profile)
     controller.start()
     run(controller.resume())
-    while controller.table.phase != "over":
-        action = controller.table.state.legal_actions()[0]
-        run(controller.dispatch("declare" if controller.table.phase == "declare" else f"card:{action.card}"))
-        if controller.table.phase == "discard":
-            run(controller.dispatch("discard"))
+    play_minchiate_deal(controller)
     breakdown = controller.table.state.breakdown
     assert breakdown is not None
     stats = profile.game_stats("minchiate")

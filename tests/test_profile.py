@@ -6,7 +6,7 @@ import json
 import re
 
 import pytest
-from fake_page import FakePage, run
+from fake_page import FakePage, play_minchiate_deal, run
 
 from pyapp.i18n import messages
 from pyapp.ui.minchiate.controller import MinchiateController
@@ -97,11 +97,7 @@ def test_a_finished_minchiate_deal_is_counted_once_and_its_save_dropped() -> Non
     controller = MinchiateController(page, seed=3, profile=profile)
     controller.start()
     run(controller.resume())
-    while controller.table.phase != "over":
-        action = controller.table.state.legal_actions()[0]
-        run(controller.dispatch("declare" if controller.table.phase == "declare" else f"card:{action.card}"))
-        if controller.table.phase == "discard":
-            run(controller.dispatch("discard"))
+    play_minchiate_deal(controller)
     assert profile.game_stats("minchiate").played == 1
     assert profile.storage.load(save_key("minchiate")) is None
 

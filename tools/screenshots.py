@@ -129,36 +129,41 @@ def match_over(game: str, seed: int) -> Callable[[Any, str], None]:
     return go
 
 
+def minchiate_play_until(page: Any, phase: str) -> None:
+    """Plays the Minchiate deal on the page by its first legal choices until *phase* ("discard",
+    "declare", "play", "over", or "midplay": the middle of the play)."""
+    while True:
+        choices = ("discard", "declare", "play", "over")
+        page.wait_for_selector(", ".join(f"{IDLE}[data-phase='{p}']" for p in choices), timeout=30_000)
+        current = page.get_attribute("#app .game", "data-phase")
+        if current == phase:
+            return
+        if current == "discard":
+            needed = int(page.get_attribute("#app .game", "data-discards"))
+            for chosen in range(1, needed + 1):
+                page.locator("#app .hand [data-action^='card:'][aria-pressed='false']").first.click(
+                    position={"x": 10, "y": 30})
+                # the worker's answer, before the next card is picked (a selector: the page's CSP
+                # refuses the evaluated predicates of wait_for_function)
+                page.wait_for_selector(f"#app .hand [aria-pressed='true'] >> nth={chosen - 1}", state="attached")
+            page.click("[data-action='discard']")
+        elif current == "declare":
+            page.click("[data-action='declare']")
+        elif current == "play":
+            before = page.get_attribute("#app .game", "data-plays")
+            page.locator("#app .hand [data-action^='card:']").first.click(position={"x": 10, "y": 30})
+            page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
+            if phase == "midplay" and int(before or 0) >= 30:
+                page.wait_for_selector(f"{IDLE}[data-phase='play']", timeout=30_000)
+                return
+        else:
+            return
+
+
 def minchiate_until(phase: str) -> Callable[[Any, str], None]:
     def go(page: Any, base: str) -> None:
         ready(page, f"{base}/index.html?game=minchiate&seed=13&speed=0")
-        while True:
-            choices = ("discard", "declare", "play", "over")
-            page.wait_for_selector(", ".join(f"{IDLE}[data-phase='{p}']" for p in choices),
-                                   timeout=30_000)
-            current = page.get_attribute("#app .game", "data-phase")
-            if current == phase:
-                return
-            if current == "discard":
-                needed = int(page.get_attribute("#app .game", "data-discards"))
-                for chosen in range(1, needed + 1):
-                    page.locator("#app .hand [data-action^='card:'][aria-pressed='false']").first.click(
-                        position={"x": 10, "y": 30})
-                    # the worker's answer, before the next card is picked (a selector: the page's CSP
-                    # refuses the evaluated predicates of wait_for_function)
-                    page.wait_for_selector(f"#app .hand [aria-pressed='true'] >> nth={chosen - 1}", state="attached")
-                page.click("[data-action='discard']")
-            elif current == "declare":
-                page.click("[data-action='declare']")
-            elif current == "play":
-                before = page.get_attribute("#app .game", "data-plays")
-                page.locator("#app .hand [data-action^='card:']").first.click(position={"x": 10, "y": 30})
-                page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
-                if phase == "midplay" and int(before or 0) >= 30:
-                    page.wait_for_selector(f"{IDLE}[data-phase='play']", timeout=30_000)
-                    return
-            else:
-                return
+        minchiate_play_until(page, phase)
     return go
 
 

@@ -27,9 +27,10 @@ PROBLEM = """(selector) => {
   if (!dialog) return "no dialog";
   const box = dialog.getBoundingClientRect(), width = innerWidth, height = innerHeight;
   const inPage = getComputedStyle(dialog.closest(".overlay")).position === "static";
-  if (box.left < -1 || box.right > width + 1) return `wider than the window: ${box.left}..${box.right} of ${width}`;
-  if (!inPage && (box.top < -1 || box.bottom > height + 1)) return `taller than the window: ${box.top}..${box.bottom} of ${height}`;
-  if (document.documentElement.scrollWidth > width + 1) return `the page scrolls sideways: ${document.documentElement.scrollWidth}`;
+  if (box.left < -1 || box.right > width + 1) return `wider than the window: ${box.left}..${box.right}`;
+  if (!inPage && (box.top < -1 || box.bottom > height + 1)) return `taller than the window: ${box.top}..${box.bottom}`;
+  const pageWidth = document.documentElement.scrollWidth;
+  if (pageWidth > width + 1) return `the page scrolls sideways: ${pageWidth}`;
   const heading = dialog.querySelector("h2"), place = heading.getBoundingClientRect();
   if (place.top < Math.max(0, box.top) - 1 || place.bottom > Math.min(height, box.bottom) + 1)
     return `heading out of view: ${place.top}..${place.bottom}`;

@@ -6,10 +6,16 @@ desktop and phone size, from the first screen of the game on: their sum stays un
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import IDLE, WAIT_MS, open_app, scopa_finish_deal
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+from screenshots import minchiate_play_until  # noqa: E402  (tools/ is not a package)
 
 SIZES = ((1280, 800), (390, 844))
 LIMIT = 0.001
@@ -68,27 +74,11 @@ def test_a_whole_minchiate_deal_shifts_nothing(page: Any, site_url: str, size: t
     phases = ("discard", "declare", "play", "over")
     any_turn = ", ".join(f"{IDLE}[data-phase='{phase}']" for phase in phases)
     start = open_recorded(page, site_url, size, "game=minchiate&seed=13&speed=0", any_turn)
-    while True:
-        page.wait_for_selector(any_turn, timeout=WAIT_MS)
-        phase = page.get_attribute("#app .game", "data-phase")
-        if phase == "over":
-            break
-        if phase == "discard":
-            needed = int(page.get_attribute("#app .game", "data-discards") or 0)
-            for chosen in range(1, needed + 1):
-                page.locator("#app .hand [data-action^='card:'][aria-pressed='false']").first.click(
-                    position={"x": 10, "y": 30})
-                page.wait_for_selector(f"#app .hand [aria-pressed='true'] >> nth={chosen - 1}", state="attached")
-            page.click("#app [data-action='discard']")
-        elif phase == "declare":
-            page.click("#app [data-action='declare']")
-        else:
-            before = page.get_attribute("#app .game", "data-plays")
-            page.locator("#app .hand [data-action^='card:']").first.click(position={"x": 10, "y": 30})
-            page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
+    minchiate_play_until(page, "over")
     assert page.locator("#app [data-breakdown]").count() == 1
     assert_still(shifts_since(page, start), f"a Minchiate deal at {size[0]}x{size[1]}")
     # the log, oldest first so that no line moves, shows its newest line at its end
     log = page.locator("#app .log-list")
     assert log.evaluate("list => list.scrollHeight > list.clientHeight"), "the log overflows by the deal's end"
-    assert log.evaluate("list => list.scrollTop + list.clientHeight >= list.scrollHeight - 2"), "the newest line in view"
+    newest_in_view = "list => list.scrollTop + list.clientHeight >= list.scrollHeight - 2"
+    assert log.evaluate(newest_in_view), "the newest line in view"
