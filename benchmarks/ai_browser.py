@@ -1,7 +1,7 @@
 """Per-move AI time under Pyodide in headless Chromium, and the longest main-thread gap.
 
     python benchmarks/ai_browser.py [--game scopa|minchiate|scopone] [--level expert] [--positions 40]
-                                    [--seed 1] [--dist /tmp/dist-ai] [--no-build]
+                                    [--seed 1] [--dist /tmp/dist-ai] [--no-build] [--first-plays]
 
 Builds the site (``tools/build_site.py --out DIST``), adds a benchmark page next to
 index.html (``benchmarks/browser/``: same config and bundle, an AI-only worker, the production CSP),
@@ -11,6 +11,10 @@ opens the page in the system Chromium. The page asks the real AI worker
 (``pyapp.ai.worker.choose``, the level's wall-time cap included, exactly as the game does) for
 each move; a requestAnimationFrame loop and a long-task observer on the main thread record how
 responsive the page stays.
+
+``--first-plays`` (Minchiate) takes instead each deal's first card play, the lead of the first
+trick (``ai_speed.minchiate_first_plays``): the most cards to compare and the longest rollouts,
+the positions where a cap is hardest to keep.
 """
 
 from __future__ import annotations
@@ -28,16 +32,16 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from ai_speed import percentile, positions_of  # noqa: E402
+from ai_speed import minchiate_first_plays, percentile, positions_of  # noqa: E402
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
 
 
-def views_for(game: str, count: int, seed: int) -> list[dict[str, str]]:
+def views_for(game: str, count: int, seed: int, first_plays: bool = False) -> list[dict[str, str]]:
     """The view texts (``view.to_text()``, what the game sends the worker) of *count* positions
-    with a choice."""
-    positions = positions_of(game, count, seed)
+    with a choice (with *first_plays*, Minchiate's first card plays of as many deals)."""
+    positions = minchiate_first_plays(count, seed) if first_plays else positions_of(game, count, seed)
     return [{"game": game, "view": view.to_text()} for view in positions]
 
 
@@ -111,8 +115,12 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--dist", type=Path, default=Path("/tmp/dist-ai"))
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--first-plays", action="store_true",
+                        help="Minchiate: each deal's first card play (the slowest moves), not a sample")
     args = parser.parse_args()
-    batch = views_for(args.game, args.positions, args.seed)
+    if args.first_plays and args.game != "minchiate":
+        parser.error("--first-plays is Minchiate's (--game minchiate)")
+    batch = views_for(args.game, args.positions, args.seed, args.first_plays)
     prepare(args.dist, not args.no_build, batch)
     for level in args.level.split(","):
         result = measure(args.dist, level, len(batch))

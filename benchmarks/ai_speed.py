@@ -87,6 +87,25 @@ def minchiate_positions(count: int, seed: int) -> list[Any]:
     return views
 
 
+def minchiate_first_plays(count: int, seed: int) -> list[Any]:
+    """The first card play of *count* deals along heuristic self-play (the discards and
+    declarations made): the lead of the first trick, where a player has the most cards to compare
+    and every rollout plays the whole deal (the Expert's slowest moves)."""
+    from pyapp.ai.minchiate.heuristic import MinchiateHeuristicPlayer
+    from pyapp.minchiate import deal
+    from pyapp.minchiate.actions import PlayCard
+
+    rng = Random(seed)
+    player = MinchiateHeuristicPlayer()
+    views: list[Any] = []
+    while len(views) < count:
+        state = deal(rng)
+        while not all(isinstance(action, PlayCard) for action in state.legal_actions()):
+            state = state.play(player.choose(state.view(state.to_play), rng))
+        views.append(state.view(state.to_play))
+    return views
+
+
 def percentile(ordered: list[float], fraction: float) -> float:
     """The *fraction* percentile of sorted values (nearest rank)."""
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]

@@ -4,8 +4,9 @@
     python3 benchmarks/card_loading.py [--runs 5]
 
 Builds the site, then serves two test pages from the same folder with production headers:
-``separate`` draws the 40 Scopa faces as 40 ``<img src="cards/<id>.svg">``; ``sprite`` draws the
-same faces from one generated sprite file (each face a ``<symbol>``; ``<use href>``).  Each is
+``separate`` draws the 40 Scopa faces as 40 ``<img src="faces/<id>.svg">`` (the single faces of
+``cards-svg/``, which the site does not ship, copied beside the pages); ``sprite`` draws the same
+faces from one sprite file generated from them (each face a ``<symbol>``; ``<use href>``).  Each is
 loaded cold (a fresh browser context, empty cache) *runs* times in Debian's Chromium; prints the
 median time until every face is drawn, and the bytes transferred.
 """
@@ -52,9 +53,12 @@ def sprite(cards_dir: Path) -> str:
 
 
 def pages(site: Path) -> None:
-    (site / "bench").mkdir()
-    (site / "bench" / "sprite.svg").write_text(sprite(site / "cards"))
-    imgs = "".join(f'<img src="../cards/{card}.svg" width="60" height="102" alt="">' for card in SCOPA_DECK)
+    faces = site / "bench" / "faces"
+    faces.mkdir(parents=True)
+    for card in SCOPA_DECK:
+        shutil.copy(ROOT / "cards-svg" / f"{card}.svg", faces / f"{card}.svg")
+    (site / "bench" / "sprite.svg").write_text(sprite(faces))
+    imgs = "".join(f'<img src="faces/{card}.svg" width="60" height="102" alt="">' for card in SCOPA_DECK)
     uses = "".join(f'<svg width="60" height="102" viewBox="0 0 200 340"><use href="sprite.svg#{card}"/></svg>'
                    for card in SCOPA_DECK)
     for name, body in (("separate", imgs), ("sprite", uses)):

@@ -1,6 +1,7 @@
 """Long tasks and frame gaps on the page's main thread, from navigation through play.
 
     .venv/bin/python benchmarks/main_thread.py [--runs 3] [--dist DIR] [--json out.json] [--check]
+                                               [--trace DIR] [--moves N] [--before DIR]
 
 Builds the site into a temporary folder from this checkout (``tools/build_site.build``), or
 takes the publish folder *DIR*, serves it with the production headers (``tools/serve.make_server``:
@@ -30,6 +31,14 @@ alike.  The recorders, from the document's creation on:
   of play only: Minchiate opens with the computers to play (the setup), so its longest task in
   the computer's turns can be that first-screen task.
 
+``--before DIR`` measures an earlier build's publish folder too (e.g. ``git worktree add /tmp/before
+REV`` and ``python3 tools/build_site.py`` there), served with its own checkout's netlify.toml when it
+has one, each scenario's runs of the two builds interleaved, so one sitting gives the before and after.
+``--moves N`` stops each scenario after the player's N-th card (a quick check that the script
+still runs: tests/e2e/test_benchmarks_browser.py); ``--trace DIR`` records each run with
+Chromium's timeline into DIR and prints what every long task did (``task_trace.py``: its parts,
+its own CPU time, the elements styled and the objects laid out).
+
 Before trusting the observer, a probe page served on the same origin runs a 200 ms busy loop in
 a timer: the run stops unless it shows up as a long task of about 200 ms.  Prints per scenario
 the median over runs (all runs in brackets) of: the number of long tasks, the longest, the total
@@ -56,6 +65,7 @@ sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "benchmarks")]
 
 import build_site  # noqa: E402
 import serve  # noqa: E402
+import task_trace  # noqa: E402
 from playing import (  # noqa: E402
     CHROMIUM_ARGS,
     find_chromium,
@@ -152,35 +162,47 @@ def check_observer(playwright: Any, base: str) -> dict[str, Any]:
     return {"longest_task_ms": longest, "max_frame_gap_ms": record["maxGap"], "frames": record["frames"]}
 
 
-def play_scopa(page: Any) -> dict[str, int]:
-    return {"plays": scopa_play_deal(page)}
+def play_scopa(page: Any, max_plays: int | None = None) -> dict[str, int]:
+    return {"plays": scopa_play_deal(page, max_plays)}
 
 
-def play_minchiate(page: Any) -> dict[str, int]:
-    plays = minchiate_play_tricks(page, MINCHIATE_TRICKS)
+def play_minchiate(page: Any, max_plays: int | None = None) -> dict[str, int]:
+    plays = minchiate_play_tricks(page, MINCHIATE_TRICKS, max_plays)
     return {"plays": plays, "tricks": int(page.get_attribute("#app .game", "data-tricks") or 0)}
 
 
-SCENARIOS: dict[str, tuple[str, Callable[[Any], dict[str, int]]]] = {
+SCENARIOS: dict[str, tuple[str, Callable[[Any, int | None], dict[str, int]]]] = {
     "scopa": ("index.html?game=scopa&seed=7", play_scopa),
     "minchiate": ("index.html?game=minchiate&seed=3", play_minchiate),
 }
 
 
-def run_scenario(playwright: Any, base: str, query: str, play: Callable[[Any], dict[str, int]]) -> dict[str, Any]:
-    """Opens *query* in a fresh browser, plays, and returns the recorder's figures."""
+def run_scenario(playwright: Any, base: str, query: str, play: Callable[[Any, int | None], dict[str, int]],
+                 trace: Path | None = None, max_plays: int | None = None) -> dict[str, Any]:
+    """Opens *query* in a fresh browser, plays (at most *max_plays* of the player's cards), and returns
+    the recorder's figures (with *trace*, a file to write Chromium's trace to, what each long task
+    did too: task_trace)."""
     browser, page = launch(playwright)
+    traced: list[str] = []
+    counted: dict[str, float] = {}
     try:
+        if trace:
+            task_trace.record(browser, page)
         page.goto(f"{base}/{query}", wait_until="commit")
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
-        played = play(page)
+        played = play(page, max_plays)
         waiting_phase(page, ("human", "deal-over", "match-over", "discard", "declare", "play", "over"))
         page.wait_for_timeout(200)  # let the last frames and long-task entries arrive
         record = page.evaluate("window.__mainThread")
         record["endedAt"] = page.evaluate("performance.now()")
+        if trace:
+            data = browser.stop_tracing()
+            trace.write_bytes(data)
+            traced = [task_trace.describe(task) for task in task_trace.long_tasks(data)]
+            counted = {f"trace_{key}": value for key, value in task_trace.counts(data).items()}
     finally:
         browser.close()
-    return {**summarize(record), **played}
+    return {**summarize(record), **played, **counted, "traced": traced}
 
 
 def summarize(record: dict[str, Any]) -> dict[str, Any]:
@@ -227,6 +249,12 @@ FIGURES = [  # (key, label) in the printed order
     ("max_frame_gap_computer_ms", "max frame gap in the computer's turns, ms"),
     ("ready_ms", "body[data-ready] at, ms"),
     ("ended_ms", "scenario ended at, ms"),
+    # traced runs only (--trace): counts that the machine's load changes little
+    ("trace_cpu_ms", "main thread's CPU time, ms"),
+    ("trace_styled", "elements styled"),
+    ("trace_layouts", "layouts"),
+    ("trace_font_ipc", "font look-ups waited for"),
+    ("trace_font_ipc_ms", "their wait, ms"),
 ]
 
 
@@ -235,12 +263,12 @@ def report(check: dict[str, Any], results: dict[str, list[dict[str, Any]]]) -> d
           f"(frame gap {check['max_frame_gap_ms']:.0f} ms)")
     summary: dict[str, Any] = {"observer_check": check, "scenarios": {}}
     for name, runs in results.items():
-        query = SCENARIOS[name][0]
+        query = SCENARIOS[name.split(",")[0]][0]
         plays = ", ".join(f"{key} {runs[0][key]}" for key in ("plays", "tricks") if key in runs[0])
         print(f"\n{name}: {query} (player's {plays}; median of {len(runs)} runs, all in brackets)")
         medians: dict[str, float] = {}
         for key, label in FIGURES:
-            values = [run[key] for run in runs if run[key] is not None]
+            values = [run[key] for run in runs if run.get(key) is not None]
             if not values:
                 continue
             medians[key] = statistics.median(values)
@@ -252,23 +280,37 @@ def report(check: dict[str, Any], results: dict[str, list[dict[str, Any]]]) -> d
     return summary
 
 
-def measure(site: Path, runs: int) -> tuple[dict[str, Any], dict[str, list[dict[str, Any]]]]:
+def measure(site: Path, runs: int, trace: Path | None = None, max_plays: int | None = None,
+            before: Path | None = None) -> tuple[dict[str, Any], dict[str, list[dict[str, Any]]]]:
+    """Runs every scenario *runs* times on *site* (and on *before*, an earlier build, interleaved run
+    by run: its results under "<scenario>, before"); returns the observer's check and the results."""
     from playwright.sync_api import sync_playwright
 
-    server = serve.make_server(site, netlify_toml=serve.own_headers(site))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
-    results: dict[str, list[dict[str, Any]]] = {name: [] for name in SCENARIOS}
+    builds = {"": site, ", before": before} if before else {"": site}
+    bases = {}
+    servers = []
+    for label, folder in builds.items():
+        server = serve.make_server(folder, netlify_toml=serve.own_headers(folder))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        bases[label] = f"http://127.0.0.1:{server.server_address[1]}"
+    results: dict[str, list[dict[str, Any]]] = {name + label: [] for name in SCENARIOS for label in builds}
     try:
         with sync_playwright() as playwright:
-            check = check_observer(playwright, base)
+            check = check_observer(playwright, bases[""])
             for run in range(runs):
                 for name, (query, play) in SCENARIOS.items():
-                    results[name].append(run_scenario(playwright, base, query, play))
-                    print(f"  run {run + 1}/{runs} {name}: {results[name][-1]['long_tasks']} long tasks",
-                          file=sys.stderr, flush=True)
+                    for label, base in bases.items():
+                        key = name + label
+                        traced = trace / f"{name}{'-before' if label else ''}-{run + 1}.json" if trace else None
+                        results[key].append(run_scenario(playwright, base, query, play, traced, max_plays))
+                        print(f"  run {run + 1}/{runs} {key}: {results[key][-1]['long_tasks']} long tasks",
+                              file=sys.stderr, flush=True)
+                        for line in results[key][-1]["traced"]:
+                            print(f"    {line}", file=sys.stderr, flush=True)
     finally:
-        server.shutdown()
+        for server in servers:
+            server.shutdown()
     return check, results
 
 
@@ -278,6 +320,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, help="a built publish folder (default: build this checkout)")
     parser.add_argument("--json", type=Path, help="also write the results here")
     parser.add_argument("--check", action="store_true", help="exit 1 when any task takes over 50 ms")
+    parser.add_argument("--trace", type=Path, metavar="DIR",
+                        help="trace each run (Chromium's timeline) into DIR and print what every long task did")
+    parser.add_argument("--moves", type=int, metavar="N", help="stop each scenario after the player's N-th card")
+    parser.add_argument("--before", type=Path, metavar="DIR",
+                        help="an earlier build's publish folder, measured too, interleaved run by run")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="tavolo-main-thread-") as folder:
         if args.dist:
@@ -287,7 +334,11 @@ def main(argv: list[str] | None = None) -> int:
         else:
             site = build_site.build(Path(folder) / "dist")
         print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} before the runs\n")
-        summary = report(*measure(site, args.runs))
+        if args.trace:
+            args.trace.mkdir(parents=True, exist_ok=True)
+        if args.before and not (args.before / "index.html").exists():
+            sys.exit(f"{args.before} has no index.html")
+        summary = report(*measure(site, args.runs, args.trace, args.moves, args.before))
     print(f"\nload average after the runs {os.getloadavg()[0]:.1f}")
     if args.json:
         args.json.write_text(json.dumps(summary, indent=1))

@@ -9,7 +9,7 @@ on N seeded deals, until the player must discard, declare or play, and splits th
   given; the browser waits exactly these);
 * computers: CPU time of the computers' decisions before the first one of the player (the AI
   worker's ``choose``; in the browser Pyodide runs ~1.6x slower, and the Expert stops its card
-  search at 1.2 s of wall time);
+  search at 0.9 s of wall time);
 * screen: CPU time of everything else (the table drawn for each event, the log).
 
 ``--profile`` runs the computers' decisions under cProfile and prints where their time goes.

@@ -44,10 +44,11 @@ def scopa_play_card(page: Any) -> None:
     page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
 
 
-def scopa_play_deal(page: Any) -> int:
-    """Plays the player's cards until the deal is over; returns how many the player played."""
+def scopa_play_deal(page: Any, max_plays: int | None = None) -> int:
+    """Plays the player's cards until the deal is over (or *max_plays* are played); returns how
+    many the player played."""
     plays = 0
-    while waiting_phase(page, SCOPA_WAITING) == "human":
+    while waiting_phase(page, SCOPA_WAITING) == "human" and plays != max_plays:
         scopa_play_card(page)
         plays += 1
         if plays > 40:
@@ -85,13 +86,15 @@ def minchiate_move(page: Any, phase: str) -> bool:
     return True
 
 
-def minchiate_play_tricks(page: Any, tricks: int) -> int:
+def minchiate_play_tricks(page: Any, tricks: int, max_plays: int | None = None) -> int:
     """Plays (discarding and declaring on the way when asked) until *tricks* tricks are complete
-    and the player is to choose again, or the deal is over; returns the cards the player played."""
+    and the player is to choose again, the deal is over, or *max_plays* cards are played; returns
+    the cards the player played."""
     plays = 0
     while True:
         phase = waiting_phase(page, MINCHIATE_WAITING)
-        if phase == "over" or int(page.get_attribute("#app .game", "data-tricks") or 0) >= tricks:
+        if (phase == "over" or int(page.get_attribute("#app .game", "data-tricks") or 0) >= tricks
+                or plays == max_plays):
             return plays
         plays += minchiate_move(page, phase)
         if plays > 25:

@@ -40,7 +40,13 @@ sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "benchmarks")]
 
 import build_site  # noqa: E402
 import serve  # noqa: E402
-from playing import CHROMIUM_ARGS, find_chromium, minchiate_click_card, minchiate_discard  # noqa: E402
+from playing import (  # noqa: E402
+    CHROMIUM_ARGS,
+    find_chromium,
+    minchiate_click_card,
+    minchiate_discard,
+    scopa_play_card,
+)
 
 BOOT_TIMEOUT_MS = 120_000
 TURN_TIMEOUT_MS = 60_000
@@ -114,9 +120,7 @@ def player_move(page: Any, game: str) -> None:
     a declaration or a card) once it is the player's turn."""
     if game == "scopa":
         page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=TURN_TIMEOUT_MS)
-        page.locator("#app .hand [data-action^='hand:']").first.click()
-        if page.locator("#app .choices [data-action^='play:']").count():
-            page.locator("#app .choices [data-action^='play:']").first.click()
+        scopa_play_card(page)  # (waits for the capture choice the worker draws, when there is one)
         return
     page.wait_for_selector(", ".join(f"{IDLE}[data-phase='{phase}']" for phase in ("discard", "declare", "play")),
                            timeout=TURN_TIMEOUT_MS)

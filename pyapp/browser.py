@@ -9,6 +9,12 @@ in ``web/app.js``): no cross-origin isolation and no ``SharedArrayBuffer`` are n
 While a computer player searches, the search lets the worker answer the page every
 :data:`PAUSE_EVERY` seconds (:func:`pyapp.ai.search.set_pause`, with Pyodide's ``run_sync``), so
 Settings, Rules or the menu open at once even while the computer thinks.
+
+The worker starts with the core of the package and the parts the page foresaw (``web/app.js``: the
+player's language, the game of the URL); the others (``pyapp.ui.parts``: a game's code and cards,
+a language's words, a rules page) it fetches as the screens need them (:meth:`BrowserPage.load_parts`,
+through the service worker, which keeps them for offline play), adds their bundles to the importer
+(``web/pyapp_bundle.py``) and tells the page ("loaded": it has the service worker keep them).
 """
 
 from __future__ import annotations
@@ -20,12 +26,14 @@ import time
 from collections.abc import Coroutine
 from random import Random
 from typing import Any
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urljoin
 
 from pyapp.ai import search, worker
 from pyapp.games import SITE_GAME_NAMES, all_levels
 from pyapp.i18n import messages
-from pyapp.ui import match_options, routes, svg
+from pyapp.i18n.languages import SOURCE
+from pyapp.ui import match_options, parts, routes, svg
+from pyapp.ui.parts import PartUnavailable
 from pyapp.ui.profile import Profile
 from pyapp.ui.shell import Shell
 from pyapp.ui.tabs import TabStorage
@@ -76,11 +84,63 @@ class WorkerStorage:
             self.records[key] = text
 
 
+class Parts:
+    """The parts of the site this worker has (``pyapp.ui.parts``), and how it gets the others: the
+    build's manifest (each part's files, sent by the page) and the bundles' importer."""
+
+    def __init__(self, known: dict[str, Any], bundles: Any, link: Link, base: str, started: list[str]) -> None:
+        self.files: dict[str, list[str]] = {part: [str(url) for url, _size in found]
+                                            for part, found in (known.get("files") or {}).items()}
+        self.bundles = bundles
+        self.base = base  # the site's address: the worker runs from a blob: URL, relative ones fail
+        self.link = link
+        # Those the worker started with: the page's list (*started*; a deck's sprite is the page's),
+        # and the bundles its importer installed (polyscript's "files").
+        self.loaded = {str(part) for part in started} | set(getattr(bundles, "parts", ()))
+        self.loading: dict[str, Any] = {}
+
+    def has(self, wanted: tuple[str, ...]) -> bool:
+        return all(part in self.loaded for part in wanted)
+
+    async def load(self, wanted: tuple[str, ...]) -> None:
+        """Loads each part of *wanted* not here yet, in order (PartUnavailable when one cannot be)."""
+        for part in wanted:
+            if part in self.loaded:
+                continue
+            task = self.loading.get(part)
+            if task is None or task.done():  # one download at a time per part, however many wait for it
+                task = self.loading[part] = asyncio.ensure_future(self._load(part))
+            await asyncio.shield(task)
+
+    async def _load(self, part: str) -> None:
+        import js  # type: ignore[import-not-found]
+
+        urls = self.files.get(part)
+        if not urls:
+            raise PartUnavailable(part, "the site has no such part")
+        for url in urls:
+            try:
+                response = await js.fetch(urljoin(self.base, url))
+            except Exception as error:  # a network error: offline (the service worker has no copy)
+                raise PartUnavailable(part, f"{url}: {error}") from error
+            if not response.ok:
+                raise PartUnavailable(part, f"{url}: HTTP {response.status}")
+            data = (await response.arrayBuffer()).to_bytes()
+            if url.endswith(".zst"):
+                try:
+                    self.bundles.load(data, url)
+                except Exception as error:  # a damaged bundle: as if it had not come
+                    raise PartUnavailable(part, f"{url}: {type(error).__name__}: {error}") from error
+        self.loaded.add(part)
+        self.link.post("loaded", files=urls)
+
+
 class BrowserPage:
     """The page as the shell sees it (``pyapp.ui.page.ShellPage``), through the link."""
 
-    def __init__(self, link: Link, start: dict[str, Any], speed: float, sound: bool) -> None:
+    def __init__(self, link: Link, start: dict[str, Any], speed: float, sound: bool, site_parts: Parts) -> None:
         self.link = link
+        self.parts = site_parts
         self.speed = speed
         self._sound_on = sound
         self.busy = False
@@ -142,10 +202,19 @@ class BrowserPage:
     def show_section(self, section_id: str) -> None:
         self.link.post("section", id=section_id)
 
+    def language_for(self, code: str) -> str:
+        return code if code in messages.LANGUAGES else messages.choose_language(self.preferences)
+
+    def has_parts(self, wanted: tuple[str, ...]) -> bool:
+        return self.parts.has(wanted)
+
+    async def load_parts(self, wanted: tuple[str, ...]) -> None:
+        await self.parts.load(wanted)
+
     def apply_language(self, code: str) -> None:
         """Sets the language (empty: the browser's preferences) and the page's lang, dir, title,
         description, web app manifest and the words of the "new version" notice."""
-        code = messages.set_language(code or messages.choose_language(self.preferences))
+        code = messages.set_language(self.language_for(code))
         self.link.post("language", code=code, dir=messages.direction(code), title=messages.text("page.title"),
                        description=messages.text("app.description"),
                        words={"manifest": f"./{routes.manifest_file(code)}",
@@ -234,8 +303,9 @@ class Pacer:
 class App:
     """The worker's app: started by the page's first message, then fed its inputs."""
 
-    def __init__(self, link: Link) -> None:
+    def __init__(self, link: Link, bundles: Any = None) -> None:
         self.link = link
+        self.bundles = bundles
         self.shell: Shell | None = None
         self.page: BrowserPage | None = None
         self.warm_up: Any = None
@@ -274,15 +344,46 @@ class App:
             shell.storage_failed(str(message["key"]))
 
     def start(self, message: dict[str, Any]) -> None:
-        """The first screen, then the computer players loaded in the background."""
+        """The first screen, then the computer players loaded in the background.  The page foresaw the
+        language (web/boot.js chooses it as :meth:`BrowserPage.apply_language` does); when it did
+        not, its words are loaded first."""
         svg.use_sprite_files(str(name) for name in message.get("sprites") or [])
         tabs = TabStorage(WorkerStorage(self.link, message.get("storage")), coordinated=bool(message.get("locks")),
                           elsewhere=[str(game) for game in message.get("elsewhere") or []])
         profile = Profile.load(tabs)
-        params = url_params(str(message.get("query") or ""))
         speed = profile.settings.speed_factor()
-        page = BrowserPage(self.link, message, speed, profile.settings.sound)
-        page.apply_language(profile.settings.language)
+        site_parts = Parts(message.get("parts") or {}, self.bundles, self.link, str(message.get("base") or ""),
+                           list(message.get("started") or []))
+        page = BrowserPage(self.link, message, speed, profile.settings.sound, site_parts)
+        words = parts.language(page.language_for(profile.settings.language))
+        if page.has_parts(words):
+            self.open_first_screen(message, page, profile, tabs)
+        else:
+            asyncio.ensure_future(self.start_in_language(message, page, profile, tabs, words))
+
+    async def start_in_language(self, message: dict[str, Any], page: BrowserPage, profile: Profile,
+                                tabs: TabStorage, words: tuple[str, ...]) -> None:
+        """:meth:`open_first_screen` once the language's words are loaded (in English when they
+        cannot be)."""
+        try:
+            await page.load_parts(words)
+        except PartUnavailable as error:
+            self.link.post("log", level="warning", text=f"Tavolo: {error}; the game starts in English")
+            language: str | None = SOURCE
+        else:
+            language = None
+        try:
+            self.open_first_screen(message, page, profile, tabs, language)
+        except Exception as error:
+            self.link.post("boot-error", detail=f"{type(error).__name__}: {error}")
+            raise
+
+    def open_first_screen(self, message: dict[str, Any], page: BrowserPage, profile: Profile, tabs: TabStorage,
+                          language: str | None = None) -> None:
+        """The first screen (in the player's language, whose words are here, or in *language*), then
+        the computer players loaded in the background."""
+        params = url_params(str(message.get("query") or ""))
+        page.apply_language(profile.settings.language if language is None else language)
         route = routes.parse_route(params, page.fresh_seed(), all_levels())
         if "speed" in params:
             page.speed = route.speed
@@ -299,20 +400,23 @@ class App:
         if first_screen is not None and not first_screen.done():
             with contextlib.suppress(TimeoutError, asyncio.CancelledError, Exception):
                 await asyncio.wait_for(asyncio.shield(first_screen), WORKER_DELAY)
-        for game in SITE_GAME_NAMES:
-            await asyncio.sleep(0)
-            worker.warm_up(game)
+        page = self.page
+        for game in SITE_GAME_NAMES:  # those whose code the page has loaded
+            if page is not None and page.has_parts(parts.code(game)):
+                await asyncio.sleep(0)
+                worker.warm_up(game)
         self.link.post("ai-ready")
 
 
-def listen(port: Any) -> App:
-    """Connects the app to the page: *port* is polyscript's ``xworker`` (postMessage, onmessage).
-    Messages the page posts before the handler is set would be lost, so the page waits for
-    "listening" before it sends any."""
+def listen(port: Any, bundles: Any = None) -> App:
+    """Connects the app to the page: *port* is polyscript's ``xworker`` (postMessage, onmessage);
+    *bundles* the importer of the package's bundles (``web/pyapp_bundle.py``), which takes the parts
+    loaded later.  Messages the page posts before the handler is set would be lost, so the page waits
+    for "listening" before it sends any."""
     from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
     link = Link(port)
-    app = App(link)
+    app = App(link, bundles)
 
     def on_message(event: Any) -> None:
         data = event.data

@@ -55,7 +55,7 @@ class Game(NamedTuple):
     cover: tuple[str, ...]
     """Card ids drawn on the game's button on the start screen."""
     house_rules: bool = False
-    """Whether a match takes Scopa's house rules (``pyapp.scopa.options``: target, Re bello, ...),
+    """Whether a match takes Scopa's house rules (``pyapp.house_rules``: target, Re bello, ...),
     chosen before the match and carried in the URL."""
     modes: tuple[str, ...] = ()
     """The game's modes, the first one the default (Scopone: scientifico, classico); empty: none."""
@@ -69,6 +69,27 @@ class Game(NamedTuple):
     """The rows of the game's statistics, in order: a figure of ``pyapp.ui.profile.GameStats``
     (``matches`` for ``played``, ``per_deal`` for the points per deal), worded ``stats.<row>``
     (``stats.per_deal.<game>``)."""
+
+    def packages(self) -> tuple[str, ...]:
+        """The game's own packages, which the site loads only when the game is played: its rules
+        engine, its players' package and its screen's (none without a screen).
+
+        >>> find_game("scopone").packages()
+        ('pyapp.scopone', 'pyapp.ai.scopone', 'pyapp.ui.scopone')
+        """
+        players = self.players.rpartition(".")[0]
+        screen = self.screen.partition(":")[0].rpartition(".")[0]
+        return tuple(package for package in (self.engine, players, screen) if package)
+
+    def needs(self) -> tuple[str, ...]:
+        """The games whose packages this one's run on, in the order they load: the game it is a
+        variant of (and that one's, if any), then itself.
+
+        >>> find_game("scopone").needs(), find_game("minchiate").needs()
+        (('scopa', 'scopone'), ('minchiate',))
+        """
+        base = find_game(self.variant_of).needs() if self.variant_of else ()
+        return (*base, self.name)
 
     def engine_module(self) -> ModuleType:
         return importlib.import_module(self.engine)

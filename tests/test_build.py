@@ -4,6 +4,7 @@ list, version-named runtime folders, the trimmed payload, the icons and the host
 from __future__ import annotations
 
 import fnmatch
+import gzip
 import hashlib
 import html
 import importlib
@@ -27,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build_site  # noqa: E402
+import bundles  # noqa: E402
 import icons  # noqa: E402
 
 from pyapp.i18n import messages  # noqa: E402
@@ -49,14 +51,15 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def files_entries(sw: str) -> list[list[Any]]:
-    """sw.js's FILES: [url, size, digest] for every file it installs."""
+    """sw.js's FILES: [url, size, digest] for every file it knows, and a fourth item, true, for those
+    it keeps on their first use only (the parts')."""
     match = re.search(r"const FILES = (\[.*?\n\]);", sw, re.S)
     assert match, "sw.js has no FILES list"
     return list(json.loads(re.sub(r",\s*\]$", "]", match.group(1))))
 
 
 def precache_of(sw: str) -> list[str]:
-    return [url for url, _, _ in files_entries(sw)]
+    return [url for url, *_ in files_entries(sw)]
 
 
 def version_of(sw: str) -> str:
@@ -66,7 +69,25 @@ def version_of(sw: str) -> str:
 
 
 def files_of(site: Path) -> set[str]:
-    return {"./" + p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+    """The site's files (not the precompressed copies a host sends for them)."""
+    return {"./" + p.relative_to(site).as_posix() for p in site.rglob("*")
+            if p.is_file() and p.suffix not in (".br", ".gz")}
+
+
+def test_compressible_files_have_brotli_and_gzip_copies_that_the_service_worker_never_lists(site: Path) -> None:
+    copies = {"./" + p.relative_to(site).as_posix() for p in site.rglob("*") if p.suffix in (".br", ".gz")}
+    for url in ("./index.html", "./app.js", "./sw.js", "./style.css", "./pyapp_bundle.py"):
+        assert {url + ".br", url + ".gz"} <= copies, url
+    wasm = next(site.glob("vendor/pyodide-*/pyodide.asm.wasm"))
+    assert wasm.with_name(wasm.name + ".br").stat().st_size < 0.4 * wasm.stat().st_size
+    assert gzip.decompress((site / "app.js.gz").read_bytes()) == (site / "app.js").read_bytes()
+    # Already compressed: no copy.
+    assert not any(url.endswith((".zst.br", ".zst.gz", ".png.br", ".png.gz")) for url in copies)
+    assert {url.rsplit(".", 1)[0] for url in copies} <= files_of(site)
+    sw = (site / "sw.js").read_text()
+    assert ".br" not in sw and ".gz\"" not in sw
+    # Netlify compresses what it sends itself: its build writes no copies.
+    assert "--no-precompressed" in tomllib.loads((ROOT / "netlify.toml").read_text())["build"]["command"]
 
 
 def test_pyapp_zip_is_deterministic(tmp_path: Path) -> None:
@@ -106,35 +127,117 @@ def load_bundle_module() -> Any:
     return module
 
 
-def test_the_published_package_is_one_bundle_of_bytecode_of_every_browser_module(site: Path) -> None:
+def parts_of(site: Path) -> dict[str, Any]:
+    """The site's manifest of its parts (tools/bundles.py manifest)."""
+    return dict(json.loads((site / build_site.PARTS_FILE).read_text()))
+
+
+def bundles_of(site: Path) -> dict[str, dict[str, bytes]]:
+    """Each part's bundle's files, by part (``core``, ``game:scopa``, ...)."""
+    bundle = load_bundle_module()
+    return {part: bundle.read(str(site / url)) for part, found in parts_of(site)["files"].items()
+            for url, _size in found if url.endswith(".zst")}
+
+
+def test_the_published_package_is_bundles_of_bytecode_of_every_browser_module_each_in_one_part(site: Path) -> None:
     assert not (site / "pyapp.zip").exists(), "the staging zip is not published"
     bundle = load_bundle_module()
-    files = bundle.read(str(site / "pyapp.zst"))
-    assert build_site.DATACLASS_METHODS == bundle.DATACLASS_METHODS
-    assert files.pop(bundle.DATACLASS_METHODS), "with the first screens' dataclass methods"
+    assert (bundles.FOLDER, bundles.PART_ENTRY, bundles.PACKAGES_ENTRY, bundles.DATACLASS_METHODS, bundles.CORE) == \
+        (bundle.FOLDER, bundle.PART_ENTRY, bundle.PACKAGES_ENTRY, bundle.DATACLASS_METHODS, bundle.CORE)
+    shipped = bundles_of(site)
+    assert list(shipped) == ["core", *sorted(set(shipped) - {"core"})]
+    assert {"game:scopa", "game:scopone", "game:minchiate", "game:briscola", "words:it",
+            "rules:scopa:fr"} < set(shipped)
+    assert "words:en" not in shipped, "English is the core's: every language's fallback"
     sources = [path.relative_to(ROOT).as_posix() for path in build_site.pyapp_files()]
-    data = [name for name in sources if name.endswith(".json")]
-    assert data and all(name.startswith("pyapp/i18n/locales/") for name in data)
-    assert list(files) == sorted([name + "c" for name in sources if name.endswith(".py")] + data)
-    for name in data:
-        shipped = files.pop(name)
-        source = json.loads((ROOT / name).read_text(encoding="utf-8"))
-        assert shipped == json.dumps(source, ensure_ascii=False, separators=(",", ":")).encode(), \
-            f"{name} ships as its JSON, compacted"
-    assert {data[4:8] for data in files.values()} == {(1).to_bytes(4, "little")}, \
-        "unchecked hash-based .pyc files (PEP 552)"
+    modules = sorted(name + "c" for name in sources if name.endswith(".py"))
+    found: dict[str, str] = {}
+    for part, files in shipped.items():
+        assert files.pop(bundle.PART_ENTRY) == part.encode()
+        files.pop(bundle.DATACLASS_METHODS, None)
+        for name in files:
+            assert name not in found, f"{name} is in {found.get(name)} and {part}"
+            found[name] = part
+    assert sorted(name for name in found if name.endswith(".pyc")) == modules
+    # Each module is in its game's part, or the core's.
+    packages = json.loads(shipped["core"][bundle.PACKAGES_ENTRY])
+    assert packages["pyapp/scopa"] == "game:scopa" and packages["pyapp/ui/minchiate"] == "game:minchiate"
+    assert packages["pyapp/ai/briscola"] == "game:briscola"
+    assert found["pyapp/scopa/state.pyc"] == "game:scopa" and found["pyapp/ui/scopone/table.pyc"] == "game:scopone"
+    assert found["pyapp/briscola/__init__.pyc"] == "game:briscola"
+    assert found["pyapp/ui/shell.pyc"] == found["pyapp/house_rules.pyc"] == found["pyapp/ai/search.pyc"] == "core"
+    # The words: English's in the core, each other language's in its part, each rules page in its own.
+    assert found["pyapp/i18n/locales/en/messages.json"] == "core"
+    assert found["pyapp/i18n/locales/it/messages.json"] == "words:it"
+    assert found["pyapp/i18n/locales/fr/rules.json"] == "words:fr"
+    assert found["pyapp/i18n/locales/fr/rules.minchiate.json"] == "rules:minchiate:fr"
+    for code in messages.LANGUAGES:
+        rules = json.loads((ROOT / f"pyapp/i18n/locales/{code}/rules.json").read_text(encoding="utf-8"))
+        pages = rules.pop("pages")
+        compact = {key: json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
+                   for key, value in [("rules", rules), *((f"rules.{game}", page) for game, page in pages.items())]}
+        for key, data in compact.items():
+            assert shipped[found[f"pyapp/i18n/locales/{code}/{key}.json"]][f"pyapp/i18n/locales/{code}/{key}.json"] == \
+                data, f"{code}/{key}.json ships as its JSON, compacted"
+        messages_file = f"pyapp/i18n/locales/{code}/messages.json"
+        assert shipped[found[messages_file]][messages_file] == json.dumps(json.loads((ROOT / messages_file).read_text(
+            encoding="utf-8")), ensure_ascii=False, separators=(",", ":")).encode()
+    assert {data[4:8] for files in shipped.values() for name, data in files.items() if name.endswith(".pyc")} == \
+        {(1).to_bytes(4, "little")}, "unchecked hash-based .pyc files (PEP 552)"
+    # The test and benchmark pages (config.json) get every bundle.
     config = json.loads((site / "config.json").read_text())
-    assert config["files"] == {"./pyapp.zst": "./pyapp.zst", "./pyapp_bundle.py": "./pyapp_bundle.py"}
+    urls = [url for found_files in parts_of(site)["files"].values() for url, _size in found_files
+            if url.endswith(".zst")]
+    assert config["files"] == {url: url for url in [*urls, "./pyapp_bundle.py"]}
 
 
-def test_the_bundle_is_deterministic_and_smaller_than_the_zip(site: Path, tmp_path: Path) -> None:
+def test_the_parts_manifest_names_each_parts_files_and_what_each_game_needs(site: Path) -> None:
+    known = parts_of(site)
+    for found in known["files"].values():
+        for url, size in found:
+            assert (site / url).stat().st_size == size, url
+            assert re.fullmatch(r"\./(python/[a-z]+(-[a-z]+)*\.[0-9a-f]{10}\.zst"
+                                r"|cards/sprite/[a-z]+\.[0-9a-f]{10}\.svg)", url), url
+    assert known["tables"] == {"scopa": ["game:scopa", "deck:scopa"], "minchiate": ["game:minchiate", "deck:minchiate"],
+                               "scopone": ["game:scopa", "game:scopone", "deck:scopa"]}
+    assert "briscola" not in known["tables"], "a game without a screen is not offered"
+    # The regional decks are parts too (downloaded when a player chooses one), the shell's sprite not.
+    assert {f"deck:{deck}" for deck in ("napoletane", "piacentine", "siciliane", "trevisane")} < set(known["files"])
+    assert not any("shell" in part for part in known["files"])
+    assert f"const PARTS = {json.dumps(known, separators=(',', ':'))};" in (site / "app.js").read_text()
+
+
+def test_a_module_of_a_part_not_loaded_is_refused_naming_the_part(site: Path) -> None:
+    bundle = load_bundle_module()
+    shipped = parts_of(site)["files"]
+    importer = bundle.BundleImporter()
+    for part in ("core", "game:scopa"):
+        importer.load((site / shipped[part][0][0]).read_bytes(), part)
+    assert importer.parts == ["core", "game:scopa"]
+    assert importer.find_spec("pyapp.scopa.state") is not None
+    with pytest.raises(bundle.PartNotLoaded, match="pyapp.ui.minchiate.table comes with the part game:minchiate"):
+        importer.find_spec("pyapp.ui.minchiate.table")
+    assert importer.find_spec("pyapp.nothing") is None
+    with pytest.raises(bundle.zstd.ZstdError):
+        importer.load(b"not a bundle", "damaged")
+    assert importer.parts == ["core", "game:scopa"], "a damaged bundle changes nothing"
+
+
+def test_the_bundles_are_deterministic_and_smaller_than_the_zip(site: Path, tmp_path: Path) -> None:
     build_site.write_pyapp_zip(tmp_path / "pyapp.zip")
     pyodide = ROOT / "node_modules" / "pyodide"
-    build_site.write_bundle(tmp_path / "pyapp.zip", tmp_path / "a.zst", pyodide)
-    build_site.write_bundle(tmp_path / "pyapp.zip", tmp_path / "b.zst", pyodide)
-    assert (tmp_path / "a.zst").read_bytes() == (tmp_path / "b.zst").read_bytes()
-    assert (tmp_path / "a.zst").stat().st_size < 0.75 * (tmp_path / "pyapp.zip").stat().st_size
-    assert sorted(tmp_path.iterdir()) == [tmp_path / name for name in ("a.zst", "b.zst", "pyapp.zip")]
+    written = []
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+        written.append(build_site.write_bundles(tmp_path / name, tmp_path / "pyapp.zip", pyodide))
+    assert written[0] == written[1]
+    for found in written[0].values():
+        for url, _size in found:
+            assert (tmp_path / "a" / url).read_bytes() == (tmp_path / "b" / url).read_bytes()
+    # Each bundle is a solid archive: together still smaller than the zip of the sources, whose files
+    # are compressed one by one (a single bundle was 0.7 of it: the parts cost the rest).
+    total = sum(size for found in written[0].values() for _url, size in found)
+    assert total < 0.9 * (tmp_path / "pyapp.zip").stat().st_size
 
 
 def test_the_bundle_importer_loads_packages_bytecode_and_sources(tmp_path: Path) -> None:
@@ -150,6 +253,7 @@ def test_the_bundle_importer_loads_packages_bytecode_and_sources(tmp_path: Path)
     archive = tmp_path / "demo.zst"
     archive.write_bytes(bundle.zstd.compress(marshal.dumps(files)))
     importer = bundle.install(str(archive))
+    assert importer.parts == ["?"], "a bundle naming no part"
     try:
         main = importlib.import_module("demo_bundle.main")
         assert main.VALUE == 42
@@ -167,7 +271,7 @@ def test_the_bundle_importer_loads_packages_bytecode_and_sources(tmp_path: Path)
         assert loader.get_data(f"{bundle.HOME}/demo_bundle/words/en.json") == b'{"hello": "Hello"}'
         assert loader.get_data(f"{bundle.HOME}/demo_bundle/helper.py") == files["demo_bundle/helper.py"]
         for missing in (f"{bundle.HOME}/demo_bundle/words/fr.json", "demo_bundle/words/en.json"):
-            with pytest.raises(FileNotFoundError, match="not in the bundle"):
+            with pytest.raises(FileNotFoundError, match="not in the bundles loaded"):
                 loader.get_data(missing)
     finally:
         sys.meta_path.remove(importer)
@@ -188,32 +292,49 @@ def test_a_damaged_bundle_is_refused(tmp_path: Path) -> None:
 
 
 def test_cards_ship_as_one_content_named_sprite_per_deck_and_no_single_faces(site: Path) -> None:
-    shipped = sorted(path.relative_to(site).as_posix() for path in (site / "cards").rglob("*") if path.is_file())
-    assert len(shipped) == 2
-    for name, deck in zip(shipped, ("minchiate", "scopa"), strict=True):
-        data = (ROOT / "cards-svg" / "sprite" / f"{deck}.svg").read_bytes()
-        assert name == f"cards/sprite/{deck}.{hashlib.sha256(data).hexdigest()[:10]}.svg"
-        assert (site / name).read_bytes() == data
-    # The page tells the app's worker the names (web/app.js), and the prerendered start screen uses them.
-    names = " ".join(name.removeprefix("cards/sprite/") for name in shipped)
+    shipped = sorted(url[2:] for url in files_of(site) if url.startswith("./cards/"))
+    decks = {"minchiate": "sprite", "scopa": "sprite", **dict.fromkeys(("napoletane", "piacentine", "siciliane",
+                                                                         "trevisane"), "decks")}
+    assert len(shipped) == len(decks) + 1, "each deck's sprite and the shell's"
+    named = {name.removeprefix("cards/sprite/").split(".")[0]: name for name in shipped}
+    for deck, folder in decks.items():
+        data = (ROOT / "cards-svg" / folder / f"{deck}.svg").read_bytes()
+        assert named[deck] == f"cards/sprite/{deck}.{hashlib.sha256(data).hexdigest()[:10]}.svg"
+        assert (site / named[deck]).read_bytes() == data
+        assert f'id="{DEFAULT_BACK}"' in data.decode()  # what the keeper holds a sprite by
+    # The shell's sprite: the start screen's covers and the backs, from the single faces.
+    shell = (site / named["shell"]).read_text()
+    for card in ("7d", "T40", "back-blue", "back-red"):
+        assert f'id="{card}"' in shell
+    assert len(shell) < 40_000
+    # The page tells the app's worker the names (web/app.js), and the prerendered start screen uses
+    # the shell's only: the page's keeper holds it; a deck's comes when a table needs it.
+    names = " ".join(name.removeprefix("cards/sprite/") for name in named.values())
     assert f'const SPRITES = "{names}".split' in (site / "app.js").read_text()
     start = (site / "index.html").read_text()
-    assert 'href="cards/sprite/scopa.svg' not in start and f'href="{shipped[1]}#' in start
-    # The keeper holds each sprite by the back the tables draw (a symbol each sprite has).
-    for name, deck in zip(shipped, ("minchiate", "scopa"), strict=True):
-        assert f'<use href="{name}#{DEFAULT_BACK}"/>' in start
-        assert f'id="{DEFAULT_BACK}"' in (ROOT / "cards-svg" / "sprite" / f"{deck}.svg").read_text()
+    assert re.findall(r'href="(cards/sprite/[^"#]+)#', start) and \
+        set(re.findall(r'href="(cards/sprite/[^"#]+)#', start)) == {named["shell"]}
+    assert f'<use href="{named["shell"]}#{DEFAULT_BACK}"/>' in start
 
 
 def test_precache_lists_every_file_but_the_service_worker_with_its_size_and_digest(site: Path) -> None:
     entries = files_entries((site / "sw.js").read_text())
-    precache = [url for url, _, _ in entries]
+    precache = [url for url, *_ in entries]
     assert precache == sorted(precache)
     assert set(precache) == files_of(site) - {"./sw.js"}
     assert "{{" not in (site / "sw.js").read_text()
-    for url, size, digest in entries:  # what the install checks each fetched file against
+    for url, size, digest, *_ in entries:  # what the install checks each fetched file against
         data = (site / url).read_bytes()
         assert size == len(data) and digest == hashlib.sha256(data).hexdigest()[:16], url
+    # The parts' files are kept on their first use, everything else at the install.
+    on_use = {url for url, _, _, *flag in entries if flag == [True]}
+    assert all(len(entry) == 3 or entry[3] is True for entry in entries)
+    known = parts_of(site)["files"]
+    assert on_use == {url for part, found in known.items() if part != "core" for url, _ in found} | \
+        {"./config.json", "./parts.json", "./apple-touch-icon.png", "./icon-192.png", "./icon-512.png",
+         "./icon-maskable-512.png"}
+    assert {url for url, _ in known["core"]} | {"./index.html", "./pyapp_bundle.py", "./manifest.webmanifest"} < \
+        set(precache) - on_use
     # The page knows its version (it tells the service worker, and the app's worker asks for its files with it).
     version = version_of((site / "sw.js").read_text())
     assert f'<html lang="en" dir="ltr" data-version="{version}">' in (site / "index.html").read_text()
@@ -278,7 +399,8 @@ def test_runtime_folders_are_named_by_their_content(site: Path) -> None:
     assert {p.name for p in (site / "vendor").iterdir()} == expected
     assert re.fullmatch(r"pyodide-\d+\.\d+\.\d+-[0-9a-f]{8}", pyodide.name)
     assert re.fullmatch(r"polyscript-\d+\.\d+\.\d+", f"polyscript-{versions['polyscript']}")
-    assert [p.name for p in (site / f"vendor/polyscript-{versions['polyscript']}").iterdir()] == ["index.js"]
+    assert sorted(p.name for p in (site / f"vendor/polyscript-{versions['polyscript']}").iterdir()) == \
+        ["index.js", "index.js.br", "index.js.gz"]
     glue = (site / "app.js").read_text()  # the page's glue starts the worker on the vendored runtime
     assert f"./vendor/{pyodide.name}/pyodide.mjs" in glue
     assert f"./vendor/polyscript-{versions['polyscript']}/index.js" in glue and "{{" not in glue
@@ -423,7 +545,7 @@ def test_the_glue_is_native_modules_all_imported_preloaded_and_kept_for_offline(
             if url not in imported:
                 imported.add(url)
                 todo.append(url)
-    modules = {f"./page/{path.name}" for path in (site / "page").iterdir()}
+    modules = {url for url in files_of(site) if url.startswith("./page/")}
     assert imported == modules and len(modules) >= 5
     page = (site / "index.html").read_text()
     preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)">', page)
@@ -480,14 +602,15 @@ def test_netlify_sets_one_cache_control_for_every_published_file(site: Path) -> 
     # Netlify may join the values of two matching rules: each file must match exactly one.
     rules = [(rule["for"], rule["values"]["Cache-Control"]) for rule in tomllib.loads(
         (ROOT / "netlify.toml").read_text())["headers"] if "Cache-Control" in rule["values"]]
-    paths = ["/", *sorted("/" + p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())]
-    assert {path for path in paths if path.count("/") == 1} >= {"/", "/index.html", "/sw.js", "/pyapp.zst",
+    paths = ["/", *sorted(url[1:] for url in files_of(site))]  # (Netlify's build writes no copies)
+    assert {path for path in paths if path.count("/") == 1} >= {"/", "/index.html", "/sw.js", "/parts.json",
                                                                 "/app.py", "/pyapp_bundle.py", "/app.js"}
     for path in paths:
         matching = [value for pattern, value in rules if fnmatch.fnmatchcase(path, pattern)]
         assert len(matching) == 1, f"{path} matches {len(matching)} Cache-Control rules"
-        # Only files named by their content are kept for good: the runtime's and the sprites.
-        named_by_content = path.startswith("/vendor/") or re.fullmatch(r"/cards/sprite/[a-z]+\.[0-9a-f]{10}\.svg", path)
+        # Only files named by their content are kept for good: the runtime's, the bundles and the sprites.
+        named_by_content = path.startswith("/vendor/") or re.fullmatch(
+            r"/(cards/sprite/[a-z]+\.[0-9a-f]{10}\.svg|python/[a-z-]+\.[0-9a-f]{10}\.zst)", path)
         expected = "public, max-age=31536000, immutable" if named_by_content else "no-cache"
         assert matching == [expected], path
 
@@ -495,30 +618,33 @@ def test_netlify_sets_one_cache_control_for_every_published_file(site: Path) -> 
 DATACLASS_CHECK = r"""
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
-const [tools, pyodideDir, site, modules] = process.argv.slice(1);
+const [tools, pyodideDir, site, phases] = process.argv.slice(1);
 const { startPyodide } = await import(pathToFileURL(`${tools}/pyodide_node.mjs`).href);
 const pyodide = await startPyodide(pyodideDir, { HOME: "/home/pyodide" });
-for (const name of ["pyapp.zst", "pyapp_bundle.py"]) {
-  pyodide.FS.writeFile(`/home/pyodide/${name}`, fs.readFileSync(`${site}/${name}`));
+pyodide.FS.mkdir("/home/pyodide/python");
+for (const name of fs.readdirSync(`${site}/python`)) {
+  pyodide.FS.writeFile(`/home/pyodide/python/${name}`, fs.readFileSync(`${site}/python/${name}`));
 }
-pyodide.globals.set("modules", modules);
+pyodide.FS.writeFile("/home/pyodide/pyapp_bundle.py", fs.readFileSync(`${site}/pyapp_bundle.py`));
+pyodide.globals.set("phases", phases);
 const result = pyodide.runPython(`
 import dataclasses, importlib, json, os, sys
 os.chdir("/home/pyodide"); sys.path.insert(0, "/home/pyodide")
 import pyapp_bundle
-pyapp_bundle.install()
+importer = pyapp_bundle.install()
 served = dataclasses.exec
 sources = []
 def watch(source, globals=None, locals=None):
     sources.append(source)
     served(source, globals, locals)
 dataclasses.exec = watch
-for name in modules.split(","):
-    importlib.import_module(name)
+for name, modules in json.loads(phases):
+    for module in modules:
+        importlib.import_module(module)
 from pyapp.ui.routes import Route
 route = Route("scopa", 7)
 json.dumps({"served": type(served).__name__, "entries": len(served.codes), "sources": len(set(sources)),
-            "missing": sum(source not in served.codes for source in sources),
+            "missing": sum(source not in served.codes for source in sources), "parts": importer.parts,
             "route": [repr(route), route == Route("scopa", 7), hash(route) == hash(Route("scopa", 7))]})
 `);
 process.stdout.write(result);
@@ -528,12 +654,17 @@ process.stdout.write(result);
 def test_the_first_screens_dataclass_methods_ship_compiled_and_are_served(site: Path) -> None:
     node = shutil.which("node")
     assert node, "Node is needed (the site's build runs it too)"
-    modules = ",".join(build_site.DATACLASS_METHOD_MODULES)
+    shipped = bundles_of(site)
+    phases = bundles.dataclass_phases({name: b"" for files in shipped.values() for name in files})
+    assert [name for name, _ in phases] == ["core", "game:scopa", "game:minchiate", "game:scopone"]
+    for part, _modules in phases:  # each phase's methods ship in its part's bundle
+        assert shipped[part].get(bundles.DATACLASS_METHODS), part
     done = subprocess.run([node, "--input-type=module", "-e", DATACLASS_CHECK, str(ROOT / "tools"),
-                           str(ROOT / "node_modules" / "pyodide"), str(site), modules],
+                           str(ROOT / "node_modules" / "pyodide"), str(site), json.dumps(phases)],
                           capture_output=True, text=True, timeout=120, check=True)
     result = json.loads(done.stdout)
     assert result["served"] == "DataclassMethods"
+    assert result["parts"][0] == "core" and set(result["parts"]) == set(shipped)
     assert result["sources"] == result["entries"] > 10, "one entry per distinct source, none unused"
     assert result["missing"] == 0
     assert result["route"] == ["Route(screen='scopa', seed=7, level='heuristic', speed=1.0, notices=(), "

@@ -4,6 +4,7 @@ the catalog in the current language."""
 from __future__ import annotations
 
 import re
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -16,7 +17,8 @@ from pyapp.ui.chrome import render_start
 from pyapp.ui.gallery_render import render_gallery
 from pyapp.ui.routes import parse_route
 
-SPRITES = Path(__file__).resolve().parents[1] / "cards-svg" / "sprite"
+ROOT = Path(__file__).resolve().parents[1]
+SPRITES = ROOT / "cards-svg" / "sprite"
 
 
 class Cards(HTMLParser):
@@ -61,13 +63,18 @@ def test_the_start_screen_offers_the_gallery() -> None:
 
 
 def test_every_face_comes_from_its_sprite() -> None:
-    symbols = {deck: set(re.findall(r'<symbol id="([^"]+)"', (SPRITES / f"{deck}.svg").read_text()))
-               for deck in ("scopa", "minchiate")}
+    sys.path.insert(0, str(ROOT / "tools"))
+    import build_site  # the shell's sprite (the backs, the covers) is built from the single faces
+
+    sprites = {deck: (SPRITES / f"{deck}.svg").read_text() for deck in ("scopa", "minchiate")}
+    sprites["shell"] = build_site.shell_sprite()
+    symbols = {deck: set(re.findall(r'<symbol id="([^"]+)"', text)) for deck, text in sprites.items()}
     cards = cards_of(render_gallery())
     assert [card["card"] for card in cards] == [*SCOPA_DECK, *MINCHIATE_DECK, "back-blue", "back-red"]
     for card in cards:
         sprite, _, symbol = card["href"].partition("#")
-        deck = re.fullmatch(r"cards/sprite/(scopa|minchiate)\.svg", sprite)
+        deck = re.fullmatch(r"cards/sprite/(scopa|minchiate|shell)\.svg", sprite)
+        assert (deck and deck.group(1) == "shell") == card["card"].startswith("back-"), card
         assert deck and symbol == card["card"] in symbols[deck.group(1)], card
         assert card["card-id"] == card["card"]
 

@@ -7,8 +7,9 @@ from random import Random
 import pytest
 
 from pyapp.ai import levels, make_player
+from pyapp.ai.minchiate.evaluation import MinchiateRolloutPlayer
 from pyapp.ai.minchiate.heuristic import MinchiateHeuristicPlayer
-from pyapp.minchiate import Declare, Discard, PlayCard, deal, deal_arranged, position
+from pyapp.minchiate import Declare, Discard, MinchiateView, PlayCard, deal, deal_arranged, position
 
 S, E, N, W = 0, 1, 2, 3
 
@@ -72,3 +73,75 @@ def test_it_wins_cheaply_and_gives_points_to_a_winning_partner() -> None:
     state = position([["CK", "C2"], ["C1", "B2"], ["T40", "B4"], ["C3", "B6"]], leader=E, led_suits="C")
     state = state.play(PlayCard("C1")).play(PlayCard("T40")).play(PlayCard("C3"))
     assert player.choose(state.view(S), Random(0)) == PlayCard("CK")
+
+
+def _first_lead() -> MinchiateView:
+    """The first card play of a deal (the discards and declarations made by the heuristic)."""
+    rng = Random(5)
+    state = deal(rng)
+    heuristic = MinchiateHeuristicPlayer()
+    while not all(isinstance(action, PlayCard) for action in state.legal_actions()):
+        state = state.play(heuristic.choose(state.view(state.to_play), rng))
+    return state.view(state.to_play)
+
+
+def _candidates(player: MinchiateRolloutPlayer, view: MinchiateView, cards: list[str]) -> int:
+    """How many cards *player* compares in *view* (a search without its cap)."""
+    limit, player.time_limit = player.time_limit, None
+    count = len(player.search(view, cards, Random(1)).values)
+    player.time_limit = limit
+    return count
+
+
+def test_the_experts_cap_leaves_the_world_under_way_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clock that passes the cap in the middle of the third world: the move stops there at once
+    and compares the candidates on the two worlds they all finished."""
+    from pyapp.ai.minchiate import evaluation
+
+    view = _first_lead()
+    player = evaluation.expert_player()
+    cards = [action.card for action in view.legal_actions() if isinstance(action, PlayCard)]
+    candidates = _candidates(player, view, cards)
+    assert candidates > 2
+    clock = {"now": 0.0, "rollouts": 0}
+    real_rollout = evaluation.rollout
+
+    def counted_rollout(world: object) -> object:
+        clock["rollouts"] += 1
+        if clock["rollouts"] == 2 * candidates + 2:  # two worlds and two rollouts of the third
+            clock["now"] = 10.0
+        return real_rollout(world)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(evaluation.time, "perf_counter", lambda: clock["now"])
+    monkeypatch.setattr(evaluation, "rollout", counted_rollout)
+    player.time_limit = evaluation.EXPERT_TIME_LIMIT
+    result = player.search(view, cards, Random(1))
+    assert result.worlds == 2 and clock["rollouts"] == 2 * candidates + 2
+    assert result.card in cards
+
+
+def test_the_experts_cap_starts_no_rollout_that_would_end_past_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rollouts of a second each but the second world's last, of five: with three seconds left
+    after two worlds, the move starts no other rollout (one might take five), and its clock never
+    passes the cap (it passed it checking only whether the cap had passed)."""
+    from pyapp.ai.minchiate import evaluation
+
+    view = _first_lead()
+    player = evaluation.expert_player()
+    cards = [action.card for action in view.legal_actions() if isinstance(action, PlayCard)]
+    candidates = _candidates(player, view, cards)
+    clock = {"now": 0.0, "rollouts": 0}
+    real_rollout = evaluation.rollout
+
+    def timed_rollout(world: object) -> object:
+        clock["rollouts"] += 1
+        clock["now"] += 5.0 if clock["rollouts"] == 2 * candidates else 1.0
+        return real_rollout(world)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(evaluation.time, "perf_counter", lambda: clock["now"])
+    monkeypatch.setattr(evaluation, "rollout", timed_rollout)
+    two_worlds = 2 * candidates - 1 + 5.0
+    player.time_limit = two_worlds + 3.0
+    result = player.search(view, cards, Random(1))
+    assert result.worlds == 2 and clock["rollouts"] == 2 * candidates
+    assert clock["now"] <= player.time_limit

@@ -119,9 +119,10 @@ def test_the_felt_slides_cards_in_at_the_speed_setting_and_not_at_all_when_it_is
     stolen = next(i for i, event in enumerate(table.events) if isinstance(event, Stolen))
     telling = replace(table, shown=stolen)  # the steal is being told
     normal = render_svg(telling, WIDE, Display(speed=1.0))
-    assert "--move-ms:450ms" in normal and normal.count(" arriving") == 2 and "--dx:" in normal
+    assert normal.count('data-move-ms="450"') == normal.count(" arriving") == 2 and "data-dx=" in normal
+    assert "style=" not in normal, "no style: the next render, which drops them, restyles nothing"
     slow = render_svg(telling, WIDE, Display(speed=1.6))
-    assert "--move-ms:720ms" in slow
+    assert 'data-move-ms="720"' in slow
     off = render_svg(telling, WIDE, Display(speed=0.0))
-    assert "arriving" not in off and "--dx:" not in off and 'data-key="shown-1-T25"' in off
+    assert "arriving" not in off and "data-dx" not in off and 'data-key="shown-1-T25"' in off
     assert "arriving" not in render_svg(table.show_all(), WIDE, Display(speed=1.0))  # nothing moves once told

@@ -12,8 +12,8 @@ from fake_page import FakePage, run
 
 from pyapp.cards import SCOPA_DECK
 from pyapp.games import SITE_GAME_NAMES, find_game
+from pyapp.house_rules import DEFAULT_RULES
 from pyapp.scopa.actions import Play
-from pyapp.scopa.options import DEFAULT_RULES
 from pyapp.scopone import ScoponeMatch, ScoponeView, scopone_from
 from pyapp.ui.chrome import render_start
 from pyapp.ui.profile import MemoryStorage, Profile

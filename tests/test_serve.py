@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import gzip
 import sys
 import threading
+import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -113,3 +116,48 @@ def test_a_server_collecting_violations_asks_for_them_and_keeps_each_report(tmp_
         for server in servers:
             server.shutdown()
             server.server_close()
+
+
+def test_a_file_with_precompressed_copies_is_sent_as_the_copy_the_browser_accepts(tmp_path: Path) -> None:
+    text = b"const tavolo = 1;\n" * 200
+    (tmp_path / "app.js").write_bytes(text)
+    (tmp_path / "app.js.br").write_bytes(b"brotli bytes")
+    (tmp_path / "app.js.gz").write_bytes(gzip.compress(text, mtime=0))
+    (tmp_path / "index.html").write_bytes(b"<!doctype html>")
+    (tmp_path / "index.html.gz").write_bytes(gzip.compress(b"<!doctype html>", mtime=0))
+    (tmp_path / "plain.css").write_bytes(b"body{}")
+    server = serve.make_server(tmp_path)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+
+    def get(path: str, accept: str | None, method: str = "GET") -> tuple[bytes, Any]:
+        headers = {"Accept-Encoding": accept} if accept else {}
+        request = urllib.request.Request(base + path, method=method, headers=headers)
+        with urllib.request.urlopen(request) as response:
+            return response.read(), response.headers
+
+    try:
+        body, headers = get("/app.js", "gzip, deflate, br")
+        assert body == b"brotli bytes" and headers["Content-Encoding"] == "br"
+        assert headers["Vary"] == "Accept-Encoding" and headers["Content-Type"] == "text/javascript"
+        assert headers["Content-Length"] == str(len(b"brotli bytes"))
+        body, headers = get("/app.js?v=0123", "gzip, br;q=0")
+        assert gzip.decompress(body) == text and headers["Content-Encoding"] == "gzip"
+        body, headers = get("/app.js", None)
+        assert body == text and "Content-Encoding" not in headers and headers["Vary"] == "Accept-Encoding"
+        body, headers = get("/", "gzip")  # the folder's page, like its file
+        assert gzip.decompress(body) == b"<!doctype html>" and headers["Content-Encoding"] == "gzip"
+        assert "Content-Security-Policy" in headers, "with the site's headers"
+        body, headers = get("/app.js", "br", method="HEAD")
+        assert body == b"" and headers["Content-Encoding"] == "br"
+        modified = headers["Last-Modified"]
+        request = urllib.request.Request(base + "/app.js", headers={"Accept-Encoding": "br",
+                                                                    "If-Modified-Since": modified})
+        with pytest.raises(urllib.error.HTTPError, match="304"):
+            urllib.request.urlopen(request)
+        body, headers = get("/plain.css", "gzip, br")
+        assert body == b"body{}" and "Content-Encoding" not in headers and "Vary" not in headers
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -11,6 +11,7 @@ import pytest
 from fake_page import FakePage, run
 
 from pyapp.games import SITE_GAMES
+from pyapp.ui.parts import PartUnavailable
 from pyapp.ui.profile import MemoryStorage, Profile
 from pyapp.ui.shell import Shell
 
@@ -49,6 +50,10 @@ class FakeShellPage(FakePage):
         self.sound_on = True
         self.tasks: list[FakeTask] = []
         self.seeds = iter(range(1000, 2000))
+        # CPython has every module and word: every part is here, unless a test takes some away.
+        self.missing: set[str] = set()
+        self.unreachable: set[str] = set()  # parts that cannot be loaded (offline)
+        self.loads: list[tuple[str, ...]] = []
 
     def render_dialog(self, markup: str) -> None:
         self.dialog = markup
@@ -72,6 +77,19 @@ class FakeShellPage(FakePage):
 
     def fresh_seed(self) -> int:
         return next(self.seeds)
+
+    def language_for(self, code: str) -> str:
+        return code or "en"
+
+    def has_parts(self, parts: tuple[str, ...]) -> bool:
+        return not set(parts) & self.missing
+
+    async def load_parts(self, parts: tuple[str, ...]) -> None:
+        self.loads.append(parts)
+        for part in parts:
+            if part in self.unreachable & self.missing:
+                raise PartUnavailable(part, "offline")
+        self.missing -= set(parts)
 
     def run(self, work: Coroutine[Any, Any, None], eager: bool) -> FakeTask:
         task = FakeTask(work)
@@ -445,3 +463,86 @@ def test_the_language_is_the_first_setting() -> None:
     shell.dispatch("settings-open")
     assert page.dialog.index('id="setting-language"') < page.dialog.index('id="setting-level_scopa"')
     assert page.dialog.index('id="setting-language"') == page.dialog.index('id="setting-')
+
+
+def test_a_game_not_loaded_yet_says_so_then_shows_its_table_and_its_rules_come_with_it() -> None:
+    page = FakeShellPage()
+    page.missing = {"game:minchiate", "deck:minchiate", "rules:minchiate:en"}
+    shell = Shell(page, Profile.load(MemoryStorage()), url_speed=False)
+    shell.dispatch("open:minchiate")
+    assert 'data-screen="loading"' in page.markup and "Loading Minchiate…" in page.markup
+    assert shell.controller is None and page.busy
+    page.finish_work()
+    assert page.loads[0] == ("game:minchiate", "deck:minchiate")
+    assert shell.screen == "minchiate" and shell.controller is not None and 'data-game="minchiate"' in page.markup
+    assert ("words:en",) not in page.loads and ("rules:minchiate:en", "deck:minchiate") in page.loads[1:], \
+        "the game's rules page is fetched beside it (kept for offline play)"
+    assert not page.missing and not page.busy
+
+
+def test_a_game_that_cannot_be_loaded_says_it_needs_a_connection_and_tries_again() -> None:
+    page = FakeShellPage()
+    page.missing = {"game:minchiate", "deck:minchiate"}
+    page.unreachable = {"game:minchiate"}
+    shell = Shell(page, Profile.load(MemoryStorage()), url_speed=False)
+    shell.dispatch("open:minchiate")
+    page.finish_work()
+    assert 'data-screen="unavailable"' in page.markup and "Not on this device yet" in page.markup
+    assert "Minchiate has not been played on this device yet" in page.markup
+    assert 'data-action="retry"' in page.markup and shell.controller is None and not page.busy
+    assert page.warnings and "game:minchiate" in page.warnings[-1]
+    shell.dispatch("retry")  # still offline: the same screen
+    page.finish_work()
+    assert 'data-screen="unavailable"' in page.markup
+    page.unreachable.clear()  # online again
+    shell.dispatch("retry")
+    page.finish_work()
+    assert shell.screen == "minchiate" and 'data-game="minchiate"' in page.markup and shell.waiting is None
+
+
+def test_the_menu_while_a_game_loads_leaves_it_and_the_load_does_not_come_back() -> None:
+    page = FakeShellPage()
+    page.missing = {"game:minchiate"}
+    shell = Shell(page, Profile.load(MemoryStorage()), url_speed=False)
+    shell.dispatch("open:minchiate")
+    shell.dispatch("menu")
+    page.finish_work()
+    assert shell.screen == "start" and 'data-screen="start"' in page.markup and shell.controller is None
+
+
+def test_a_language_not_loaded_yet_is_set_once_its_words_are_and_said_so_when_they_cannot_be() -> None:
+    from pyapp.i18n import messages
+
+    shell, page = shell_at({})
+    page.missing = {"words:it", "words:fr"}
+    page.unreachable = {"words:fr"}
+    try:
+        shell.dispatch("settings-open")
+        shell.dispatch("set:language:it")
+        assert page.languages == [] and shell.profile.settings.language == ""  # not before its words
+        shell.dispatch("dialog-close")  # closed meanwhile: set all the same, the settings stay closed
+        page.finish_work()
+        assert page.languages == ["it"] and shell.profile.settings.language == "it"
+        assert shell.dialogs.kind is None
+        shell.dispatch("settings-open")
+        shell.dispatch("set:language:fr")
+        page.finish_work()
+        assert page.languages == ["it"] and shell.profile.settings.language == "it"
+        assert "Français" in page.announcements[-1] or "fr" in page.announcements[-1].lower()
+        assert page.announcements[-1] in page.dialog, "the settings say it too"
+    finally:
+        messages.set_language("en")
+
+
+def test_a_rules_page_not_loaded_yet_says_so_then_shows_or_says_it_needs_a_connection() -> None:
+    shell, page = shell_at({})
+    page.missing = {"rules:scopa:en", "rules:minchiate:en"}
+    page.unreachable = {"rules:minchiate:en"}
+    shell.dispatch("rules-open:scopa")
+    assert "Loading the rules of Scopa…" in page.dialog
+    page.finish_work()
+    assert 'data-dialog="rules"' in page.dialog and "Loading" not in page.dialog
+    shell.dispatch("dialog-close")
+    shell.dispatch("rules-open:minchiate")
+    page.finish_work()
+    assert "The rules of Minchiate have not been opened" in page.dialog

@@ -39,9 +39,11 @@ from pyapp.ui import profile  # noqa: E402  (after the path set-up above)
 # description, the detail of the error panel when Python does not start in time, and the steps of a
 # first visit's start (boot.js bootStep).
 KEYS = ("boot.loading", "boot.error.heading", "boot.error.body", "boot.error.timeout", "page.title",
-        "app.description", "boot.step.download", "boot.step.python", "boot.step.table")
+        "app.description", "boot.step.download", "boot.step.download.bytes", "boot.step.python", "boot.step.table")
+# Left as placeholders for web/app.js to fill in as the first visit's download goes on.
+PROGRESS_FIELDS = ("done", "total", "seconds")
 # What a first visit downloads before Python runs the game: the runtime and the package.
-FIRST_DOWNLOAD = ("vendor/**/*", "pyapp.zst", "pyapp_bundle.py")
+FIRST_DOWNLOAD = ("vendor/**/*", "python/core.*.zst", "pyapp_bundle.py")
 SCRIPT_PLACEHOLDER = '"{{boot}}"'
 NOSCRIPT_PLACEHOLDER = "<!--{{noscript}}-->"
 START_PLACEHOLDER = "<!--{{start}}-->"
@@ -50,14 +52,16 @@ START_PLACEHOLDER = "<!--{{start}}-->"
 def first_download_megabytes(out: Path) -> int:
     """The megabytes (10^6 bytes, rounded) a first visit downloads before the game starts: the
     files of :data:`FIRST_DOWNLOAD` in the built site *out*."""
-    paths = {path for pattern in FIRST_DOWNLOAD for path in out.glob(pattern) if path.is_file()}
+    paths = {path for pattern in FIRST_DOWNLOAD for path in out.glob(pattern)
+             if path.is_file() and path.suffix not in (".br", ".gz")}  # (not the precompressed copies)
     return round(sum(path.stat().st_size for path in paths) / 1e6)
 
 
 def words(language: str, megabytes: int) -> dict[str, str]:
     """The catalog's text of each of :data:`KEYS` in *language* (*megabytes*: the size of a first
     visit's download, which the download step names)."""
-    return {key: messages.text_in(language, key, megabytes=megabytes) for key in KEYS}
+    kept = {field: "{" + field + "}" for field in PROGRESS_FIELDS}
+    return {key: messages.text_in(language, key, megabytes=megabytes, **kept) for key in KEYS}
 
 
 def in_language(language: str, render: Callable[[], str]) -> str:

@@ -9,14 +9,21 @@ What it writes:
                                                 bundler), each preloaded by index.html (<link rel=modulepreload>)
   web/ files (style, icons, ...)                copied to the root of the site (CSS, JavaScript and
                                                 Python without their comments: tools/strip_comments.py)
-  pyapp.zst, pyapp_bundle.py                    the Python package, without the command-line tools
+  python/<part>.<digest>.zst, pyapp_bundle.py   the Python package, without the command-line tools
                                                 (PYAPP_DESKTOP_ONLY), compiled to bytecode
                                                 (tools/compile_python.mjs, Node), with its data files
-                                                (the languages' JSON, compacted), in one deterministic
-                                                Zstandard-compressed bundle (tools/compress_zstd.mjs)
-                                                that web/pyapp_bundle.py imports and reads from
-  cards/sprite/<deck>.<digest>.svg              one SVG sprite per deck (cards-svg/sprite/), checked up to date,
-                                                named by its content (pyapp/ui/svg.py SPRITE_FILES; web/app.js
+                                                (the languages' JSON, compacted), in deterministic
+                                                Zstandard-compressed bundles (tools/compress_zstd.mjs)
+                                                that web/pyapp_bundle.py imports and reads from: the
+                                                core, and one per game, language and rules page
+                                                (tools/bundles.py), named by their content
+  parts.json                                    the site's parts (pyapp/ui/parts.py): each part's files
+                                                and sizes, what each game's table needs (also inlined
+                                                into app.js); a visit loads the core and what it plays
+  cards/sprite/<deck>.<digest>.svg              one SVG sprite per deck (cards-svg/sprite/, and the regional
+                                                decks of cards-svg/decks/), checked up to date, and the
+                                                shell's (the start screen's covers and the backs), named
+                                                by its content (pyapp/ui/svg.py SPRITE_FILES; web/app.js
                                                 tells the app's worker the names), so cached for good;
                                                 the single faces are the source and are not shipped
   vendor/pyodide-<v>/, vendor/polyscript-<v>/   the runtime, copied from node_modules (run npm ci first):
@@ -42,6 +49,7 @@ standard library): every vendor/ URL names one content for good, so vendor/* may
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import hashlib
 import importlib
 import json
@@ -52,6 +60,7 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
@@ -59,8 +68,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT / "tools") not in sys.path:
     sys.path.insert(0, str(ROOT / "tools"))
 import boot_texts  # noqa: E402  (tools/boot_texts.py, next to this file)
+import bundles  # noqa: E402  (tools/bundles.py)
 import icons  # noqa: E402  (tools/icons.py)
 import manifests  # noqa: E402  (tools/manifests.py)
+import node_steps  # noqa: E402  (tools/node_steps.py)
+import precompress  # noqa: E402  (tools/precompress.py)
 from strip_comments import strip_comments  # noqa: E402  (tools/strip_comments.py)
 
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)
@@ -125,16 +137,8 @@ def _installed_version(package_dir: Path) -> str:
         raise BuildError(f"{package_dir} is missing: run `npm ci` first") from error
 
 
-# PyScript's working folder, where the modules of pyapp.zst claim to live (web/pyapp_bundle.py HOME).
+# PyScript's working folder, where the modules of the bundles claim to live (web/pyapp_bundle.py HOME).
 PYSCRIPT_HOME = "/home/pyodide"
-# The modules whose dataclasses the first screen of each page creates on the main thread (the rules
-# pages' Section too: Minchiate's first screen explains its Italian words from the glossary): the build
-# compiles the methods dataclasses generates for them (tools/dataclass_methods.mjs) into the bundle,
-# under DATACLASS_METHODS (web/pyapp_bundle.py serves them instead of compiling them at the start).
-DATACLASS_METHOD_MODULES = ("pyapp.ui.shell", "pyapp.ui.routes", "pyapp.ui.profile", "pyapp.ui.shell_render",
-                            "pyapp.ui.gallery_render", "pyapp.ui.scopa.controller", "pyapp.ui.minchiate.controller",
-                            "pyapp.i18n.rules_content")
-DATACLASS_METHODS = "dataclass-methods.marshal"
 
 
 def _pyapp_module(name: str) -> Any:
@@ -189,23 +193,38 @@ def write_pyapp_zip(target: Path) -> None:
             archive.writestr(info, compact_json(path) if path.suffix == ".json" else path.read_bytes())
 
 
-def write_bundle(archive: Path, target: Path, pyodide_src: Path, extra: dict[str, bytes] | None = None) -> None:
-    """Writes the modules and data files of *archive* (pyapp.zip after :func:`compile_zip`) as the
-    bundle that web/pyapp_bundle.py imports from: the Zstandard-compressed ``marshal`` of ``{path: bytes}``,
-    sorted, compressed by Pyodide's Python under Node (tools/compress_zstd.mjs).  One solid archive
-    is a third smaller than the zip, whose files are compressed one by one; Zstandard rather than
-    XZ because the browser unpacks it in a third of the time (measured: 10-17 ms against 35-54 ms
-    on the critical path of the start, for 8 % more bytes).  *extra* entries are added as they are."""
+def compiled_files(archive: Path) -> dict[str, bytes]:
+    """The modules and data files of *archive* (pyapp.zip after :func:`compile_zip`), sorted by path."""
     with zipfile.ZipFile(archive) as source:
-        files = {info.filename: source.read(info) for info in sorted(source.infolist(), key=lambda i: i.filename)
-                 if info.filename.endswith((".py", ".pyc", *PYAPP_DATA_SUFFIXES))}
-    files.update(extra or {})
-    raw = target.with_name(target.name + ".marshal")
-    raw.write_bytes(marshal.dumps(files, 4))
-    try:
-        shutil.copyfile(run_pyodide_tool("compress_zstd.mjs", pyodide_src, raw, ".zst"), target)
-    finally:
-        raw.unlink()
+        return {info.filename: source.read(info) for info in sorted(source.infolist(), key=lambda i: i.filename)
+                if info.filename.endswith((".py", ".pyc", *PYAPP_DATA_SUFFIXES))}
+
+
+def write_bundles(out: Path, archive: Path, pyodide_src: Path) -> dict[str, list[tuple[str, int]]]:
+    """Writes the package (*archive*: pyapp.zip after :func:`compile_zip`) as the core bundle and one
+    bundle per part (tools/bundles.py) into out/python/, each the Zstandard-compressed ``marshal`` of
+    ``{path: bytes}`` that web/pyapp_bundle.py imports from, compressed by Pyodide's Python under Node
+    (tools/compress_zstd.mjs) and named by its content (``python/game-scopa.0123456789.zst``: cached
+    for good, shared by every version).  Returns each part's file as ``[(url, size)]``.  A solid
+    archive per part: together about 0.85 of a zip of the same files, whose files are compressed one
+    by one (one archive of everything was 0.7 of it, but every visit downloaded every game and
+    language); Zstandard rather than XZ because the browser unpacks it in a third of the time
+    (measured: 10-17 ms against 35-54 ms on the critical path of the start, for 8 % more bytes)."""
+    files = compiled_files(archive)
+    phases = json.dumps(bundles.dataclass_phases(files))
+    methods = marshal.loads(run_pyodide_tool("dataclass_methods.mjs", pyodide_src, archive, ".marshal", phases)
+                            .read_bytes())
+    contents = bundles.split(files, methods)
+    packed = run_pyodide_batch("compress_zstd.mjs", pyodide_src,
+                               {part: marshal.dumps(bundle, 4) for part, bundle in contents.items()}, ".zst")
+    folder = out / bundles.FOLDER
+    folder.mkdir()
+    written = {}
+    for part, data in packed.items():
+        name = f"{bundles.stem(part)}.{file_digest(data)[:10]}.zst"
+        (folder / name).write_bytes(data)
+        written[part] = [(f"./{bundles.FOLDER}/{name}", len(data))]
+    return written
 
 
 def stdlib_keeps(entry: str) -> bool:
@@ -267,6 +286,22 @@ def run_pyodide_tool(script_name: str, pyodide_src: Path, source: Path, suffix: 
     return cached
 
 
+def run_pyodide_batch(script_name: str, pyodide_src: Path, inputs: dict[str, bytes], suffix: str) -> dict[str, bytes]:
+    """What ``node tools/<script_name> PYODIDE_DIR IN OUT [IN OUT ...]`` makes of each of *inputs*
+    (by key), in one run for those not cached yet (node_modules/.cache, as :func:`run_pyodide_tool`)."""
+    scripts = b"".join(path.read_bytes() for path in [ROOT / "tools" / script_name,
+                                                      ROOT / "tools" / "pyodide_node.mjs"])
+    package = (pyodide_src / "package.json").read_bytes()
+    jobs: dict[Hashable, tuple[str, bytes | Path]] = {
+        key: (hashlib.sha256(data + scripts + package).hexdigest()[:24], data) for key, data in inputs.items()}
+    try:
+        made = node_steps.run_cached(ROOT / "tools" / script_name, [str(pyodide_src)], jobs, (suffix,),
+                                     ROOT / "node_modules" / ".cache" / "tavolo-pyodide-tools")
+    except node_steps.NodeStepError as error:
+        raise BuildError(str(error)) from error
+    return {key: made[key][0].read_bytes() for key in inputs}
+
+
 def _check_installed(name: str, package_dir: Path, versions: dict[str, str]) -> None:
     found = _installed_version(package_dir)
     if found != versions[name]:
@@ -305,9 +340,10 @@ def copy_runtime(out: Path, versions: dict[str, str]) -> dict[str, str]:
 
 
 def folder_digest(folder: Path) -> str:
-    """8 hex digits of a hash of the names and contents of the files in *folder*."""
+    """8 hex digits of a hash of the names and contents of the files in *folder* (not their
+    precompressed copies, which follow from them)."""
     digest = hashlib.sha256()
-    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and not precompress.is_copy(p)):
         digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:8]
 
@@ -351,28 +387,54 @@ def check_cards() -> None:
                          + "\n  ".join(problems))
 
 
-# The files the app's worker fetches into its file system (web/app.js, with ?v=<version>; sw.js
-# caches them from that fetch).
-WORKER_FILES = ("./pyapp.zst", "./pyapp_bundle.py")
+# The files the app's worker fetches into its file system with ?v=<version> (web/app.js; sw.js caches
+# them from that fetch); the bundles, named by their content, need no version.
+WORKER_FILES = ("./pyapp_bundle.py",)
+# The site's manifest of its parts (tools/bundles.py manifest): web/app.js gets it inlined ({{parts}}),
+# the service worker's stamp reads it (which files come on first use).
+PARTS_FILE = "parts.json"
+# Besides the parts' files, what the service worker keeps only once a page asked for it, not at its
+# install: what the app's page never fetches (the test pages' config, the parts' list) and the
+# installed app's icons (the browser fetches them when it installs the app).  The manifests are
+# installed with the rest: the page links one, and the browser asks for it offline too, maybe
+# before the service worker controls the page.
+KEPT_ON_USE = ("./config.json", f"./{PARTS_FILE}", "./*.png")
 
 
-def copy_sprites(out: Path) -> list[str]:
-    """Copies each deck's sprite to out/cards/sprite/ under a name that carries its content's
-    digest (``scopa.0123456789.svg``) and returns the names."""
-    names = []
+def shell_sprite() -> str:
+    """The sprite of the shell's pictures (pyapp.ui.svg.SHELL_SPRITE): each site game's cover cards
+    and the card backs, from the single faces of cards-svg/ (tools/card_sprites.py), so that the start
+    screen and the settings draw no deck's whole sprite."""
+    import card_sprites  # tools/, on the path (the card drawing's modules)
+
+    games = _pyapp_module("pyapp.games")
+    backs = [f"back-{back}" for back in _pyapp_module("pyapp.ui.profile").BACKS]
+    names = dict.fromkeys([*(card for game in games.SITE_GAMES for card in game.cover), *backs])
+    return str(card_sprites.sprite({name: (ROOT / "cards-svg" / f"{name}.svg").read_text() for name in names}))
+
+
+def copy_sprites(out: Path) -> dict[str, tuple[str, int]]:
+    """Writes each deck's sprite (cards-svg/sprite/: the games' decks; cards-svg/decks/: the regional
+    decks, which a visit downloads only when the player chooses one) and the shell's
+    (:func:`shell_sprite`) to out/cards/sprite/ under a name that carries its content's digest
+    (``scopa.0123456789.svg``); returns each sprite's name and size by deck (the shell's under its
+    name, ``shell``)."""
+    sources = sorted([*(ROOT / "cards-svg" / "sprite").glob("*.svg"), *(ROOT / "cards-svg" / "decks").glob("*.svg")])
+    sprites = {source.stem: source.read_bytes() for source in sources}
+    sprites[_pyapp_module("pyapp.ui.svg").SHELL_SPRITE] = shell_sprite().encode()
     (out / "cards" / "sprite").mkdir(parents=True)
-    for source in sorted((ROOT / "cards-svg" / "sprite").glob("*.svg")):
-        data = source.read_bytes()
-        name = f"{source.stem}.{file_digest(data)[:10]}.svg"
+    written = {}
+    for deck, data in sorted(sprites.items()):
+        name = f"{deck}.{file_digest(data)[:10]}.svg"
         (out / "cards" / "sprite" / name).write_bytes(data)
-        names.append(name)
-    return names
+        written[deck] = (name, len(data))
+    return written
 
 
 def render_template(text: str, versions: dict[str, str]) -> str:
     """Replaces each ``{{name}}`` of *versions* with its value: the vendor folders' tags ({{pyodide}},
     {{pyscript}}, {{polyscript}}) and the build's lists ({{worker_files}}, {{sprites}}, {{sprite_uses}},
-    {{module_preloads}})."""
+    {{module_preloads}}, {{parts}}, {{config_files}})."""
     for name, version in versions.items():
         text = text.replace("{{" + name + "}}", version)
     return text
@@ -408,9 +470,11 @@ def render_web_file(path: Path, values: dict[str, str]) -> str:
 
 
 def site_files(out: Path) -> list[str]:
-    """Every file of the built site but the service worker, as sorted relative URLs (``./index.html``)."""
+    """Every file of the built site but the service worker and the precompressed copies
+    (``app.js.br``: a host serves them for the file), as sorted relative URLs (``./index.html``)."""
     return sorted("./" + path.relative_to(out).as_posix() for path in out.rglob("*")
-                  if path.is_file() and path.relative_to(out).as_posix() != "sw.js")
+                  if path.is_file() and path.relative_to(out).as_posix() != "sw.js"
+                  and not precompress.is_copy(path))
 
 
 # index.html's <html data-version>: the version the page belongs to (web/app.js and register-sw.js
@@ -439,8 +503,10 @@ def stamp_service_worker(out: Path) -> str:
     """Writes out/sw.js from web/sw.js and puts the version on out/index.html: VERSION hashes every
     other file (and the template; index.html with its version left out, so stamping twice gives the
     same version), FILES lists them with their sizes and digests (the worker refuses to install
-    files that do not match: half a deploy is never cached), and the file ends with a length stamp.
-    Call it after every other file is written; returns the version."""
+    files that do not match: half a deploy is never cached) and marks those it keeps on their first
+    use only: the parts' (PARTS_FILE: the games' code, the languages' words, the decks' sprites) and
+    KEPT_ON_USE; the file ends with a length stamp.  Call it after every other file is written; returns the
+    version."""
     template = strip_comments((ROOT / "web" / "sw.js").read_text(), ".js")
     files = site_files(out)
     page = out / "index.html"
@@ -453,10 +519,13 @@ def stamp_service_worker(out: Path) -> str:
     version = digest.hexdigest()[:16]
     if page.exists():
         page.write_text(_page_with_version(page.read_text(), version))
+    parts_file = out / PARTS_FILE
+    on_use = bundles.on_use_files(json.loads(parts_file.read_text())) if parts_file.exists() else set()
+    on_use |= {url for url in files if any(fnmatch.fnmatchcase(url, pattern) for pattern in KEPT_ON_USE)}
     entries = []
     for url in files:
         data = (out / url[2:]).read_bytes()
-        entries.append(json.dumps([url, len(data), file_digest(data)]))
+        entries.append(json.dumps([url, len(data), file_digest(data), *([True] if url in on_use else [])]))
     listing = "[\n  " + ",\n  ".join(entries) + ",\n]"
     text = template.replace('"{{version}}"', json.dumps(version)).replace('["{{files}}"]', listing)
     text = render_template(text, {"worker_files": " ".join(WORKER_FILES)})
@@ -467,8 +536,10 @@ def stamp_service_worker(out: Path) -> str:
     return version
 
 
-def build(out: Path) -> Path:
-    """Builds the whole site into *out* (emptied first) and returns it."""
+def build(out: Path, precompressed: bool = True) -> Path:
+    """Builds the whole site into *out* (emptied first) and returns it; with *precompressed*, with a
+    brotli and a gzip copy beside each compressible file (tools/precompress.py), for hosts that serve
+    them."""
     versions = runtime_versions()
     check_cards()
     if out.exists():
@@ -478,11 +549,32 @@ def build(out: Path) -> Path:
     # The pages draw every card from one sprite per deck (pyapp/ui/svg.py): the single faces of
     # cards-svg/ are the art's source and stay out of the site (half of the card bytes).
     sprites = copy_sprites(out)
-    back = _pyapp_module("pyapp.ui.svg").DEFAULT_BACK  # the back the tables draw first
+    staging = out / "pyapp.zip"
+    write_pyapp_zip(staging)
+    # The app's own modules lose their docstrings and asserts (type checks for mypy only): the
+    # browser never reads them, and the package is a tenth smaller.
+    compile_zip(staging, ROOT / "node_modules" / "pyodide", where=PYSCRIPT_HOME, optimize=2)
+    part_files = write_bundles(out, staging, ROOT / "node_modules" / "pyodide")
+    staging.unlink()
+    svg = _pyapp_module("pyapp.ui.svg")
+    part_files.update({f"deck:{deck}": [(f"./cards/sprite/{name}", size)]
+                       for deck, (name, size) in sprites.items() if deck != svg.SHELL_SPRITE})
+    known = bundles.manifest(part_files)
+    (out / PARTS_FILE).write_text(json.dumps(known, separators=(",", ":")))
+    shell = sprites[svg.SHELL_SPRITE][0]
+    bundle_urls = [url for found in known["files"].values() for url, _size in found if url.endswith(".zst")]
     values = {**versions, "worker_files": " ".join(WORKER_FILES),
-              "sprites": " ".join(sprites),  # web/app.js's {{sprites}}, index.html's keeper
-              "sprite_uses": "".join(f'<use href="cards/sprite/{name}#{back}"/>' for name in sprites),
-              "module_preloads": module_preloads()}
+              "sprites": " ".join(name for name, _size in sprites.values()),  # web/app.js's {{sprites}}
+              # index.html's keeper: the shell's sprite (web/app.js adds a deck's when a table needs it)
+              "sprite_uses": f'<use href="cards/sprite/{shell}#{svg.DEFAULT_BACK}"/>', "back": svg.DEFAULT_BACK,
+              "module_preloads": module_preloads(),
+              "parts": json.dumps(known, separators=(",", ":")),
+              # web/app.js's RUNTIME_FILES: what the worker downloads of the runtime (a first visit's progress)
+              "runtime_files": json.dumps([[f"./{path.relative_to(out).as_posix()}", path.stat().st_size]
+                                           for path in sorted((out / "vendor" / f"pyodide-{versions['pyodide']}")
+                                                              .iterdir()) if path.is_file()], separators=(",", ":")),
+              # config.json (PyScript pages of the tests and benchmarks): every bundle, and the importer
+              "config_files": json.dumps({url: url for url in [*bundle_urls, "./pyapp_bundle.py"]})}
     (out / "index.html").write_text(render_template((ROOT / "index.html").read_text(), values))
     for path in sorted((ROOT / "web").rglob("*")):
         if path.is_file() and path.name != "sw.js":
@@ -492,38 +584,35 @@ def build(out: Path) -> Path:
                 target.write_text(render_web_file(path, values))
             else:
                 shutil.copy2(path, target)
-    staging = out / "pyapp.zip"
-    write_pyapp_zip(staging)
-    # The app's own modules lose their docstrings and asserts (type checks for mypy only): the
-    # browser never reads them, and the package is a tenth smaller.
-    compile_zip(staging, ROOT / "node_modules" / "pyodide", where=PYSCRIPT_HOME, optimize=2)
-    pyodide_src = ROOT / "node_modules" / "pyodide"
-    methods = run_pyodide_tool("dataclass_methods.mjs", pyodide_src, staging, ".marshal",
-                               ",".join(DATACLASS_METHOD_MODULES)).read_bytes()
-    write_bundle(staging, out / "pyapp.zst", pyodide_src, {DATACLASS_METHODS: methods})
-    staging.unlink()
     icons.write_pngs(out)
     manifests.write(out)
     try:
-        boot_texts.write(out, sprites)
+        boot_texts.write(out, [name for name, _size in sprites.values()])
     except ValueError as error:
         raise BuildError(str(error)) from error
     stamp_service_worker(out)
+    if precompressed:
+        try:
+            precompress.write(out)
+        except precompress.PrecompressError as error:
+            raise BuildError(str(error)) from error
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="publish folder (default: dist/)")
+    parser.add_argument("--no-precompressed", dest="precompressed", action="store_false",
+                        help="no .br and .gz copies (for hosts that compress on the fly, as Netlify does)")
     args = parser.parse_args(argv)
     try:
-        out = build(args.out)
+        out = build(args.out, args.precompressed)
     except BuildError as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1
-    total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    own = sum(p.stat().st_size for p in out.rglob("*")
-              if p.is_file() and "vendor" not in p.relative_to(out).parts)
+    files = [p for p in out.rglob("*") if p.is_file() and not precompress.is_copy(p)]
+    total = sum(p.stat().st_size for p in files)
+    own = sum(p.stat().st_size for p in files if "vendor" not in p.relative_to(out).parts)
     stdlib = next(out.glob("vendor/pyodide-*/python_stdlib.zip")).stat().st_size
     print(f"built {out}: {total / 1e6:.1f} MB, of which the app's own files {own / 1e3:.0f} kB "
           f"and the trimmed standard library {stdlib / 1e6:.2f} MB")

@@ -4,18 +4,23 @@
     python3 tools/serve.py [--port 8000] [--dir dist]
 
 The browser tests use ``make_server`` too, so they run under the production CSP.  A path no file
-can have is answered 400 and a folder without index.html 404: no folder is ever listed.
+can have is answered 400 and a folder without index.html 404: no folder is ever listed.  A file
+with precompressed copies beside it (``app.js.br``, ``app.js.gz``: tools/precompress.py) is sent as
+the copy the browser accepts (``Accept-Encoding``), with ``Content-Encoding`` and ``Vary:
+Accept-Encoding``, as a real host sends it.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import email.utils
 import fnmatch
 import functools
 import http.server
 import json
 import os
+import re
 import sys
 import tomllib
 from http import HTTPStatus
@@ -50,13 +55,41 @@ MAX_REPORT = 65_536
 """Bytes of one violation report kept."""
 
 
+PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
+"""The content codings served from a copy beside the file, by preference (tools/precompress.py)."""
+
+
+def accepted_codings(header: str) -> set[str]:
+    """The content codings an ``Accept-Encoding`` header accepts (those given a q of 0 left out).
+
+    >>> sorted(accepted_codings("gzip, deflate, br;q=0.5, zstd;q=0"))
+    ['br', 'deflate', 'gzip']
+    """
+    accepted = set()
+    for item in header.split(","):
+        name, _, params = item.strip().partition(";")
+        quality = re.search(r"q\s*=\s*([0-9.]+)", params)
+        if name and not (quality and float(quality.group(1) or 0) == 0):
+            accepted.add(name.strip().lower())
+    return accepted
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     rules: list[tuple[str, dict[str, str]]] = []
     reports: list[dict[str, Any]] | None = None
     """The violation reports received (None: the policy asks for none)."""
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **EXTRA_TYPES}
 
+    coding: str | None = None
+    """The content coding of the response being sent (None: the file as it is)."""
+    varies = False
+    """Whether the response depends on Accept-Encoding (the file has precompressed copies)."""
+
     def end_headers(self) -> None:
+        if self.coding:
+            self.send_header("Content-Encoding", self.coding)
+        if self.varies:
+            self.send_header("Vary", "Accept-Encoding")
         path = self.path.split("?", 1)[0].split("#", 1)[0]
         for name, value in headers_for(path, self.rules).items():
             if name == "Content-Security-Policy" and self.reports is not None:
@@ -80,12 +113,65 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self) -> Any:
         """The stdlib's, but a path no file can have (a NUL byte, a lone surrogate) is a 400 instead of
-        a traceback and a dropped connection."""
+        a traceback and a dropped connection, and a file with a precompressed copy the browser accepts
+        is sent as that copy."""
+        self.coding, self.varies = None, False
         try:
-            return super().send_head()
+            copy = self.precompressed_copy()
+            if copy is None:
+                return super().send_head()
+            return self.send_copy(*copy)
         except ValueError:  # open() refused the path
             self.send_error(HTTPStatus.BAD_REQUEST, "Bad request path")
             return None
+
+    def precompressed_copy(self) -> tuple[str, str, str] | None:
+        """(the file, its copy, the copy's coding) to send for this request, if the file has copies
+        (then the response varies by Accept-Encoding) and the browser accepts one."""
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        if not os.path.isfile(path):
+            return None
+        copies = [(coding, path + suffix) for coding, suffix in PRECOMPRESSED if os.path.isfile(path + suffix)]
+        if not copies:
+            return None
+        self.varies = True
+        accepted = accepted_codings(self.headers.get("Accept-Encoding", ""))
+        for coding, copy in copies:
+            if coding in accepted:
+                return path, copy, coding
+        return None
+
+    def send_copy(self, path: str, copy: str, coding: str) -> Any:
+        """Sends the headers of the precompressed *copy* of the file at *path*; returns the copy, open
+        (None for a 304: the browser's copy, revalidated by its date, is current)."""
+        modified = int(os.stat(path).st_mtime)
+        if "If-None-Match" not in self.headers and self.not_modified_since(modified):
+            self.send_response(HTTPStatus.NOT_MODIFIED)
+            self.end_headers()
+            return None
+        file = open(copy, "rb")  # noqa: SIM115  (closed by the stdlib's copyfile caller)
+        try:
+            size = os.fstat(file.fileno()).st_size
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-type", self.guess_type(path))
+            self.send_header("Content-Length", str(size))
+            self.send_header("Last-Modified", self.date_time_string(modified))
+            self.coding = coding
+            self.end_headers()
+        except BaseException:
+            file.close()
+            raise
+        return file
+
+    def not_modified_since(self, modified: int) -> bool:
+        """Whether the request's If-Modified-Since is at or after *modified* (a time stamp)."""
+        try:
+            since = email.utils.parsedate_to_datetime(self.headers.get("If-Modified-Since", ""))
+        except (TypeError, IndexError, OverflowError, ValueError):
+            return False
+        return since.tzinfo is not None and since.timestamp() >= modified
 
     def list_directory(self, path: str | os.PathLike[str]) -> None:
         """No folder is listed (a folder without index.html is a 404, as on the host)."""

@@ -15,7 +15,7 @@
 // Only JSON strings cross between the two, so no cross-origin isolation and no
 // SharedArrayBuffer are needed.  Worker -> page: {op: "render" | "dialog" | "announce" | "busy" |
 // "push" | "replace" | "section" | "language" | "save" | "remove" | "sound" | "log" | "ready" |
-// "ai-ready" | "boot-error" | "progress" | "listening" | "claim" | "release", ...}.  Page -> worker:
+// "ai-ready" | "boot-error" | "progress" | "listening" | "claim" | "release" | "loaded", ...}.  Page -> worker:
 // {op: "start" | "action" | "key" | "resize" | "url" | "claimed" (the answer to "claim") | "lost"
 // (another tab took a game over) | "elsewhere" (the games other tabs play) | "stored" (another tab
 // wrote a record) | "save-failed" (the browser refused a write), ...}.  Nothing is sent before the
@@ -36,18 +36,101 @@ const RUNTIME = {
   // The worker is a blob: URL: the interpreter must be an absolute URL (a relative one, or none,
   // sends polyscript to a CDN).
   pyodide: new URL("./vendor/pyodide-{{pyodide}}/pyodide.mjs", location.href).href,
-  // Fetched into the worker's file system before web/app.py runs (the build's list, also in sw.js:
-  // tools/build_site.py WORKER_FILES), named with the page's version: the service worker serves
-  // them from that version's cache, so a page started before another tab took an update still gets
-  // its own files.
-  config: { files: Object.fromEntries("{{worker_files}}".split(" ").map((file) => [`${file}?v=${VERSION}`, file])) },
 };
 // Each deck's sprite file, named by its content by the build (tools/build_site.py): the worker draws
 // the cards from these (pyapp.ui.svg.SPRITE_FILES).
 const SPRITES = "{{sprites}}".split(" ").filter(Boolean);
+// The site's parts (tools/bundles.py manifest, pyapp.ui.parts): each part's files as [url, size] (the
+// core's under "core"), what each game's table needs and each game's deck.  The worker starts with
+// the core and the parts this visit foresees (startParts); it fetches the others as its screens
+// need them.
+const PARTS = {{parts}};
+// The runtime's files the worker downloads (the build's list: [url, size]), which a first visit's
+// progress counts (countDownload).
+const RUNTIME_FILES = {{runtime_files}};
+
+// The parts the worker starts with: the core, the words of the language boot.js chose (Python
+// chooses the same), and for a link to a game's table or rules, what they need; offline, only those
+// the service worker keeps (a game never played on this device is left to the worker, whose screen
+// then says that it needs a connection, instead of a page that cannot start).
+async function startParts() {
+  const params = new URLSearchParams(location.search);
+  const game = params.get("game");
+  const page = params.get("page");
+  const wanted = ["core", `words:${bootCode}`];  // boot.js
+  if (page === "rules" && PARTS.decks[game]) wanted.push(`rules:${game}:${bootCode}`, PARTS.decks[game]);
+  else if (!page && PARTS.tables[game]) wanted.push(...PARTS.tables[game]);
+  const known = wanted.filter((part) => PARTS.files[part]);
+  if (navigator.onLine !== false || !self.caches) return known;
+  const kept = await Promise.all(known.map(async (part) => part === "core"
+    || (await Promise.all(PARTS.files[part].map(([url]) => caches.match(url)))).every(Boolean)));
+  return known.filter((part, index) => kept[index]);
+}
+
+// The files the worker starts with, fetched into its file system before web/app.py runs: its
+// importer (the build's list, also in sw.js: tools/build_site.py WORKER_FILES, named with the page's
+// version: the service worker serves them from that version's cache, so a page started before
+// another tab took an update still gets its own) and the bundles of the parts it starts with (named
+// by their content: any version's copy serves).  A deck's sprite is the page's: the keeper below
+// loads it.
+function workerConfig(parts) {
+  return {
+    files: Object.fromEntries([
+      ..."{{worker_files}}".split(" ").map((file) => [`${file}?v=${VERSION}`, file]),
+      ...parts.flatMap((part) => PARTS.files[part]).filter(([url]) => url.endsWith(".zst")).map(([url]) => [url, url]),
+    ]),
+  };
+}
 
 const app = document.getElementById("app");
 let started = false;  // the game is on the page (the worker's "ready")
+
+// Keeps a deck's sprite parsed for the page's life once a screen draws from it (index.html's keeper,
+// which holds the shell's sprite from the start): a sprite no card uses any more is dropped, and
+// taking it up again parses it again on the main thread (50-180 ms).  A link to a game's table puts
+// its deck's in at once, so that it loads and is parsed beside the runtime.
+const keeper = document.querySelector(".sprite-keeper");
+function keepSprites(urls) {
+  for (const url of urls) {
+    const href = `${url.replace(/^\.\//, "")}#{{back}}`;  // a symbol every sprite has
+    if (!url.endsWith(".svg") || !keeper || keeper.querySelector(`use[href="${href}"]`)) continue;
+    const use = document.createElementNS("http://www.w3.org/2000/svg", "use");
+    use.setAttribute("href", href);
+    keeper.append(use);
+  }
+}
+
+// The parts' files this page has used (its worker started with them, or loaded them): register-sw.js
+// has the service worker keep them once it controls the page (then a game once played plays offline).
+function partsLoaded(urls) {
+  keepSprites(urls);
+  window.dispatchEvent(new CustomEvent("app:loaded", { detail: urls }));
+}
+
+// Counts a first visit's download as it arrives, for the boot screen (boot.js bootBytes): the page
+// asks for the files the worker is about to ask for and reads them as they stream in.  The worker's
+// requests for the same URLs share those downloads through the HTTP cache (Chromium's readers join
+// the transfer under way; vendor/ and python/ are cached for good), so nothing comes twice
+// (tests/e2e/test_first_start.py counts the server's answers).  A failure is left to the worker,
+// whose own request reports it.
+function countDownload(files) {
+  const total = files.reduce((sum, [, size]) => sum + size, 0);
+  const began = performance.now();
+  let received = 0;
+  const tick = () => bootBytes(received, total, performance.now() - began);  // boot.js
+  const timer = setInterval(tick, 250);
+  Promise.all(files.map(async ([url]) => {
+    const reader = (await fetch(url)).body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      received += value.length;
+    }
+  })).catch(() => {}).finally(() => {
+    clearInterval(timer);
+    tick();
+  });
+}
 
 // --- what the worker asks of the page ------------------------------------------------------------
 
@@ -114,6 +197,7 @@ const HANDLERS = {
   claim: (m) => claim(m.game, Boolean(m.takeOver)),
   release: (m) => release(m.game),
   progress: (m) => bootStep(m.step),  // boot.js
+  loaded: (m) => partsLoaded(m.files),
 };
 
 function receive(event) {
@@ -218,13 +302,22 @@ async function start() {
     height: innerHeight,
     locks: Boolean(LOCKS),
     sprites: SPRITES,
+    parts: PARTS,
+    base: new URL("./", location.href).href,  // the worker's own address is a blob: URL
   };
   let worker;
   try {
+    const startWith = await startParts();
+    firstMessage.started = startWith;
+    const startFiles = startWith.flatMap((part) => PARTS.files[part]);
+    if (document.documentElement.dataset.progress) {  // boot.js: a first visit
+      countDownload([...RUNTIME_FILES, ...startFiles.filter(([url]) => url.endsWith(".zst"))]);
+    }
+    partsLoaded(startFiles.map(([url]) => url));
     const { XWorker } = await import(RUNTIME.polyscript);
     // The Worker comes back at once: messages posted now wait in its queue until web/app.py
     // has set its handler, so the listener is in place before anything can arrive.
-    worker = new XWorker("./app.py", { type: "pyodide", version: RUNTIME.pyodide, config: RUNTIME.config });
+    worker = new XWorker("./app.py", { type: "pyodide", version: RUNTIME.pyodide, config: workerConfig(startWith) });
   } catch (error) {
     failed(error);
     return;

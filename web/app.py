@@ -12,10 +12,10 @@ xworker.postMessage(json.dumps({"op": "progress", "step": "python"}))  # Python 
 try:
     import pyapp_bundle
 
-    pyapp_bundle.install()  # the package comes from pyapp.zst
+    bundles = pyapp_bundle.install()  # the package comes from its bundles (python/*.zst)
     from pyapp import browser
 
-    browser.listen(xworker)
+    browser.listen(xworker, bundles)
 except Exception as error:
     detail = "".join(traceback.format_exception(error))[-800:]
     console.error(f"PythonError: {detail}")  # one console message (stderr would print one per line)

@@ -5,7 +5,10 @@
 // this page switches to it: at the next start, before Python boots, or when the player presses
 // Reload in the notice shown once the game is ready.  When another tab switches first, this one
 // keeps its own version's files (sw.js serves each page from its version's cache) and shows the
-// notice.  A plain script: the CSP forbids inline ones.
+// notice.  The parts of the site the page's worker loaded (a game's code and cards, a language's
+// words: app.js's "app:loaded" events) are fetched again through the service worker once it controls
+// the page, which keeps them (the worker may have fetched them before): then a game once played
+// plays offline.  A plain script: the CSP forbids inline ones.
 (() => {
   const AI_WAIT_MS = 20000;
 
@@ -41,6 +44,36 @@
 
   const startedControlled = Boolean(sw.controller);
   let switching = false;
+  const toKeep = new Set();  // parts' files the page used that the service worker may not hold yet
+  let keeping = null;  // the fetches under way
+
+  window.addEventListener("app:loaded", (event) => {
+    for (const url of event.detail) toKeep.add(url);
+    if (sw.controller) keepParts();
+  });
+
+  // Fetches each part's file used through the service worker (a cache hit when it holds it, else
+  // it fetches and keeps it; the HTTP cache answers, nothing is downloaded again);
+  // body[data-offline-ready] waits for them.
+  function keepParts() {
+    if (keeping) return keeping;
+    if (!toKeep.size) {
+      markOfflineReady();
+      return Promise.resolve();
+    }
+    delete document.body.dataset.offlineReady;
+    keeping = (async () => {
+      while (toKeep.size) {
+        const urls = Array.from(toKeep);
+        toKeep.clear();
+        await Promise.all(urls.map((url) => fetch(url).then((response) => response.arrayBuffer()).catch(() => {})));
+      }
+    })().finally(() => {
+      keeping = null;
+      markOfflineReady();
+    });
+    return keeping;
+  }
 
   // Asks a waiting version to take over; the page reloads when it has (controllerchange).
   function switchTo(worker) {
@@ -60,7 +93,7 @@
     if (switching) return location.reload();
     tellVersion();
     if (startedControlled) showUpdateNotice(null);  // another tab switched: this one keeps its version
-    markOfflineReady();
+    keepParts();
   });
 
   // A version installed during an earlier visit: switch now, before the game starts.
@@ -68,9 +101,10 @@
     sw.getRegistration().then((reg) => { if (reg && reg.waiting) switchTo(reg.waiting); });
   }
 
-  // body[data-offline-ready]: a service worker with the whole site cached controls this page.
+  // body[data-offline-ready]: a service worker controls this page with what every visit needs and
+  // the parts this page used cached.
   function markOfflineReady() {
-    if (sw.controller) document.body.dataset.offlineReady = "1";
+    if (sw.controller && !keeping) document.body.dataset.offlineReady = "1";
   }
 
   function showUpdateNotice(reg) {
@@ -127,7 +161,7 @@
       reg.update().catch(() => {});
       await sw.ready;
       tellVersion();
-      markOfflineReady();
+      if (sw.controller) await keepParts();
     } catch (error) {
       console.warn("Tavolo: offline play is not available in this browser:", error);
     }

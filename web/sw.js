@@ -3,18 +3,25 @@
 //
 // The build (tools/build_site.py) stamps VERSION (a hash of every published file; index.html
 // carries it too, on <html data-version>), FILES (every published file but this one, with its size
-// and the start of its SHA-256) and a length stamp at the end: a new deploy changes this file's
-// bytes and its length, so even hosts whose validators are only the modification time and the
-// size show it to the browser's update check (served with Cache-Control: no-cache).
+// and the start of its SHA-256, and a fourth item, true, for the files of the site's parts) and a
+// length stamp at the end: a new deploy changes this file's bytes and its length, so even hosts
+// whose validators are only the modification time and the size show it to the browser's update
+// check (served with Cache-Control: no-cache).
 //
-// * Installing checks every file against FILES: during a deploy the server may hold files of two
-//   versions, and then the install fails (the old version keeps serving; the next start retries).
+// * Installing keeps what every visit needs: every file of FILES but the parts' (a game's code, a
+//   deck's cards, a language's words, a rules page: pyapp.ui.parts), and the parts' files of those
+//   parts a version installed before kept (a game once played still plays offline after an update).
+//   It checks each file against FILES: during a deploy the server may hold files of two versions,
+//   and then the install fails (the old version keeps serving; the next start retries).
+// * A part's file is kept the first time a page or its worker fetches it (checked likewise): a page
+//   whose worker loaded parts before this worker controlled it fetches them again (register-sw.js).
 // * Each version has its own cache.  A page starts on the newest installed version; from then on
 //   everything it asks for comes from the cache of that version, whichever version of this worker
 //   runs: the worker records which version each page (client) started with, in a cache all
 //   versions share, and the page says it too (register-sw.js).  The app's worker (Pyodide) asks for
-//   its two files with ?v=<version> (web/app.js).  vendor/ URLs name their content (the build), so
-//   any version's copy serves.  An old version's cache goes once no open page uses it.
+//   its importer with ?v=<version> (web/app.js).  The URLs of vendor/, python/ and cards/sprite/ name
+//   their content (the build), so any version's copy serves.  An old version's cache goes once no
+//   open page uses it.
 // * Only the checked files of FILES are ever cached: anything else goes to the network, uncached.
 // * Offline, a page at any other path of the site is redirected to the site's folder (the app),
 //   with its query.
@@ -26,10 +33,18 @@ const CLIENTS = "tavolo:clients";  // not PREFIX: no version's cache (kept acros
 const MATCH = { ignoreSearch: true, ignoreVary: true };
 const VERSION_FORMAT = /^[0-9a-f]{16}$/;
 const WORKER_FILES = "{{worker_files}}".split(" ");  // asked for with ?v=<version> (web/app.js; the build's list)
+const INSTALL = FILES.filter(([, , , onUse]) => !onUse);
+const ON_USE = new Map(FILES.filter(([, , , onUse]) => onUse).map(([url, size, digest]) => [url, [size, digest]]));
+// A file named by its content: <name>.<10 hex digits>.<extension> in python/ or cards/sprite/ (or anything in vendor/).
+const NAMED = /^\.\/(?:python|cards\/sprite)\/([a-z0-9-]+)\.[0-9a-f]{10}(\.[a-z]+)$/;
 const versions = new Map();  // client id -> version it started with (also kept in CLIENTS)
 
 const ROOT = new URL("./", self.location.href).pathname;  // the site's folder (the page is its index.html)
 const isVendor = (url) => new URL(url, self.location.href).pathname.startsWith(new URL("./vendor/", self.location.href).pathname);
+const siteUrl = (url) => `./${new URL(url, self.location.href).pathname.slice(ROOT.length)}`;  // "./python/core.0123456789.zst"
+const isNamed = (url) => isVendor(url) || NAMED.test(siteUrl(url));
+// The part a content-named file belongs to, whatever its content: "./python/game-scopa.zst".
+const partOf = (url) => siteUrl(url).replace(NAMED, (_, name, extension) => `${name}${extension}`);
 const clientKey = (id) => new URL(`./tavolo-client/${encodeURIComponent(id)}`, self.location.href).href;
 
 async function sha256(buffer) {
@@ -46,7 +61,7 @@ async function checkedCopy(url, size, digest) {
   const fromThisVisit = () => fetch(`${url}?v=${VERSION}`, { cache: "only-if-cached", mode: "same-origin" })
     .catch(() => null);  // not in the HTTP cache: a network error, by design
   const attempts = [
-    ...(isVendor(url) ? [() => caches.match(url, MATCH), () => fetch(url)]
+    ...(isNamed(url) ? [() => caches.match(url, MATCH), () => fetch(url)]
       : [...(WORKER_FILES.includes(url) ? [fromThisVisit] : []), () => fetch(url, { cache: "no-cache" })]),
     () => fetch(url, { cache: "reload" }),
   ];
@@ -64,11 +79,22 @@ async function checkedCopy(url, size, digest) {
   throw new Error(`Tavolo ${VERSION}: ${url} is not this version's file (a deploy under way?)`);
 }
 
+// The parts' files of this version whose parts an earlier version's cache holds (the player used them).
+async function partsUsedBefore() {
+  const used = new Set();
+  for (const key of await caches.keys()) {
+    if (!key.startsWith(PREFIX) || key === CACHE) continue;
+    for (const request of await (await caches.open(key)).keys()) used.add(partOf(request.url));
+  }
+  return FILES.filter(([url, , , onUse]) => onUse && used.has(partOf(url)));
+}
+
 async function precache() {
   await caches.delete(CACHE);  // what an interrupted install left
   const cache = await caches.open(CACHE);
   try {
-    await Promise.all(FILES.map(async ([url, size, digest]) => cache.put(url, await checkedCopy(url, size, digest))));
+    const files = [...INSTALL, ...await partsUsedBefore()];
+    await Promise.all(files.map(async ([url, size, digest]) => cache.put(url, await checkedCopy(url, size, digest))));
     if (!(await isComplete())) throw new Error(`Tavolo ${VERSION}: the cache was deleted while installing`);
   } catch (error) {
     await caches.delete(CACHE);
@@ -77,7 +103,17 @@ async function precache() {
 }
 
 async function isComplete() {
-  return (await caches.has(CACHE)) && (await (await caches.open(CACHE)).keys()).length === FILES.length;
+  if (!(await caches.has(CACHE))) return false;
+  const cached = new Set((await (await caches.open(CACHE)).keys()).map((request) => siteUrl(request.url)));
+  return INSTALL.every(([url]) => cached.has(url));
+}
+
+// A part's file on its first use: checked against FILES and kept in this version's cache.
+async function keepOnUse(url) {
+  const [size, digest] = ON_USE.get(url);
+  const response = await checkedCopy(url, size, digest);
+  if (await caches.has(CACHE)) await (await caches.open(CACHE)).put(url, response.clone());
+  return response;
 }
 
 self.addEventListener("install", (event) => event.waitUntil(precache()));
@@ -154,12 +190,13 @@ async function respond(event, url) {
     if (navigate) event.waitUntil(remember(event.resultingClientId, version).then(tidy));
     return response;
   };
-  const hit = isVendor(url) ? await caches.match(request, MATCH)
+  const hit = isNamed(url) ? await caches.match(request, MATCH)
     : cache && (await cache.match(request, MATCH)
                 || (navigate && url.pathname === ROOT && await cache.match("./index.html")));  // the folder URL is the page
   if (hit) return started(hit);
   try {
-    return await fetch(request);  // never cached: a cache holds exactly the checked files of its version
+    if (ON_USE.has(siteUrl(url))) return await keepOnUse(siteUrl(url));
+    return await fetch(request);  // never cached: a cache holds only the checked files of its version
   } catch (error) {
     // Offline, any other page of the site is the app at the site's folder, with the same query (a
     // page at a nested path such as some/where would ask for its files there, which no cache holds).

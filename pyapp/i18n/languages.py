@@ -165,11 +165,13 @@ def file_path(code: str, part: str) -> str:
     return os.path.join(LOCALES, code, f"{part}.json")
 
 
-def read(code: str, part: str) -> dict[str, Any]:
-    """The JSON object of *code*'s *part* file (LanguageFileError, naming the file, when it is
-    missing or damaged).  Read through this module's loader (``importlib.abc.ResourceLoader``
-    ``get_data``, as ``pkgutil.get_data`` does): the file system, or the package bundle."""
+def read(code: str, part: str, what: str = "") -> dict[str, Any]:
+    """The JSON object of *code*'s *part* file (LanguageFileError, naming the file and *what* it
+    holds, by default the part, when it is missing or damaged).  Read through this module's loader
+    (``importlib.abc.ResourceLoader`` ``get_data``, as ``pkgutil.get_data`` does): the file system,
+    or the package's bundles in the browser (a file of a bundle not loaded is missing)."""
     find_language(code)
+    what = what or part
     path = file_path(code, part)
     loader = __spec__.loader if __spec__ else None
     get_data: Callable[[str], bytes] | None = getattr(loader, "get_data", None)
@@ -180,11 +182,11 @@ def read(code: str, part: str) -> dict[str, Any]:
         else:
             data = get_data(path)
     except OSError as error:
-        raise LanguageFileError(f"the {part} of language {code!r} cannot be read: {path}: {error}") from error
+        raise LanguageFileError(f"the {what} of language {code!r} cannot be read: {path}: {error}") from error
     try:
         value = json.loads(data)
     except ValueError as error:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-        raise LanguageFileError(f"the {part} of language {code!r} are damaged: {path}: {error}") from error
+        raise LanguageFileError(f"the {what} of language {code!r} are damaged: {path}: {error}") from error
     if not isinstance(value, dict):
-        raise LanguageFileError(f"the {part} of language {code!r} are damaged: {path} holds no JSON object")
+        raise LanguageFileError(f"the {what} of language {code!r} are damaged: {path} holds no JSON object")
     return value

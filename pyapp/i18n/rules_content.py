@@ -7,6 +7,9 @@ The rules say the same things as the specs (``shared/rules/scopa.md``,
 section *key* and its card illustrations come from :data:`LAYOUT`, the words from the
 language's file ``pyapp/i18n/locales/<code>/rules.json``, read the first time that language's
 rules, glossary or labels are asked for).  :mod:`pyapp.ui.rules_render` turns a page into HTML.
+The site's build ships each game's page apart (``rules.<game>.json``, the file's ``pages`` left
+out of its ``rules.json``), so that a game's words come with the game (``pyapp.ui.parts``): a page
+missing from ``rules.json`` is read from that file when it is first asked for.
 
 Markup inside the texts is tiny: ``*word*`` marks an Italian game term (rendered in italics,
 tagged as Italian, direction-isolated so it reads correctly inside right-to-left text).
@@ -115,12 +118,13 @@ UI_KEYS: tuple[str, ...] = (
 
 
 class _Words:
-    """Everything of one language: its pages (game -> sections), glossary and labels."""
+    """Everything of one language: its pages read so far (game -> sections), glossary and labels."""
 
-    __slots__ = ("pages", "glossary", "labels")
+    __slots__ = ("code", "pages", "glossary", "labels")
 
-    def __init__(self, pages: dict[str, tuple[Section, ...]], glossary: dict[str, str], labels: dict[str, str]) -> None:
-        self.pages, self.glossary, self.labels = pages, glossary, labels
+    def __init__(self, code: str, pages: dict[str, tuple[Section, ...]], glossary: dict[str, str],
+                 labels: dict[str, str]) -> None:
+        self.code, self.pages, self.glossary, self.labels = code, pages, glossary, labels
 
 
 _read_languages: dict[str, _Words] = {}
@@ -155,23 +159,35 @@ def _plain(text: str) -> str:
     return text
 
 
+def _page(where: str, code: str, game: str, texts: Any) -> tuple[Section, ...]:
+    """The sections of *game*'s page from its texts (*where*: the file they come from)."""
+    fix = languages.find_language(code).typography or _plain
+    texts = _entries(f"{where}: {game}", texts, tuple(key for key, _cards, _ordered in LAYOUT[game]))
+    return tuple(_section(f"{where}: {game}/{key}", key, cards, ordered, texts[key], fix)
+                 for key, cards, ordered in LAYOUT[game])
+
+
 def _read(code: str) -> _Words:
-    """The rules words of language *code*, from its file (LanguageFileError when it is damaged)."""
+    """The rules words of language *code*, from its file (LanguageFileError when it is damaged):
+    the labels, the glossary and, in the repository's form of the file, every page."""
     data = languages.read(code, "rules")
     where = languages.file_path(code, "rules")
     fix = languages.find_language(code).typography or _plain
-    data = _entries(where, data, ("labels", "pages", "glossary"))
-    pages = {}
-    for game, page in _entries(f"{where}: pages", data["pages"], tuple(LAYOUT)).items():
-        texts = _entries(f"{where}: {game}", page, tuple(key for key, _cards, _ordered in LAYOUT[game]))
-        pages[game] = tuple(_section(f"{where}: {game}/{key}", key, cards, ordered, texts[key], fix)
-                            for key, cards, ordered in LAYOUT[game])
+    data = _entries(where, data, ("labels", "pages", "glossary") if "pages" in data else ("labels", "glossary"))
+    pages = {game: _page(where, code, game, page)
+             for game, page in _entries(f"{where}: pages", data.get("pages", {}), tuple(LAYOUT)).items()} \
+        if "pages" in data else {}
     glossary = _entries(f"{where}: glossary", data["glossary"], ALL_TERMS)
     labels = _entries(f"{where}: labels", data["labels"], UI_KEYS)
     if not all(isinstance(text, str) for text in (*glossary.values(), *labels.values())):
         raise LanguageFileError(f"{where}: the glossary and the labels are texts")
-    return _Words(pages, {term: fix(text) for term, text in glossary.items()},
+    return _Words(code, pages, {term: fix(text) for term, text in glossary.items()},
                   {key: fix(text) for key, text in labels.items()})
+
+
+def split_part(game: str) -> str:
+    """The name of the file part that holds *game*'s page apart (``rules.scopa``: the build's form)."""
+    return f"rules.{game}"
 
 
 def _words(code: str) -> _Words:
@@ -204,7 +220,32 @@ class _ByLanguage(Mapping[str, Value]):
         return len(languages.CODES)
 
 
-RULES: Mapping[str, dict[str, tuple[Section, ...]]] = _ByLanguage(lambda words: words.pages)
+class _Pages(Mapping[str, tuple[Section, ...]]):
+    """Game -> the sections of its rules page in one language; a page the language's file left out
+    (the build's form) is read from its own file the first time (LanguageFileError when it cannot be)."""
+
+    def __init__(self, words: _Words) -> None:
+        self._words = words
+
+    def __getitem__(self, game: str) -> tuple[Section, ...]:
+        if game not in LAYOUT:
+            raise KeyError(game)
+        words = self._words
+        found = words.pages.get(game)
+        if found is None:
+            part = split_part(game)
+            found = words.pages[game] = _page(languages.file_path(words.code, part), words.code, game,
+                                              languages.read(words.code, part, what="rules"))
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LAYOUT)
+
+    def __len__(self) -> int:
+        return len(LAYOUT)
+
+
+RULES: Mapping[str, Mapping[str, tuple[Section, ...]]] = _ByLanguage(_Pages)
 """language -> game -> the sections of that game's rules page."""
 
 GLOSSARY: Mapping[str, dict[str, str]] = _ByLanguage(lambda words: words.glossary)

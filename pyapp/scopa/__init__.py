@@ -14,8 +14,8 @@ Rules in brief (the authoritative card is ``rules/scopa.md``):
 * Deal score = scope + four prizes (1 point each, ties to nobody): most cards, most coins,
   the settebello, primiera. A match ends after a deal once someone has 11 or more and more
   than the other.
-* Options (``rules/scopa-variants.md`` §1, a :class:`ScopaRules` carried by the match and its
-  states): the target (11, 16, 21, 31), Re bello (``10d`` a point), napola (A-2-3 of coins and
+* Options (``rules/scopa-variants.md`` §1, a :class:`ScopaRules` of ``pyapp.house_rules`` carried by
+  the match and its states): the target (11, 16, 21, 31), Re bello (``10d`` a point), napola (A-2-3 of coins and
   its run), Asso piglia tutto (an Asso takes a table without an Asso, never a scopa).
   Scopone, the four-player game, is ``pyapp.scopone``.
 
@@ -72,6 +72,7 @@ deal_ended    ``DealEnded()``              the 36th play ended the deal
 """
 
 from pyapp.cards import SCOPA_DECK
+from pyapp.house_rules import DEFAULT_RULES, FLAGS, TARGETS, ScopaRules, parse_rules
 from pyapp.scopa.actions import Play, legal_plays, parse_action
 from pyapp.scopa.events import (
     EVENT_KINDS,
@@ -86,7 +87,6 @@ from pyapp.scopa.events import (
     ScopaScored,
 )
 from pyapp.scopa.match import Match
-from pyapp.scopa.options import DEFAULT_RULES, FLAGS, TARGETS, ScopaRules, parse_rules
 from pyapp.scopa.play import side_of
 from pyapp.scopa.position import ScopaPosition, ScopaSeatView
 from pyapp.scopa.rules import (

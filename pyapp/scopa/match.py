@@ -15,9 +15,9 @@ from dataclasses import Field, dataclass, replace
 from typing import Any, ClassVar, Self
 
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, Seat, read_json
+from pyapp.house_rules import DEFAULT_RULES, ScopaRules
 from pyapp.records import read_field, read_items, read_seat, read_whole
 from pyapp.scopa.actions import Play
-from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.position import ScopaPosition, ScopaSeatView
 from pyapp.scopa.record import read_counts
 from pyapp.scopa.scoring import DealScore, read_scores, score_sides

@@ -18,9 +18,9 @@ from typing import NamedTuple
 
 from pyapp.cards import SCOPA_DECK, Card, is_scopa_card
 from pyapp.engine import IllegalActionError, Refusal, Seat, action_text
+from pyapp.house_rules import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.actions import Play, card_plays, is_play, is_scopa
 from pyapp.scopa.events import Captured, DealEnded, Laid, LastTaken, Played, ScopaEvent, ScopaScored
-from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.rules import deck_order
 
 __all__ = ["Step", "apply_play", "illegal_message", "play_refusal", "refuse_illegal", "side_of"]

@@ -16,9 +16,9 @@ from typing import Protocol, TypeVar
 
 from pyapp.cards import SCOPA_DECK, Card, is_scopa_card
 from pyapp.engine import GameRecordError, Refusal, Seat
+from pyapp.house_rules import ScopaRules
 from pyapp.scopa.actions import Play, legal_plays
 from pyapp.scopa.events import ScopaEvent
-from pyapp.scopa.options import ScopaRules
 from pyapp.scopa.play import play_refusal, refuse_illegal
 
 __all__ = ["DealPlays", "ScopaDeal", "ScopaPosition", "ScopaSeatView", "SeatPlays", "Stepping", "check_position",

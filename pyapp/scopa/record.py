@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from pyapp.cards import Card
 from pyapp.engine import GameRecordError, Seat, read_json
+from pyapp.house_rules import ScopaRules
 from pyapp.records import (
     check_fields,
     read_card,
@@ -48,7 +49,6 @@ from pyapp.scopa.events import (
     ScopaEvent,
     ScopaScored,
 )
-from pyapp.scopa.options import ScopaRules
 from pyapp.scopa.rules import DECK
 
 if TYPE_CHECKING:

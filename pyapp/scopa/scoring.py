@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyapp.cards import SCOPA_SUITS, Card
 from pyapp.engine import GameRecordError, Seat
-from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
+from pyapp.house_rules import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.rules import COINS_SUIT, PRIMIERA_POINTS, RE_BELLO, SETTEBELLO
 
 if TYPE_CHECKING:

@@ -10,10 +10,10 @@ from typing import Any, ClassVar
 
 from pyapp.cards import SCOPA_DECK, Card
 from pyapp.engine import GameRecordError, Seat
+from pyapp.house_rules import DEFAULT_RULES, ScopaRules
 from pyapp.records import read_field, read_whole
 from pyapp.scopa.actions import Play, legal_plays
 from pyapp.scopa.events import Dealt, Redealt, ScopaEvent
-from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.play import apply_play
 from pyapp.scopa.position import DealPlays, SeatPlays, check_position, check_view
 from pyapp.scopa.record import (

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pyapp.engine import Seat
+from pyapp.house_rules import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.match import MatchLoop
-from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.scoring import DealScore
 from pyapp.scopone.rules import SEATS
 from pyapp.scopone.state import ScoponeState, ScoponeView, deal_scopone

@@ -16,10 +16,10 @@ from typing import Any, ClassVar
 
 from pyapp.cards import Card
 from pyapp.engine import GameRecordError, Seat
+from pyapp.house_rules import DEFAULT_RULES, ScopaRules
 from pyapp.records import read_field, read_items, read_whole
 from pyapp.scopa.actions import Play, legal_plays
 from pyapp.scopa.events import Dealt, ScopaEvent
-from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
 from pyapp.scopa.play import apply_play
 from pyapp.scopa.position import DealPlays, SeatPlays, check_position, check_view
 from pyapp.scopa.record import (

@@ -1,11 +1,11 @@
-"""The page chrome every screen shares: notices, the tool buttons, glossary tips, the start screen, and
-the screen of a game another tab plays."""
+"""The page chrome every screen shares: notices, the tool buttons, glossary tips, the start screen, the
+screen of a game another tab plays, and the screens of a part still loading or not on the device."""
 
 from __future__ import annotations
 
 from pyapp.games import SITE_GAMES
 from pyapp.i18n import messages
-from pyapp.ui.svg import card_picture, escape
+from pyapp.ui.svg import SHELL_SPRITE, card_picture, escape
 
 
 def glossary_attributes(term: str) -> str:
@@ -89,7 +89,7 @@ def render_start(notices: tuple[str, ...] = (), resumable: tuple[str, ...] = (),
     cards = []
     for entry in SITE_GAMES:
         game = entry.name
-        art = "".join(card_picture(face, 60) for face in entry.cover)
+        art = "".join(card_picture(face, 60, deck=SHELL_SPRITE) for face in entry.cover)
         cards.append(
             f'<li><button type="button" class="game-choice" data-action="open:{game}" data-key="open-{game}">'
             f'<span class="game-art" aria-hidden="true">{art}</span>'
@@ -147,3 +147,33 @@ def render_elsewhere(game: str, moved: bool) -> str:
             f'{escape(messages.text("tabs.take"))}</button>'
             f'<button type="button" class="cancel" data-action="menu" data-key="menu">'
             f'{escape(messages.text("nav.menu.label"))}</button></div></main></div>')
+
+
+def _notice_screen(kind: str, heading: str, sentence: str, buttons: list[tuple[str, str]], busy: bool = False) -> str:
+    """A screen of one heading, one sentence and its buttons (*buttons*: action and words).  The first
+    button takes the focus; while the screen waits (*busy*), its heading does, so that the screen
+    that comes next takes it in turn (the page keeps the focus on a button found again)."""
+    actions = "".join(f'<button type="button" class="{"primary" if index == 0 else "cancel"}" data-action="{action}" '
+                      f'data-key="{action}"{" autofocus" if index == 0 and not busy else ""}>{escape(words)}</button>'
+                      for index, (action, words) in enumerate(buttons))
+    busy_attribute = ' aria-busy="true"' if busy else ""
+    heading_focus = ' tabindex="-1" autofocus' if busy else ""
+    return (f'<div class="start-screen elsewhere-screen" data-screen="{kind}"{busy_attribute}>'
+            f'<header class="start-header"><h1>{escape(messages.text("app.title"))}</h1></header>'
+            f'<main class="elsewhere" aria-labelledby="{kind}-heading">'
+            f'<h2 id="{kind}-heading"{heading_focus}>{escape(heading)}</h2><p>{escape(sentence)}</p>'
+            f'<div class="elsewhere-actions">{actions}</div></main></div>')
+
+
+def render_loading(sentence: str) -> str:
+    """The screen while what a screen needs downloads (the first time this device shows it: a game's
+    code and cards, a rules page, the card gallery)."""
+    return _notice_screen("loading", sentence, messages.text("parts.loading.body"),
+                          [("menu", messages.text("nav.menu.label"))], busy=True)
+
+
+def render_unavailable(sentence: str) -> str:
+    """The screen of something that could not be downloaded (*sentence* says what; mostly: offline,
+    and never used on this device), with a button to try again and one to the menu."""
+    return _notice_screen("unavailable", messages.text("parts.offline.heading"), sentence,
+                          [("retry", messages.text("parts.retry")), ("menu", messages.text("nav.menu.label"))])

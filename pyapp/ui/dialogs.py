@@ -8,9 +8,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pyapp.games import SITE_GAME_NAMES, SITE_GAMES
+from pyapp.house_rules import FLAGS
 from pyapp.i18n import messages
-from pyapp.scopa.options import FLAGS
-from pyapp.ui import match_options, routes, shell_render
+from pyapp.ui import match_options, parts, routes, shell_render
+from pyapp.ui.parts import PartUnavailable
 from pyapp.ui.profile import Settings
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ class Dialogs:
         ``setup:<game>`` (None: no dialog)."""
         self.confirming: str | None = None  # the game whose statistics the player asked to reset
         self.review_step = 0
+        self.notice = ""  # a sentence the settings show once (a language that could not be loaded)
 
     def show(self, kind: str | None) -> None:
         """Shows the dialog *kind*; None closes the open one and draws the game under it again."""
@@ -55,7 +57,8 @@ class Dialogs:
         shell = self.shell
         if kind == "settings":
             languages = [("", messages.text("setting.language.auto")), *messages.LANGUAGE_NAMES.items()]
-            return shell_render.render_settings(shell.profile.settings, languages)
+            notice, self.notice = self.notice, ""
+            return shell_render.render_settings(shell.profile.settings, languages, notice)
         if kind == "review":  # a game's deal, none without a game
             return shell.controller.review(self.review_step) if shell.controller is not None else ""
         if kind == "stats":
@@ -84,22 +87,53 @@ class Dialogs:
         self.show_stats()
 
     def show_rules(self, game: str) -> None:
-        """The rules page of *game* (not a game: the game on screen's, else the first game's)."""
+        """The rules page of *game* (not a game: the game on screen's, else the first game's); the
+        first time on this device, once its words and cards are loaded."""
         if game not in SITE_GAME_NAMES:
             controller = self.shell.controller
             game = controller.game if controller else SITE_GAMES[0].name
-        self.show(f"rules:{game}")
+        kind = f"rules:{game}"
+        page = self.shell.page
+        needed = parts.rules_page(game, messages.language())
+        if page.has_parts(needed):
+            self.show(kind)
+            return
+        self.kind = kind
+        heading = messages.text("rules.open.game", game=messages.text("start." + game))
+        page.render_dialog(shell_render.render_message(
+            "rules", heading, messages.text("parts.loading.rules", game=messages.text("start." + game))))
+        page.run(self._load_then_show(kind, needed, game), False)
+
+    async def _load_then_show(self, kind: str, needed: tuple[str, ...], game: str) -> None:
+        page = self.shell.page
+        try:
+            await page.load_parts(needed)
+        except PartUnavailable as error:
+            if self.kind == kind:
+                page.render_dialog(shell_render.render_message(
+                    "rules", messages.text("parts.offline.heading"),
+                    messages.text("parts.offline.rules", game=messages.text("start." + game))))
+                page.log_warning(f"Tavolo: {error}")
+            return
+        if self.kind == kind:  # (unless closed meanwhile)
+            self.show(kind)
 
     def show_review(self, step: int) -> None:
         """The deal review at *step*."""
         self.review_step = step
         self.show("review")
 
-    def change_setting(self, setting: str) -> None:
-        """Changes one setting (``level_scopa:hard``, ``sound:on``) and shows the settings again."""
+    def change_setting(self, setting: str, show: bool = True) -> None:
+        """Changes one setting (``level_scopa:hard``, ``sound:on``) and shows the settings again (with
+        *show*).  A language whose words are not here yet is set once they are."""
         name, _, value = setting.partition(":")
         converted: object = value == "on" if name in BOOLEAN_SETTINGS else value
         shell = self.shell
+        if name == "language" and value in ("", *messages.LANGUAGES):
+            needed = shell.language_parts(shell.page.language_for(value))
+            if not shell.page.has_parts(needed):  # its words first: a language is never set without them
+                shell.page.run(self._load_then_change(setting, value, needed), False)
+                return
         before = shell.profile.settings
         try:
             shell.profile.change(**{name: converted})
@@ -108,20 +142,33 @@ class Dialogs:
             shell.page.log_warning(f"Tavolo: setting refused: {error}")
             return
         shell.settings_changed(before)
-        self.show("settings")
+        if show:
+            self.show("settings")
+        elif name == "language" and value:  # the start screen's switch: the change is said, in the language
+            shell.page.announce(messages.text("language.changed", language=messages.LANGUAGE_NAMES[value]))
+
+    async def _load_then_change(self, setting: str, language: str, needed: tuple[str, ...]) -> None:
+        shell = self.shell
+        try:
+            await shell.page.load_parts(needed)
+        except PartUnavailable as error:
+            self.notice = shell.language_unavailable(language)
+            shell.page.announce(self.notice)
+            shell.page.log_warning(f"Tavolo: {error}")
+            if self.kind == "settings":
+                self.show("settings")
+            return
+        self.change_setting(setting, show=self.kind == "settings")  # (the player may have closed them meanwhile)
 
     def change_language(self, code: str) -> None:
-        """Sets the language (the start screen's switch): the screen is drawn again in it, and the
-        change announced in it; an unknown code changes nothing."""
+        """Sets the language (the start screen's switch), once its words are here: the screen is drawn
+        again in it, and the change announced in it; an unknown code changes nothing."""
         shell = self.shell
         if code not in messages.LANGUAGE_NAMES:
             shell.page.announce(messages.text("error.action.plain"))
             shell.page.log_warning(f"Tavolo: unknown language refused: {code!r}")
             return
-        before = shell.profile.settings
-        shell.profile.change(language=code)
-        shell.settings_changed(before)
-        shell.page.announce(messages.text("language.changed", language=messages.LANGUAGE_NAMES[code]))
+        self.change_setting(f"language:{code}", show=False)  # (once its words are here)
 
     def change_option(self, option: str) -> None:
         """Sets one of a game's default match options (``scopa:target:21``, ``scopa:napola:on``)."""

@@ -27,7 +27,7 @@ from pyapp.cards import (
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import italian_name, local_name
 from pyapp.ui.profile import BACKS
-from pyapp.ui.svg import card_picture, escape
+from pyapp.ui.svg import SHELL_SPRITE, card_picture, escape
 
 CARD_WIDTH = 84
 
@@ -44,7 +44,7 @@ def _card(card: str) -> str:
 def _back(back: str) -> str:
     """One card back, named as the settings name it."""
     name = f"back-{back}"
-    return (f'<li class="gallery-card" data-card="{name}"><figure>{card_picture(name, CARD_WIDTH)}'
+    return (f'<li class="gallery-card" data-card="{name}"><figure>{card_picture(name, CARD_WIDTH, deck=SHELL_SPRITE)}'
             f'<figcaption><span class="card-local">{escape(messages.text("back." + back))}</span>'
             f'<code class="card-id" dir="ltr">{name}</code></figcaption></figure></li>')
 

@@ -1,7 +1,7 @@
 """A game's match options as the site handles them: one canonical text that the URL, the
 player's remembered default and the screen's controller share.
 
-Scopa's options are its rules (``pyapp.scopa.options``: ``target=21,napola``); Scopone's are its
+Scopa's options are its rules (``pyapp.house_rules``: ``target=21,napola``); Scopone's are its
 mode and the same rules (``mode=classico,target=21,napola``); Minchiate has none (empty text).
 The URL spells them as parameters (``?game=scopone&mode=classico&target=21&napola=1``); a bad
 value falls back to the player's default with a notice.  Pure: no browser imports.
@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from pyapp.engine import GameRecordError
 from pyapp.games import GAMES, find_game
+from pyapp.house_rules import DEFAULT_RULES, FLAGS, TARGETS, ScopaRules, parse_rules
 from pyapp.i18n import messages
-from pyapp.scopa.options import DEFAULT_RULES, FLAGS, TARGETS, ScopaRules, parse_rules
 
 GAMES_WITH_RULES: tuple[str, ...] = tuple(game.name for game in GAMES if game.house_rules)
 URL_PARAMETERS: tuple[str, ...] = ("mode", "target", *FLAGS)

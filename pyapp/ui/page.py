@@ -72,6 +72,17 @@ class ShellPage(Page, Protocol):
     def apply_language(self, code: str) -> None:
         """Switches the page's language (empty: the browser's preferences)."""
 
+    def language_for(self, code: str) -> str:
+        """The language the setting *code* names (empty: the first of the browser's preferences the
+        site speaks)."""
+
+    def has_parts(self, parts: tuple[str, ...]) -> bool:
+        """Whether each of *parts* (``pyapp.ui.parts``: a game's code, a deck, words) is loaded."""
+
+    async def load_parts(self, parts: tuple[str, ...]) -> None:
+        """Loads those of *parts* not loaded yet; raises :class:`pyapp.ui.parts.PartUnavailable` when
+        one cannot be had (offline, never used on this device)."""
+
     def fresh_seed(self) -> int:
         """A new random deal seed."""
 

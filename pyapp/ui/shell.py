@@ -3,7 +3,10 @@ to what carries it out (:data:`ACTIONS`, a table), and forwards the rest to the 
 
 Its parts: the dialogs over the screens (:mod:`pyapp.ui.dialogs`), and what it does about the site's
 other tabs and the page's storage (:mod:`pyapp.ui.other_tabs`).  A URL naming another deal or other
-rules than the game in progress asks before replacing it.
+rules than the game in progress asks before replacing it.  A screen that needs a part of the site
+not loaded yet (a game's code and cards, a rules page, another language: :mod:`pyapp.ui.parts`)
+says that it is loading until the page has loaded it, or that it is not on this device yet when the
+page cannot (offline), with a button to try again.
 
 It drives the page through :class:`pyapp.ui.page.ShellPage` (the browser glue implements it with the
 DOM; tests with plain Python), so the whole screen logic runs and is tested under CPython.
@@ -18,10 +21,11 @@ from typing import Any
 from pyapp.engine import GameRecordError
 from pyapp.games import SITE_GAME_NAMES, SITE_GAMES, all_levels, find_game
 from pyapp.i18n import card_names, messages
-from pyapp.ui import chrome, dialogs, match_options, routes
+from pyapp.ui import chrome, dialogs, match_options, parts, routes
 from pyapp.ui.dialogs import Dialogs
 from pyapp.ui.other_tabs import OtherTabs, TakeOver
 from pyapp.ui.page import ShellPage, Task
+from pyapp.ui.parts import PartUnavailable
 from pyapp.ui.profile import Profile, Settings, save_key
 from pyapp.ui.svg import Display
 from pyapp.ui.tabs import TabStorage
@@ -48,6 +52,9 @@ class Shell:
         self.screen_number = 0  # counts screen changes, so an old screen's work cannot touch a new one
         self.layout = page.layout()
         self.current_query = ""
+        # The route whose screen waits for its parts, and the sentence kind the screen says
+        # ("parts.loading" while they load, "parts.offline" when they could not be: "retry").
+        self.waiting: tuple[routes.Route, str] | None = None
         card_names.set_mode(profile.settings.card_names)
 
     @property
@@ -87,7 +94,83 @@ class Shell:
         self.other_tabs.leave(route.screen)
         self.screen = route.screen
         self.rules_game = route.game
-        self.other_tabs.take_over = self.link = None
+        self.other_tabs.take_over = self.link = self.waiting = None
+        needed = self.parts_for(route.screen, route.game, messages.language())
+        if not self.page.has_parts(needed):
+            self.controller = None
+            self.fetch_then_show(route, needed)
+            return
+        self.show(route)
+
+    def parts_for(self, screen: str, game: str, language: str) -> tuple[str, ...]:
+        """The parts the *screen* (of *game*'s rules for the rules page) needs in *language*
+        (besides the language's words)."""
+        if screen in SITE_GAME_NAMES:
+            return parts.table(screen)
+        if screen == routes.RULES_PAGE and game:
+            return parts.rules_page(game, language)
+        if screen == "gallery":
+            return parts.gallery()
+        return ()
+
+    def fetch_then_show(self, route: routes.Route, needed: tuple[str, ...]) -> None:
+        """Says that the screen of *route* is loading, loads what it needs, then shows it, or says
+        that it is not on this device yet (its loading screen's Menu works meanwhile)."""
+        self.waiting = (route, "parts.loading")
+        self.render_waiting()
+        self.page.set_busy(True)
+        self.task = self.page.run(self._fetch_then_show(route, needed, self.screen_number), eager=True)
+
+    async def _fetch_then_show(self, route: routes.Route, needed: tuple[str, ...], screen: int) -> None:
+        try:
+            await self.page.load_parts(needed)
+        except PartUnavailable as error:
+            if screen == self.screen_number:
+                self.page.set_busy(False)
+                self.waiting = (route, "parts.offline")
+                self.render_waiting()
+                self.page.log_warning(f"Tavolo: {error}")
+            return
+        if screen == self.screen_number:
+            self.page.set_busy(False)
+            self.waiting = None
+            self.show(route)
+
+    def render_waiting(self) -> None:
+        """Draws the screen of a route waiting for its parts: loading, or not on this device."""
+        if self.waiting is not None:
+            route, kind = self.waiting
+            sentence = self.describe(route, kind)
+            self.page.render(chrome.render_loading(sentence) if kind == "parts.loading"
+                             else chrome.render_unavailable(sentence))
+
+    def describe(self, route: routes.Route, kind: str) -> str:
+        """The sentence *kind* (``parts.loading``, ``parts.offline``) about the screen of *route*."""
+        if route.screen in SITE_GAME_NAMES:
+            return messages.text(f"{kind}.game", game=messages.text("start." + route.screen))
+        if route.screen == routes.RULES_PAGE:
+            return messages.text(f"{kind}.rules", game=messages.text("start." + route.game))
+        return messages.text(f"{kind}.gallery")
+
+    def retry(self) -> None:
+        """Tries again to show the screen whose parts could not be loaded."""
+        if self.waiting is not None:
+            self.open(self.waiting[0], push=False)
+
+    def prefetch(self, needed: tuple[str, ...]) -> None:
+        """Loads *needed* in the background, if it is not here yet (kept for offline play; a
+        failure only waits for the screen that needs it)."""
+        if not self.page.has_parts(needed):
+            self.page.run(self._prefetch(needed), False)
+
+    async def _prefetch(self, needed: tuple[str, ...]) -> None:
+        try:
+            await self.page.load_parts(needed)
+        except PartUnavailable as error:
+            self.page.log_warning(f"Tavolo: {error}")
+
+    def show(self, route: routes.Route) -> None:
+        """Shows the screen of *route*, whose parts are here (the rest of :meth:`open`)."""
         if route.screen not in SITE_GAME_NAMES:
             self.controller = None
             self.render_page(route.notices + self.profile.take_notices())
@@ -103,6 +186,8 @@ class Shell:
             return
         self.controller.start(route.notices + self.profile.take_notices())
         self.start_work(self.controller.resume(), eager=True)
+        # The game's rules come with it: then they open offline too, as the game plays.
+        self.prefetch(parts.rules_page(route.screen, messages.language()))
 
     def stop_game(self) -> None:
         """Stops the game screen's work (its turn loop) and forgets its controller."""
@@ -202,8 +287,7 @@ class Shell:
         self.page.sound_on = settings.sound
         card_names.set_mode(settings.card_names)
         if settings.language != before.language:
-            self.page.apply_language(settings.language)
-            self.rerender()
+            self.switch_language(settings.language)
         elif settings.card_names != before.card_names:
             self.rerender()
         if self.controller is not None:
@@ -212,10 +296,43 @@ class Shell:
             if settings.level(game) != before.level(game):
                 self.controller.level = self.level_for(routes.Route(game, 0, settings.level(game), level_given=True))
 
+    def language_parts(self, code: str) -> tuple[str, ...]:
+        """What showing the current screen in language *code* needs: its words (and a rules page's)."""
+        return (*parts.language(code), *(self.parts_for(self.screen, self.rules_game, code)
+                                         if self.screen == routes.RULES_PAGE else ()))
+
+    def switch_language(self, setting: str) -> None:
+        """Puts the language setting *setting* into effect (its words loaded first when they are not
+        here; when they cannot be, the page keeps its language and says why)."""
+        needed = self.language_parts(self.page.language_for(setting))
+        if self.page.has_parts(needed):
+            self.page.apply_language(setting)
+            self.rerender()
+        else:
+            self.page.run(self._switch_language(setting, needed), False)
+
+    async def _switch_language(self, setting: str, needed: tuple[str, ...]) -> None:
+        try:
+            await self.page.load_parts(needed)
+        except PartUnavailable as error:
+            self.page.announce(self.language_unavailable(setting))
+            self.page.log_warning(f"Tavolo: {error}")
+            return
+        if self.profile.settings.language == setting:  # (unless changed again meanwhile)
+            self.page.apply_language(setting)
+            self.rerender()
+
+    def language_unavailable(self, setting: str) -> str:
+        """The sentence saying that the language of *setting* is not on this device yet."""
+        name = messages.LANGUAGE_NAMES.get(self.page.language_for(setting), setting)
+        return messages.text("parts.offline.language", language=name)
+
     def rerender(self) -> None:
         """Draws the current screen again (after a language change)."""
         if self.controller is not None:
             self.controller.render()
+        elif self.waiting is not None:
+            self.render_waiting()
         else:
             self.render_page()
 
@@ -343,6 +460,11 @@ def _asked(shell: Shell, argument: str) -> bool:
     return shell.link is not None
 
 
+def _waiting(shell: Shell, argument: str) -> bool:
+    """Whether a screen waits for parts that could not be loaded ("retry"'s test)."""
+    return shell.waiting is not None and shell.waiting[1] == "parts.offline"
+
+
 def _offered(shell: Shell, argument: str) -> bool:
     """Whether a game another tab plays is offered here ("play it here"'s test)."""
     return shell.other_tabs.offers()
@@ -357,6 +479,7 @@ ACTIONS: dict[str, ShellAction] = {
     "link-keep": ShellAction(lambda shell, _: shell.keep_game(), applies=_asked),
     "link-play": ShellAction(lambda shell, _: shell.play_link(), applies=_asked),
     "tab-take": ShellAction(lambda shell, _: shell.other_tabs.take(), applies=_offered),
+    "retry": ShellAction(lambda shell, _: shell.retry(), applies=_waiting),
     # dialogs
     "settings-open": ShellAction(lambda shell, _: shell.dialogs.show("settings"), while_busy=True),
     "set": ShellAction(lambda shell, setting: shell.dialogs.change_setting(setting), while_busy=True),

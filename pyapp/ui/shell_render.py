@@ -7,12 +7,12 @@ applies them through ``pyapp.ui.profile.Profile.change``.
 from __future__ import annotations
 
 from pyapp.games import SITE_GAME_NAMES, find_game
+from pyapp.house_rules import FLAGS, TARGETS
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import MODES as CARD_NAME_MODES
-from pyapp.scopa.options import FLAGS, TARGETS
-from pyapp.ui import match_options
+from pyapp.ui import chrome, match_options
 from pyapp.ui.profile import BACKS, LEVELS, SPEEDS, GameStats, Settings, stats_title
-from pyapp.ui.svg import card_picture, escape
+from pyapp.ui.svg import SHELL_SPRITE, card_picture, escape
 
 
 def _choice_group(name: str, label_key: str, options: list[tuple[str, str]], current: str) -> str:
@@ -47,11 +47,13 @@ def _dialog(kind: str, heading: str, body: str) -> str:
             f'{escape(messages.text("dialog.close"))}</button></div>{body}</section></div>')
 
 
-def render_settings(settings: Settings, language_options: list[tuple[str, str]] | None = None) -> str:
-    """The settings dialog (the language first)."""
+def render_settings(settings: Settings, language_options: list[tuple[str, str]] | None = None,
+                    notice: str = "") -> str:
+    """The settings dialog, the language first (*notice*: a sentence shown above the settings, e.g. a
+    language that could not be loaded)."""
     levels = [(level, escape(messages.text(f"level.{level}"))) for level in LEVELS]
     on_off = [("on", escape(messages.text("setting.on"))), ("off", escape(messages.text("setting.off")))]
-    backs = [(back, f'{card_picture("back-" + back, 28)} '
+    backs = [(back, f'{card_picture("back-" + back, 28, deck=SHELL_SPRITE)} '
                     f'{escape(messages.text("back." + back))}') for back in BACKS]
     groups = [
         *(_choice_group(Settings.level_setting(game), f"setting.{Settings.level_setting(game)}", levels,
@@ -72,7 +74,14 @@ def render_settings(settings: Settings, language_options: list[tuple[str, str]] 
                                         for code, name in language_options],
                                        settings.language))
     help_text = f'<p class="dialog-help">{escape(messages.text("setting.aids.help"))}</p>'
-    return _dialog("settings", messages.text("settings.heading"), "".join(groups) + help_text)
+    notices = chrome.render_notices((notice,)) if notice else ""
+    return _dialog("settings", messages.text("settings.heading"), notices + "".join(groups) + help_text)
+
+
+def render_message(kind: str, heading: str, sentence: str) -> str:
+    """A dialog of one sentence (*kind*: its data-dialog), e.g. a rules page loading, or not on this
+    device yet."""
+    return _dialog(kind, heading, f'<p class="dialog-message" role="status">{escape(sentence)}</p>')
 
 
 def render_setup(game: str, options: str, in_progress: bool) -> str:

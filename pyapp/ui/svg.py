@@ -21,6 +21,10 @@ DEFAULT_BACK = "back-blue"
 # up to 180 ms on the main thread, each time a screen takes it up again).  The page tells the app's
 # worker the built names.
 SPRITE_FILES: dict[str, str] = {}
+SHELL_SPRITE = "shell"
+"""The sprite of the pictures the shell's screens draw whatever the game: each game's cover cards on
+the start screen and the card backs of the settings and the gallery (the build writes it from the
+single faces): a visit then needs no deck's sprite but the one of the game it plays."""
 SPRITE_FILE_NAME = re.compile(r"([a-z]+)(?:\.[0-9a-f]{10})?\.svg")
 
 
@@ -89,16 +93,17 @@ def sprite_href(card: str, *, back: bool = False, back_name: str = DEFAULT_BACK,
 
 
 def card_picture(card: str, width: int, *, label: str = "", css_class: str = "card-picture",
-                 lang: str | None = None) -> str:
+                 lang: str | None = None, deck: str | None = None) -> str:
     """A card face (or a back: ``"back-red"``) as an inline picture for panels and pages;
-    *label* is its accessible name (none: decorative, hidden from screen readers).
+    *label* is its accessible name (none: decorative, hidden from screen readers); *deck*: the
+    sprite it is drawn from (default: its deck's; :data:`SHELL_SPRITE` for the shell's pictures).
 
     >>> print(card_picture("7d", 30, label="Settebello").replace("><", ">\\n<"))
     <svg class="card-picture" viewBox="0 0 200 340" width="30" height="51" role="img" aria-label="Settebello">
     <use href="cards/sprite/scopa.svg#7d"/>
     </svg>
     """
-    href = sprite_href(card)
+    href = sprite_href(card, deck=deck)
     name = f' role="img" aria-label="{escape(label)}"' if label else ' aria-hidden="true" focusable="false"'
     language = f' lang="{escape(lang)}"' if lang else ""
     return (f'<svg class="{escape(css_class)}" viewBox="0 0 200 340" width="{width}" '

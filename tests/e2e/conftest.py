@@ -146,7 +146,9 @@ IDLE = "#app:not([data-busy]) .game"
 
 def scopa_play_card(page: Any, prefer_choice: bool = False) -> bool:
     """Plays a card by clicking (a capture group too when one is asked for); returns True when a
-    capture choice was offered.  With *prefer_choice*, picks a card that offers one if any."""
+    capture choice was offered.  With *prefer_choice*, picks a card that offers one if any.  Waits
+    first for the player's turn (the computer may still be answering the previous move)."""
+    assert scopa_phase(page) == "human", "the player's turn never came"
     before = page.get_attribute("#app .game", "data-plays")
     cards = page.locator("#app .hand [data-action^='hand:']")
     assert cards.count() > 0, "no playable card in hand on the player's turn"

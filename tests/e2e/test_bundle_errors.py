@@ -1,4 +1,4 @@
-"""When the package bundle (pyapp.zst, web/pyapp_bundle.py) cannot be used, the page says so: the
+"""When the package's core bundle (python/core.<digest>.zst, web/pyapp_bundle.py) cannot be used, the page says so: the
 error panel replaces the boot screen with the reason, instead of a spinner that never ends."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from typing import Any
 
 from conftest import BOOT_TIMEOUT_MS, PageProblems
 
-# The page asks for pyapp.zst?v=<version> (one version per tab, web/app.js).
-BUNDLE = re.compile(r"/pyapp\.zst(\?.*)?$")
+# The worker starts with the core bundle (web/app.js), named by its content.
+BUNDLE = re.compile(r"/python/core\.[0-9a-f]{10}\.zst$")
 
 
 def error_detail(page: Any, site_url: str) -> str:
@@ -42,6 +42,6 @@ def test_a_missing_bundle_shows_the_error_panel_with_the_reason(page: Any, site_
                                                                 problems: PageProblems) -> None:
     page.route(BUNDLE, lambda route: route.fulfill(status=404, body=b"not found"))
     detail = error_detail(page, site_url)
-    assert "404" in detail and "pyapp.zst" in detail
+    assert "404" in detail and "python/core." in detail
     # PyScript logs the worker's error event itself ("MessageEvent"), before the page's own line.
-    expect_only(problems, "404", "pyapp.zst", "console error: MessageEvent at")
+    expect_only(problems, "404", "python/core.", "console error: MessageEvent at")

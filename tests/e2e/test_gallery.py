@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from conftest import open_app
+from playwright.sync_api import expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -66,8 +67,8 @@ def test_the_start_screen_leads_to_the_gallery_by_keyboard_and_back(page: Any, s
         raise AssertionError("the gallery cannot be reached with the Tab key")
     page.keyboard.press("Enter")
     page.wait_for_selector(GALLERY)
-    assert page.url.endswith("?page=cards")
-    assert page.evaluate("() => document.activeElement.tagName") == "H1", "focus moves to the new screen"
+    expect(page).to_have_url(re.compile(r"\?page=cards$"))
+    expect(page.locator(".gallery-screen h1")).to_be_focused()  # focus moves to the new screen
     page.keyboard.press("Escape")
     page.wait_for_selector("[data-screen='start']")
     page.go_back()
@@ -81,11 +82,11 @@ def test_every_face_is_drawn_from_its_sprite_with_its_names(page: Any, site_url:
     assert [card["card"] for card in cards] == [*SCOPA_DECK, *MINCHIATE_DECK, *BACKS]
     symbols = {}  # by sprite file: its built name, which the worker was told (pyapp.ui.svg.SPRITE_FILES)
     for sprite in sorted({card["href"].partition("#")[0] for card in cards}):
-        assert re.fullmatch(r"cards/sprite/(scopa|minchiate)\.[0-9a-f]{10}\.svg", sprite), sprite
+        assert re.fullmatch(r"cards/sprite/(scopa|minchiate|shell)\.[0-9a-f]{10}\.svg", sprite), sprite
         response = page.request.get(f"{site_url}/{sprite}")
         assert response.ok
         symbols[sprite] = set(re.findall(r'<symbol id="([^"]+)"', response.text()))
-    assert len(symbols) == 2, "one sprite per deck"
+    assert len(symbols) == 3, "one sprite per deck, and the shell's (the backs)"
     for card in cards:
         sprite, _, symbol = card["href"].partition("#")
         assert symbol == card["card"] and symbol in symbols[sprite], card

@@ -6,6 +6,7 @@ these tests use persistent contexts, like a real user's browser.
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -13,7 +14,9 @@ from typing import Any
 import build_site
 import pytest
 from conftest import BOOT_TIMEOUT_MS, ROOT
+from playwright.sync_api import expect
 from profiles import persistent_profile, play_a_move, served, wait_offline_ready, wait_ready
+from test_minchiate_browser import declare_by_clicking, discard_by_clicking, play_a_card, wait_for_choice
 
 QUERY = "game=scopa&seed=7&speed=0"
 
@@ -54,7 +57,8 @@ def test_offline_reload_plays_and_a_new_tab_boots(browser_type: Any, browser_typ
             nested = profile.new_page()
             nested.goto(f"{site_url}/{path}?{QUERY}")
             wait_ready(nested)
-            assert nested.url.startswith(f"{site_url}/?game=scopa&seed=7")  # (the app drops speed from it)
+            # (the app puts the page's own address in place, without speed)
+            expect(nested).to_have_url(re.compile("^" + re.escape(f"{site_url}/?game=scopa&seed=7")))
             play_a_move(nested)
             nested.close()
 
@@ -129,7 +133,8 @@ def test_updates_never_mix_two_versions_in_a_tab(
     # Half a deploy: the new sw.js already, the other files still the old ones.
     half = tmp_path / "half"
     shutil.copytree(one, half)
-    shutil.copy2(two / "sw.js", half / "sw.js")
+    for name in ("sw.js", "sw.js.br", "sw.js.gz"):  # (with the precompressed copies the server sends)
+        shutil.copy2(two / name, half / name)
     (two / "extra.txt").write_text("a file the service worker does not know")
     assert (one / "sw.js").stat().st_size != (two / "sw.js").stat().st_size, \
         "a deploy changes sw.js's length (hosts that validate by modification time and size)"
@@ -195,3 +200,68 @@ def test_updates_never_mix_two_versions_in_a_tab(
         wait_ready(new_tab, ai=False)
         second = new_tab.evaluate(CACHES_SETTLE, 1)
         assert len(second) == 1 and second != first, "the old version's cache is deleted"
+
+
+def bundle_requests(page: Any) -> list[str]:
+    """Collects the names of the package's bundles and sprites the page and its workers ask for."""
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1])
+            if "/python/" in request.url or "/cards/sprite/" in request.url else None)
+    return asked
+
+
+def test_a_game_comes_on_first_use_and_only_a_game_once_played_plays_offline(
+        browser_type: Any, browser_type_launch_args: dict[str, Any], site_url: str, tmp_path: Path) -> None:
+    with persistent_profile(browser_type, browser_type_launch_args, tmp_path / "profile", site_url) as profile:
+        page = profile.new_page()
+        asked = bundle_requests(page)
+        page.goto(f"{site_url}/index.html?{QUERY}")
+        wait_ready(page)
+        wait_offline_ready(page)
+        play_a_move(page)
+        # A Scopa visit downloads the core, Scopa's code, cards and rules page, nothing of Minchiate's.
+        assert any(name.startswith("game-scopa.") for name in asked)
+        assert any(name.startswith("rules-scopa-en.") for name in asked), "a game's rules come with it"
+        assert not [name for name in asked if "minchiate" in name or "briscola" in name or "scopone" in name], asked
+
+        # Offline, Minchiate (never opened here) says that it needs a connection; Scopa still plays.
+        profile.context.set_offline(True)
+        profile.allowed += ["sw.js", "minchiate", "net::ERR_FAILED", "ERR_INTERNET_DISCONNECTED"]
+        page.click("[data-action='menu']")
+        page.click("[data-action='open:minchiate']")
+        screen = page.locator("#app [data-screen='unavailable']")
+        expect(screen).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+        expect(screen.locator("h2")).to_have_text("Not on this device yet")
+        expect(screen).to_contain_text("Minchiate has not been played on this device yet")
+        expect(screen.locator("[data-action='retry']")).to_be_focused()
+        # A link to it, offline, starts the page all the same and says the same.
+        page.goto(f"{site_url}/index.html?game=minchiate&seed=3&speed=0")
+        expect(page.locator("#app [data-screen='unavailable']")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+        assert page.get_attribute("body", "data-boot-error") is None
+        page.click("[data-action='menu']")
+        page.click("[data-action='open:scopa']")
+        play_a_move(page)
+
+        # Online again, Try again opens it (and the service worker keeps it) ...
+        page.goto(f"{site_url}/index.html?game=minchiate&seed=3&speed=0")
+        expect(page.locator("#app [data-screen='unavailable']")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+        profile.context.set_offline(False)
+        page.click("[data-action='retry']")
+        page.wait_for_selector("#app .game[data-phase]", timeout=BOOT_TIMEOUT_MS)
+        wait_offline_ready(page)
+        # ... so that, offline, a reload plays Minchiate.
+        profile.context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        assert page.locator("#app [data-screen='unavailable']").count() == 0
+        for _ in range(6):  # the discards and declarations, then a card played
+            phase = wait_for_choice(page)
+            if phase == "play":
+                play_a_card(page)
+                break
+            if phase == "discard":
+                discard_by_clicking(page)
+            elif phase == "declare":
+                declare_by_clicking(page)
+        else:
+            raise AssertionError("no card was played")

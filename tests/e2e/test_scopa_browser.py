@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from conftest import BOOT_TIMEOUT_MS, IDLE, WAIT_MS, choice_covers_hand, open_app, scopa_phase, scopa_play_card
+from playwright.sync_api import expect
 
 
 def breakdown_adds_up(page: Any) -> tuple[int, int]:
@@ -117,7 +118,7 @@ def test_the_capture_choice_never_covers_the_hand_and_the_keyboard_picks_from_it
         if key:
             page.keyboard.press(key)
         option = options.nth(index)
-        assert page.evaluate("document.activeElement.dataset.key") == option.get_attribute("data-key")
+        expect(option).to_be_focused()
         # its cards are marked on the table
         assert page.locator("#app .table-cards [data-previewed]").evaluate_all(marked) == \
             sorted(str(option.get_attribute("data-take")).split())
@@ -133,22 +134,28 @@ def test_the_capture_choice_never_covers_the_hand_and_the_keyboard_picks_from_it
 
 
 # Records every animation the page starts: the element, its keyframes' properties and its box at
-# the start and at the end (the animation set to those times).
+# the start and at the end (the animation set to those times, once the element is on the page: a
+# card's flyer may board a frame or two after its flight started, page/motion.js).
 RECORD_ANIMATIONS = """
 window.__flights = [];
 const animate = Element.prototype.animate;
 Element.prototype.animate = function (frames, options) {
   const animation = animate.call(this, frames, options);
-  const box = () => { const r = this.getBoundingClientRect(); return [r.left, r.top, r.width]; };
-  animation.pause();
-  animation.currentTime = options.delay || 0;
-  const start = box();
-  animation.currentTime = (options.delay || 0) + options.duration;
-  const end = box();
-  animation.currentTime = 0;
-  animation.play();
-  window.__flights.push({ card: this.dataset.card || "", from: this.dataset.from || this.dataset.dealtFrom || "",
-    properties: [...new Set(frames.flatMap(Object.keys))], start, end });
+  const record = () => {
+    if (!this.isConnected) { requestAnimationFrame(record); return; }
+    const box = () => { const r = this.getBoundingClientRect(); return [r.left, r.top, r.width]; };
+    const now = animation.currentTime;
+    animation.pause();
+    animation.currentTime = options.delay || 0;
+    const start = box();
+    animation.currentTime = (options.delay || 0) + options.duration;
+    const end = box();
+    animation.currentTime = now;
+    animation.play();
+    window.__flights.push({ card: this.dataset.card || "", from: this.dataset.from || this.dataset.dealtFrom || "",
+      properties: [...new Set(frames.flatMap(Object.keys))], start, end });
+  };
+  record();
   return animation;
 };
 """

@@ -1,6 +1,6 @@
 """The trimmed standard library (tools/build_site.py, STDLIB_DROP) under Pyodide.
 
-* Every module of pyapp.zst (the bytecode of pyapp/ less the command-line tools) imports in the
+* Every module of the package's bundles (the bytecode of pyapp/ less the command-line tools) imports in the
   browser on the trimmed, compiled standard library.
 * The census: with the *full* standard library, the real app (boot, a whole deal by clicking,
   the AI worker, the error panel's traceback formatting) imports none of the dropped modules.
@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import build_site
-from conftest import BOOT_TIMEOUT_MS, ROOT
+from conftest import BOOT_TIMEOUT_MS, ROOT, scopa_phase, scopa_play_card
 from profiles import copy_site, fresh_page, served
 
 WAIT_MS = 30_000
@@ -73,7 +73,7 @@ _xworker.onmessage = _create_proxy(_census_or_app)
 
 
 def shipped_modules() -> set[str]:
-    """The modules of pyapp.zst (pyapp/ without the command-line tools)."""
+    """The modules of the package's bundles (pyapp/ without the command-line tools)."""
     modules = set()
     for path in build_site.pyapp_files():
         if path.suffix == ".py":
@@ -95,21 +95,14 @@ def test_every_pyapp_module_imports_under_pyodide_on_the_trimmed_build(
         failed = json.loads(page.get_attribute("body", "data-failed") or "{}")
         imported = set(json.loads(page.get_attribute("body", "data-modules") or "[]"))
     assert not failed, "modules that do not import under Pyodide:\n" + "\n".join(failed.values())
-    assert imported == shipped_modules(), "pyapp.zst should hold exactly the browser's modules of pyapp/"
+    assert imported == shipped_modules(), "the bundles should hold exactly the browser's modules of pyapp/"
 
 
 def play_a_whole_deal(page: Any) -> None:
-    idle = "#app:not([data-busy]) .game"
     for _ in range(40):
-        page.wait_for_selector(f"{idle}[data-phase='human'], {idle}[data-phase='deal-over'], "
-                               f"{idle}[data-phase='match-over']", timeout=WAIT_MS)
-        if page.get_attribute("#app .game", "data-phase") != "human":
+        if scopa_phase(page) != "human":
             return
-        before = page.get_attribute("#app .game", "data-plays")
-        page.locator("#app .hand [data-action^='hand:']").first.click()
-        if page.locator("#app .game[data-selected]").count():
-            page.locator("#app .choices [data-action^='play:']").first.click()
-        page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
+        scopa_play_card(page)
     raise AssertionError("the deal did not end")
 
 

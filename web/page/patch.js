@@ -11,9 +11,12 @@ function sameNode(a, b) {
   return identity(a) === identity(b);
 }
 
+// Attributes the page itself puts on live nodes, which a render keeps (motion.js: a card in flight).
+const PAGE_ATTRIBUTES = new Set(["data-flying"]);
+
 function patchAttributes(live, next) {
   for (const { name } of Array.from(live.attributes)) {
-    if (!next.hasAttribute(name)) live.removeAttribute(name);
+    if (!next.hasAttribute(name) && !PAGE_ATTRIBUTES.has(name)) live.removeAttribute(name);
   }
   for (const { name, value } of Array.from(next.attributes)) {
     if (live.getAttribute(name) !== value) live.setAttribute(name, value);

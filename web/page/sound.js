@@ -4,9 +4,27 @@ const SOUNDS = { card: [520, 0.05], take: [660, 0.07], scopa: [880, 0.18], trick
 let audio = null;
 let soundOn = false;
 
+// Chromium's first audio context of a page waits for the browser to open the audio output: a
+// synchronous call of 50-250 ms on the main thread (later ones take 1-4 ms). Asking for the devices
+// (an asynchronous call) opens it too, so the page asks once, when it is idle, as soon as the sound
+// is on: the first click, which makes the context, no longer waits. (An audio element's setSinkId
+// opens it as well, but blocks the main thread for as long: a 50-270 ms task; asking for the
+// devices made none.)
+let warmed = false;
+
+function warmAudioOutput() {
+  warmed = true;
+  const devices = navigator.mediaDevices;
+  if (!devices || !devices.enumerateDevices || audio) return;
+  const ask = () => devices.enumerateDevices().catch(() => {});
+  if (window.requestIdleCallback) requestIdleCallback(ask, { timeout: 2000 });
+  else setTimeout(ask, 0);
+}
+
 // The sound setting (the worker's "sound" message says it, with or without a sound to play).
 export function setSound(on) {
   soundOn = on;
+  if (on && !warmed) warmAudioOutput();
 }
 
 export function sound(kind) {

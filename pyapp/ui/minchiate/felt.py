@@ -7,9 +7,10 @@ The last trick lies small beside the trick; at the player's turn it is a button 
 where the trick is played (and back), for a look at who led and played what.
 
 A card the event being told moved is drawn where it arrives with the class ``arriving`` and, in
-``--dx``/``--dy``, how far it comes from: the stylesheet slides it in (for ``--move-ms``, the
-share of its event's time at the speed setting: ``pacing.move_ms``; never with reduced motion, and
-not at all at speed 0).
+``data-dx``/``data-dy``, how far it comes from: the page slides it in (``web/page/motion.js``, for
+``data-move-ms``, the share of its event's time at the speed setting: ``pacing.move_ms``; never with
+reduced motion, and not at all at speed 0). Data attributes, not styles: no rule of the stylesheet
+reads them, so the next render that drops them restyles nothing.
 """
 
 from __future__ import annotations
@@ -33,9 +34,10 @@ from pyapp.ui.minchiate.geometry import (
 from pyapp.ui.minchiate.pacing import move_ms
 from pyapp.ui.minchiate.scene import CUT, FOLA, HAND, PACK, TRICK, Move, Scene, seat_place
 from pyapp.ui.minchiate.table import MinchiateTable
-from pyapp.ui.svg import BADGE_LETTER_EM, Display, card_height, card_image, escape
+from pyapp.ui.svg import BADGE_LETTER_EM, Display, attributes, card_height, card_image, escape
 
 SEAT_LETTER = "SENW"
+MOVE_ATTRIBUTES = ("data-dx", "data-dy", "data-move-ms")  # a move's (Motion.slide), read by the page
 NAME_SIZE = 15  # a seat's name line (style.css .seat-name)
 
 
@@ -63,9 +65,10 @@ def aid_badge(card: str) -> str | None:
 class Motion:
     """The moves of the event being told, and where each place is on this table."""
 
-    def __init__(self, scene: Scene, layout: Layout, display: Display) -> None:
+    def __init__(self, scene: Scene, layout: Layout, display: Display, move_ms: float = 0) -> None:
         self.moves: tuple[Move, ...] = scene.moves if display.speed > 0 else ()
         self.layout = layout
+        self.move_ms = move_ms
 
     def source(self, place: str) -> tuple[float, float]:
         layout = self.layout
@@ -80,15 +83,17 @@ class Motion:
         return plan.stack[0]
 
     def arrival(self, card: str, target: str, x: float, y: float) -> tuple[str, dict[str, object | None]]:
-        """(" arriving", its style) when *card* reached *target* (at x, y) with the event told."""
+        """(" arriving", its move's attributes) when *card* reached *target* (at x, y) with the event told."""
         for move in self.moves:
             if move.card == card and move.target == target:
                 return self.slide(move.source, x, y)
         return "", {}
 
     def slide(self, source: str, x: float, y: float) -> tuple[str, dict[str, object | None]]:
+        """(" arriving", the attributes of a move from *source* to (x, y)): :data:`MOVE_ATTRIBUTES`."""
         from_x, from_y = self.source(source)
-        return " arriving", {"style": f"--dx:{from_x - x:.0f}px;--dy:{from_y - y:.0f}px"}
+        return " arriving", {"data-dx": f"{from_x - x:.0f}", "data-dy": f"{from_y - y:.0f}",
+                             "data-move-ms": f"{self.move_ms:.0f}"}
 
 
 def _other_seat(table: MinchiateTable, scene: Scene, seat: int, layout: Layout, display: Display,
@@ -112,9 +117,8 @@ def _other_seat(table: MinchiateTable, scene: Scene, seat: int, layout: Layout, 
     if plan.stack:
         dealt = any(move.card == "" and move.source == PACK and move.target == seat_place(seat)
                     for move in motion.moves)
-        slide, style = motion.slide(PACK, *plan.stack[0]) if dealt else ("", {})
-        parts.append(f'<g class="stack{slide}" data-key="stack-{seat}"'
-                     f'{_style(style)}>')
+        slide, moving = motion.slide(PACK, *plan.stack[0]) if dealt else ("", {})
+        parts.append(f'<g class="stack{slide}" data-key="stack-{seat}"{attributes(moving)}>')
         parts.extend(card_image("", x, y, layout.small_width, css_class="card back small", back=True,
                                 back_name=display.back, deck="minchiate") for x, y in plan.stack)
         parts.append("</g>")
@@ -129,11 +133,6 @@ def _other_seat(table: MinchiateTable, scene: Scene, seat: int, layout: Layout, 
         parts.append("</g>")
     parts.append("</g>")
     return "".join(parts)
-
-
-def _style(attrs: dict[str, object | None]) -> str:
-    style = attrs.get("style")
-    return f' style="{escape(style)}"' if style else ""
 
 
 def _trick(table: MinchiateTable, scene: Scene, layout: Layout, display: Display, motion: Motion) -> str:
@@ -162,18 +161,18 @@ def _trick(table: MinchiateTable, scene: Scene, layout: Layout, display: Display
         parts.append(card_image(card, x, y, layout.trick_width, css_class=classes, label=text, attrs=attrs,
                                 badge=aid_badge(card) if display.aids else None))
         if index == 0:
-            parts.append(_lead_tag(x, y, layout.trick_width, slide, attrs.get("style")))
+            parts.append(_lead_tag(x, y, layout.trick_width, slide,
+                                   {key: value for key, value in attrs.items() if key in MOVE_ATTRIBUTES}))
     parts.append("</g>")
     return "".join(parts)
 
 
-def _lead_tag(x: float, y: float, width: float, slide: str, style: object) -> str:
+def _lead_tag(x: float, y: float, width: float, slide: str, moving: dict[str, object | None]) -> str:
     """The mark on the card that led the trick: a word on the card's lower part (moving with the card)."""
     size = 13 if width < 80 else 15
     tag_width, tag_height = width * 0.8, size + 8
     left, top = x + (width - tag_width) / 2, y + card_height(width) - tag_height - 4
-    moving = f' style="{escape(style)}"' if style else ""
-    return (f'<g class="lead-tag{slide}" aria-hidden="true" data-lead=""{moving}>'
+    return (f'<g class="lead-tag{slide}" aria-hidden="true" data-lead=""{attributes(moving)}>'
             f'<rect x="{left:g}" y="{top:g}" width="{tag_width:g}" height="{tag_height:g}" rx="{tag_height / 2:g}"/>'
             f'<text x="{x + width / 2:g}" y="{top + tag_height / 2 + size * 0.36:.1f}" text-anchor="middle" '
             f'font-size="{size}">{felt_words(messages.text("m.trick.lead"))}</text></g>')
@@ -318,8 +317,8 @@ def _hand(table: MinchiateTable, scene: Scene, layout: Layout, display: Display,
                 name = refusals.explanation(refusal)
                 # Pointing at a card that cannot be used says why (mouse, touch and screen readers).
                 attrs["data-action"] = f"why:{card}"
-        slide, style = motion.arrival(card, HAND, x, y)
-        attrs.update(style)
+        slide, moving = motion.arrival(card, HAND, x, y)
+        attrs.update(moving)
         parts.append(card_image(card, x, y, layout.hand_width, css_class=" ".join(classes) + slide, label=name,
                                 attrs=attrs, badge=aid_badge(card) if display.aids else None))
     parts.append("</g>")
@@ -329,11 +328,10 @@ def _hand(table: MinchiateTable, scene: Scene, layout: Layout, display: Display,
 def render_svg(table: MinchiateTable, layout: Layout, display: Display = Display(), scene: Scene | None = None) -> str:
     """The felt as the player has been told the deal stands (*scene*: the table's, computed once)."""
     scene = scene or table.scene
-    motion = Motion(scene, layout, display)
+    motion = Motion(scene, layout, display, move_ms(table.spotlight) * display.speed)
     height = table_height(layout, len(scene.hand))
     parts = [f'<svg class="table-svg minchiate-svg layout-{layout.name}" viewBox="0 0 {layout.width} {height:g}" '
-             f'role="group" aria-label="{escape(messages.text("table.label"))}" '
-             f'style="--move-ms:{move_ms(table.spotlight) * display.speed:.0f}ms">',
+             f'role="group" aria-label="{escape(messages.text("table.label"))}">',
              f'<rect class="felt" width="{layout.width}" height="{height:g}" rx="24"/>']
     for seat in (2, 3, 1):
         parts.append(_other_seat(table, scene, seat, layout, display, motion))

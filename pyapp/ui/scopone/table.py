@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from random import Random
 
+from pyapp.house_rules import DEFAULT_RULES, ScopaRules
 from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
-from pyapp.scopa.options import DEFAULT_RULES, ScopaRules
 from pyapp.scopone import MODES, ScoponeMatch, ScoponeState, deal_scopone, side_of
 from pyapp.ui.scopa.table import (
     CaptureChoices,

@@ -1,5 +1,9 @@
-"""Scopa's rule options (``rules/scopa-variants.md`` §1): one small frozen value a match and its
-states carry, with a text form for records, URLs and the bot protocol.
+"""Scopa's house rules (``rules/scopa-variants.md`` §1), which Scopone plays too: one small frozen
+value a match and its states carry, with a text form for records, URLs and the bot protocol.
+
+In the core, not in ``pyapp.scopa``: the shell reads and writes them on every visit (the player's
+default rules in the settings, the URL's, the start screen's house rules), whatever game the visit
+plays, and a visit loads the code of the games it plays only (``pyapp.ui.parts``).
 
 * ``target`` — the match is won by a side with at least this many points and strictly more
   than the other, after a deal: 11 (default), 16, 21 or 31.

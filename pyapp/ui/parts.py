@@ -1,0 +1,83 @@
+"""The parts of the site beyond its core, by name, and which of them each screen needs.
+
+A visit downloads and imports the core (every module of ``pyapp`` that is not a game's own, and the
+English words, every other language's fallback) and then only the parts its screens need, the first
+time they need them (``pyapp.browser`` loads them; the service worker keeps those a player has
+used, so a game once played plays offline).  The build writes each part's files
+(``tools/build_site.py``), and the page knows them by these names:
+
+* ``game:<name>`` — the code of a game's own packages (``pyapp.games.Game.packages``: its rules
+  engine, its players, its screen);
+* ``deck:<deck>`` — a deck's card sprite;
+* ``words:<code>`` — a language's messages and its rules pages' labels and glossary (none for
+  English: the core holds those);
+* ``rules:<game>:<code>`` — a game's rules page in a language.
+
+>>> table("scopone")
+('game:scopa', 'game:scopone', 'deck:scopa')
+>>> rules_page("minchiate", "fr")
+('words:fr', 'rules:minchiate:fr', 'deck:minchiate')
+>>> language("en"), language("it")
+((), ('words:it',))
+"""
+
+from __future__ import annotations
+
+from pyapp.cards import DECK_NAMES
+from pyapp.games import find_game
+from pyapp.i18n.languages import SOURCE
+
+
+class PartUnavailable(Exception):
+    """A part the page could not load: the device is offline and has not used it before, or the site
+    answered with an error."""
+
+    def __init__(self, part: str, reason: str) -> None:
+        super().__init__(f"{part} could not be loaded: {reason}")
+        self.part = part
+
+
+def game_part(game: str) -> str:
+    """The part of *game*'s own code."""
+    return f"game:{game}"
+
+
+def deck_part(deck: str) -> str:
+    """The part of *deck*'s sprite."""
+    return f"deck:{deck}"
+
+
+def words_part(code: str) -> str:
+    """The part of the words of language *code* (English's are in the core)."""
+    return f"words:{code}"
+
+
+def rules_part(game: str, code: str) -> str:
+    """The part of *game*'s rules page in language *code*."""
+    return f"rules:{game}:{code}"
+
+
+def language(code: str) -> tuple[str, ...]:
+    """What the screens need to speak language *code*: its words (nothing for English)."""
+    return () if code == SOURCE else (words_part(code),)
+
+
+def code(game: str) -> tuple[str, ...]:
+    """The code *game* runs on: its own and, first, that of the game it is a variant of."""
+    return tuple(game_part(name) for name in find_game(game).needs())
+
+
+def table(game: str) -> tuple[str, ...]:
+    """What *game*'s table needs: the code of the games it runs on (a variant's base first) and its deck."""
+    return (*code(game), deck_part(find_game(game).deck))
+
+
+def rules_page(game: str, code: str) -> tuple[str, ...]:
+    """What *game*'s rules page in language *code* needs: the language, the page's words and the
+    deck its pictures are drawn from."""
+    return (*language(code), rules_part(game, code), deck_part(find_game(game).deck))
+
+
+def gallery() -> tuple[str, ...]:
+    """What the card gallery needs: the sprite of every deck it shows."""
+    return tuple(deck_part(deck) for deck in DECK_NAMES)
