@@ -230,7 +230,7 @@ def test_the_languages_are_exactly_the_supported_ones() -> None:
     assert {code: messages.direction(code) for code in languages.CODES} == {
         "en": "ltr", "it": "ltr", "fr": "ltr", "da": "ltr", "fa": "rtl"}
     assert [language.typography for language in languages.LANGUAGES] == [
-        None, None, languages.french_spacing, None, None]
+        None, None, languages.french_spacing, None, languages.isolate_runs]
 
 
 @pytest.mark.parametrize("language", languages.CODES)

@@ -144,6 +144,8 @@ class Dialogs:
         shell.settings_changed(before)
         if show:
             self.show("settings")
+        elif name == "language" and value:  # the start screen's switch: the change is said, in the language
+            shell.page.announce(messages.text("language.changed", language=messages.LANGUAGE_NAMES[value]))
 
     async def _load_then_change(self, setting: str, language: str, needed: tuple[str, ...]) -> None:
         shell = self.shell
@@ -157,6 +159,16 @@ class Dialogs:
                 self.show("settings")
             return
         self.change_setting(setting, show=self.kind == "settings")  # (the player may have closed them meanwhile)
+
+    def change_language(self, code: str) -> None:
+        """Sets the language (the start screen's switch), once its words are here: the screen is drawn
+        again in it, and the change announced in it; an unknown code changes nothing."""
+        shell = self.shell
+        if code not in messages.LANGUAGE_NAMES:
+            shell.page.announce(messages.text("error.action.plain"))
+            shell.page.log_warning(f"Tavolo: unknown language refused: {code!r}")
+            return
+        self.change_setting(f"language:{code}", show=False)  # (once its words are here)
 
     def change_option(self, option: str) -> None:
         """Sets one of a game's default match options (``scopa:target:21``, ``scopa:napola:on``)."""

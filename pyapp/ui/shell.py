@@ -483,6 +483,7 @@ ACTIONS: dict[str, ShellAction] = {
     # dialogs
     "settings-open": ShellAction(lambda shell, _: shell.dialogs.show("settings"), while_busy=True),
     "set": ShellAction(lambda shell, setting: shell.dialogs.change_setting(setting), while_busy=True),
+    "language": ShellAction(lambda shell, code: shell.dialogs.change_language(code), while_busy=True),
     "stats-open": ShellAction(lambda shell, _: shell.dialogs.show_stats(), while_busy=True),
     "stats-reset": ShellAction(lambda shell, game: shell.dialogs.show_stats(confirming=game), while_busy=True),
     "stats-reset-confirm": ShellAction(lambda shell, game: shell.dialogs.reset_stats(game), while_busy=True),

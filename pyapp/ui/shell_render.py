@@ -6,7 +6,7 @@ applies them through ``pyapp.ui.profile.Profile.change``.
 
 from __future__ import annotations
 
-from pyapp.games import SITE_GAME_NAMES
+from pyapp.games import SITE_GAME_NAMES, find_game
 from pyapp.house_rules import FLAGS, TARGETS
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import MODES as CARD_NAME_MODES
@@ -49,8 +49,8 @@ def _dialog(kind: str, heading: str, body: str) -> str:
 
 def render_settings(settings: Settings, language_options: list[tuple[str, str]] | None = None,
                     notice: str = "") -> str:
-    """The settings dialog (*notice*: a sentence shown above the settings, e.g. a language that could
-    not be loaded)."""
+    """The settings dialog, the language first (*notice*: a sentence shown above the settings, e.g. a
+    language that could not be loaded)."""
     levels = [(level, escape(messages.text(f"level.{level}"))) for level in LEVELS]
     on_off = [("on", escape(messages.text("setting.on"))), ("off", escape(messages.text("setting.off")))]
     backs = [(back, f'{card_picture("back-" + back, 28, deck=SHELL_SPRITE)} '
@@ -68,10 +68,11 @@ def render_settings(settings: Settings, language_options: list[tuple[str, str]] 
         groups.append(_choice_group("card_names", "setting.card_names",
                                     [(mode, escape(messages.text(f"setting.card_names.{mode}")))
                                      for mode in CARD_NAME_MODES], settings.card_names))
-    if language_options:
-        groups.append(_choice_group("language", "setting.language",
-                                    [(code, escape(name)) for code, name in language_options],
-                                    settings.language))
+    if language_options:  # first: a player who does not read the current language finds it at once
+        groups.insert(0, _choice_group("language", "setting.language",
+                                       [(code, f'<span lang="{code}">{escape(name)}</span>' if code else escape(name))
+                                        for code, name in language_options],
+                                       settings.language))
     help_text = f'<p class="dialog-help">{escape(messages.text("setting.aids.help"))}</p>'
     notices = chrome.render_notices((notice,)) if notice else ""
     return _dialog("settings", messages.text("settings.heading"), notices + "".join(groups) + help_text)
@@ -133,7 +134,9 @@ def render_link_question(game: str) -> str:
 
 
 def _number(value: float | None) -> str:
-    return "–" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
+    """A figure of the statistics (–: none yet); a negative one keeps its sign before it in a
+    right-to-left language too."""
+    return "–" if value is None else messages.left_to_right(f"{value:.2f}".rstrip("0").rstrip("."))
 
 
 def stats_keys(stats: dict[str, GameStats]) -> list[str]:
@@ -146,18 +149,24 @@ def stats_keys(stats: dict[str, GameStats]) -> list[str]:
     return keys
 
 
+def stats_row(game: str, row: str, record: GameStats) -> str:
+    """One row of a game's statistics (a name of the registry's ``statistics``)."""
+    if row == "per_deal":
+        label, value = messages.text("stats.per_deal." + game), _number(record.points_per_deal)
+    else:
+        label, value = messages.text("stats." + row), str(getattr(record, "played" if row == "matches" else row))
+    return f'<tr><th scope="row">{escape(label)}</th><td data-stat="{row}">{value}</td></tr>'
+
+
 def render_stats(stats: dict[str, GameStats], confirming: str | None = None) -> str:
-    """The statistics dialog, one table per game and rule set, each with a reset control (confirmed)."""
-    rows = ("played", "won", "lost", "drawn", "streak", "best_streak")
+    """The statistics dialog, one table per game and rule set (the rows its registry record names:
+    the deals as they are played, and the games as they end), each with a reset control (confirmed)."""
     sections = []
     for key in stats_keys(stats):
         game = key.partition(":")[0]
         title = stats_title(key)
         record = stats.get(key, GameStats())
-        body = "".join(f'<tr><th scope="row">{escape(messages.text("stats." + row))}</th>'
-                       f'<td data-stat="{row}">{getattr(record, row)}</td></tr>' for row in rows)
-        body += (f'<tr><th scope="row">{escape(messages.text("stats.per_deal." + game))}</th>'
-                 f'<td data-stat="per_deal">{_number(record.points_per_deal)}</td></tr>')
+        body = "".join(stats_row(game, row, record) for row in find_game(game).statistics)
         if confirming == key:
             question = messages.text("stats.reset.question", game=title)
             reset = (f'<p role="alert">{escape(question)}</p><div class="options">'

@@ -225,7 +225,7 @@ def test_the_log_shows_each_tricks_cards_and_the_last_trick_turns_up_on_the_tabl
     play_until_tricks(page, 3)
     tricks = page.locator("#app .log-list .log-trick")
     expect(tricks).to_have_count(3)
-    newest = tricks.first
+    newest = tricks.last  # the log reads oldest first, kept scrolled to its newest line
     expect(newest).to_have_attribute("data-trick", "3")
     expect(newest.locator("figure")).to_have_count(4)
     expect(newest.locator("figure.lead")).to_have_count(1)

@@ -232,9 +232,10 @@ def render_log_entry(entry: MinchiateEvent | TrickEntry) -> str:
 
 
 def render_side(table: MinchiateTable, display: Display = Display()) -> str:
-    """The log of the deal (each trick with its cards) and, once exposed, the Fola."""
+    """The log of the deal (each trick with its cards), oldest first so that no line moves as one
+    comes (the page keeps it scrolled to the newest: ``data-follow-end``), and, once exposed, the Fola."""
     shown = table.shown_events
-    entries = "".join(render_log_entry(entry) for entry in reversed(log_entries(shown)))
+    entries = "".join(render_log_entry(entry) for entry in log_entries(shown))
     record = table.state.record
     if record.exposed:
         fola = "".join(card_picture(card, 34, label=card_name(card))
@@ -244,7 +245,7 @@ def render_side(table: MinchiateTable, display: Display = Display()) -> str:
         fola_html = f'<p class="fola-hidden">{escape(messages.text("m.fola.hidden"))}</p>'
     return (f'<aside class="side">{render_tracker(table) if display.aids else ""}'
             f'<details class="log" open><summary>{escape(messages.text("m.log.heading"))}</summary>'
-            f'<ol class="log-list" reversed tabindex="0" aria-label="{escape(messages.text("m.log.heading"))}" '
+            f'<ol class="log-list" data-follow-end tabindex="0" aria-label="{escape(messages.text("m.log.heading"))}" '
             f'data-log="{len(shown)}">{entries}</ol></details>'
             f'<details class="fola-box"><summary><span{glossary_attributes("Fola")}>'
             f'{escape(messages.text("m.fola.heading"))}</span></summary>{fola_html}'

@@ -322,7 +322,7 @@ def render_status(table: ScopaTable) -> str:
     """The header: the menu, the tools, the score and whose turn it is (the deal's details are
     beside the table: :func:`render_meta`)."""
     you, ai = table.match.scores
-    turn = {"human": "turn.you", "computer": "turn.ai"}.get(table.phase, "turn.over")
+    turn = {"human": "turn.you", "computer": "turn.ai", "match-over": "turn.match.over"}.get(table.phase, "turn.over")
     return (f'<header class="status" data-phase="{table.phase}">'
             f'<h1 class="visually-hidden">{escape(messages.text("start.scopa"))}</h1>'
             f'<button class="nav-button" type="button" data-action="menu" data-key="menu" '

@@ -247,7 +247,7 @@ def turn_text(table: ScoponeTable) -> str:
         return messages.text("turn.you")
     if table.phase == "computer" and seat is not None:
         return messages.text(f"scopone.turn.{seat}")
-    return messages.text("turn.over")
+    return messages.text("turn.match.over" if table.phase == "match-over" else "turn.over")
 
 
 def render_status(table: ScoponeTable) -> str:
