@@ -42,7 +42,7 @@ TERM_EXCEPTIONS: frozenset[tuple[str, str, str]] = frozenset()
 PERSIAN_LATIN_ONLY = frozenset({
     "app.title", "start.scopa", "start.minchiate", "start.scopone", "m.title", "m.resti", "m.fola.name",
     "breakdown.settebello", "breakdown.primiera", "breakdown.scope", "breakdown.no", "pile.scope",
-    "aid.settebello", "aid.primiera", "aid.points", "review.scopa.scopa",
+    "aid.settebello", "aid.primiera", "aid.points",
     "minchiate.event.unknown", "minchiate.combination.papi", "minchiate.combination.1-13-28",
     "minchiate.combination.1-40-M", "list.separator",
     # A Minchiate seat's name, letter and cards; a card of the trick with its seat.

@@ -93,6 +93,17 @@ def scopa_breakdown(page: Any, base: str, query: str = "game=scopa&seed=2&speed=
         page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
 
 
+def review(open_deal: Callable[[Any, str], None]) -> Callable[[Any, str], None]:
+    """The deal review of a finished deal (*open_deal* plays it to its breakdown), one step in."""
+    def go(page: Any, base: str) -> None:
+        open_deal(page, base)
+        page.click("[data-action='review-open']")
+        page.wait_for_selector("[data-dialog='review'] .review[data-step='0']")
+        page.click("[data-action='review-step:1']")
+        page.wait_for_selector("[data-dialog='review'] .review[data-step='1']")
+    return go
+
+
 def minchiate_until(phase: str) -> Callable[[Any, str], None]:
     def go(page: Any, base: str) -> None:
         ready(page, f"{base}/index.html?game=minchiate&seed=13&speed=0")
@@ -197,6 +208,9 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
     "minchiate-play": minchiate_until("midplay"),
     "minchiate-last-trick": minchiate_last_trick,
     "minchiate-breakdown": minchiate_until("over"),
+    "scopa-review": review(scopa_breakdown),
+    "scopone-review": review(lambda page, base: scopa_breakdown(page, base, "game=scopone&seed=5&speed=0&level=random")),
+    "minchiate-review": review(minchiate_until("over")),
     "gallery": gallery,
     "settings": lambda page, base: dialog(page, base, "settings-open"),
     "stats": lambda page, base: dialog(page, base, "stats-open"),

@@ -12,6 +12,7 @@ from pyapp.ai.worker import ERROR_REPLY
 from pyapp.ui import match_options
 from pyapp.ui.page import Page
 from pyapp.ui.profile import Profile, stats_key
+from pyapp.ui.review import DealReview
 from pyapp.ui.svg import Display
 
 
@@ -44,6 +45,7 @@ class GameController(Generic[Table]):
         self.table: Table = (self.new_table(seed, options or match_options.default(self.game)) if saved is None
                              else self.saved_table(saved, seed))
         self.notices: tuple[str, ...] = ()
+        self.kept_review: tuple[object, DealReview] | None = None  # the deal's state and its review
 
     @property
     def options(self) -> str:
@@ -91,6 +93,23 @@ class GameController(Generic[Table]):
         if reply.startswith(ERROR_REPLY):
             raise RuntimeError(f"computer player: {reply[len(ERROR_REPLY):]}")
         return reply
+
+    def build_review(self) -> DealReview:
+        """The review of the deal on the table (its steps rebuilt from its record)."""
+        raise NotImplementedError
+
+    def deal_review(self) -> DealReview:
+        """The review of the deal on the table, kept while the deal stays as it is (with the Expert's
+        choices worked out so far)."""
+        state = self.table.state
+        if self.kept_review is None or self.kept_review[0] is not state:
+            self.kept_review = (state, self.build_review())
+        return self.kept_review[1]
+
+    def review(self, step: int) -> str:
+        """The deal review dialog at *step* (empty before the player's first move)."""
+        review = self.deal_review()
+        return review.markup(step) if review.total else ""
 
     def remember(self) -> None:
         """Saves the game in progress, or records the result once it is over."""
