@@ -94,13 +94,18 @@ def scopa_breakdown(page: Any, base: str, query: str = "game=scopa&seed=2&speed=
 
 
 def review(open_deal: Callable[[Any, str], None]) -> Callable[[Any, str], None]:
-    """The deal review of a finished deal (*open_deal* plays it to its breakdown), one step in."""
+    """The deal review of a finished deal (*open_deal* plays it to its breakdown), at the first step
+    where the Expert would have played otherwise (each step once the Expert has judged it)."""
     def go(page: Any, base: str) -> None:
         open_deal(page, base)
         page.click("[data-action='review-open']")
-        page.wait_for_selector("[data-dialog='review'] .review[data-step='0']")
-        page.click("[data-action='review-step:1']")
-        page.wait_for_selector("[data-dialog='review'] .review[data-step='1']")
+        judged = "[data-dialog='review'] .review:not([data-expert='thinking'])"
+        page.wait_for_selector(judged, timeout=60_000)
+        while page.get_attribute(".review", "data-expert") != "other" and page.locator(
+                "[data-key='review-next']:not([disabled])").count():
+            step = int(page.get_attribute(".review", "data-step") or 0)
+            page.click("[data-key='review-next']")
+            page.wait_for_selector(f"{judged}[data-step='{step + 1}']", timeout=60_000)
     return go
 
 

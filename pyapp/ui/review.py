@@ -185,24 +185,24 @@ class DealReview:
         body = (f'<div class="review" data-step="{step}" data-total="{self.total}" data-expert="{kind}" '
                 f'data-played="{escape(self.verdicts.decisions[step].played)}"'
                 f'{_expert_attribute(self.verdicts.choice(step))}>'
-                f"{self.navigation(step)}"
                 f'<p class="review-basis">{escape(messages.text("review.basis"))}</p>'
                 f"{before}"
                 f"{self.picture(step, self.expert_choice(step))}"
                 f'<p class="review-move">{self.move(step).markup()}</p>'
                 f'<div class="review-expert review-expert-{kind}"{busy}>'
-                f'<p class="review-expert-name">{escape(messages.text("review.expert"))}</p>{verdict_html}</div>'
+                f"{verdict_html}</div>"
                 f"{after}</div>")
         return (f'<div class="overlay dialog-overlay"><section class="dialog review-dialog" role="dialog" '
                 f'aria-modal="true" aria-labelledby="dialog-heading" data-dialog="review" '
                 f'data-keys="{" ".join(REVIEW_KEYS)}">'
-                f'<div class="dialog-head"><h2 id="dialog-heading">{escape(messages.text("review.heading"))}</h2>'
+                f'<div class="dialog-head review-head"><h2 id="dialog-heading">'
+                f'{escape(messages.text("review.heading"))}</h2>'
                 f'<button type="button" class="close" data-action="dialog-close" data-key="dialog-close" autofocus>'
-                f'{escape(messages.text("dialog.close"))}</button></div>{body}</section></div>')
+                f'{escape(messages.text("dialog.close"))}</button>{self.navigation(step)}</div>{body}</section></div>')
 
     def navigation(self, step: int) -> str:
-        """Previous, where the step is, and Next, on one line above the step (they stay in place from
-        one step to the next, whatever its length)."""
+        """Previous, where the step is, and Next, on one line under the heading (they stay in place
+        from one step to the next, whatever its length, and in view as the step scrolls)."""
         previous = (f'<button type="button" data-action="review-step:{step - 1}" data-key="review-previous" '
                     f'aria-keyshortcuts="ArrowLeft PageUp"{" disabled" if step <= 0 else ""}>'
                     f'{escape(messages.text("review.previous"))}</button>')
@@ -216,8 +216,9 @@ class DealReview:
         """What a screen reader is told on arriving at *step*: where it is, the plays before, the move
         and the Expert's verdict as far as it is known."""
         step = self.clamp(step)
-        sentences = [self.position(step), *self.before(step), self.move(step), *self.after(step)]
-        return " ".join([*(sentence.text() for sentence in sentences), self.verdict_announcement(step)])
+        sentences = [*self.before(step), self.move(step), *self.after(step)]
+        said = " ".join([*(sentence.text() for sentence in sentences), self.verdict_announcement(step)])
+        return messages.text("review.announce", position=self.position(step).text(), said=said)
 
     def verdict_announcement(self, step: int) -> str:
         """The Expert's verdict at *step* as a screen reader is told it."""

@@ -163,7 +163,8 @@ class TrickReview(DealReview):
             classes = (["lead"] if index == 0 else []) + (["later"] if index > mine_at else []) + \
                 (["winner"] if seat == winner else [])
             extra = [mark("m.trick.lead", "lead")] if index == 0 else []
-            trick.append(marked_card(card, seat == HUMAN, False, seat_name(seat), classes, extra))
+            trick.append(marked_card(card, seat == HUMAN, False, "" if seat == HUMAN else seat_name(seat), classes,
+                                     extra))
         hand = [marked_card(card, card == turn.card, card == other) for card in sort_cards(turn.view.hand)]
         return board(messages.text("review.board.trick.label"),
                      [card_row(messages.text("review.trick", number=turn.number), trick),

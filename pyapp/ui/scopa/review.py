@@ -150,9 +150,11 @@ def changes(view: ScopaSeatView, played: Play, expert: Play) -> list[Sentence]:
         if (card in theirs.won) != (card in mine.won):
             found.append((Sentence.of(f"review.change.{name}" if card in theirs.won else f"review.change.{name}.lost"),
                           card in theirs.won))
-    sevens_unseen = any(_is_seven(card) for card in view.unseen())
-    if SETTEBELLO in mine.table and SETTEBELLO not in theirs.table and SETTEBELLO not in theirs.won and sevens_unseen:
-        found.append((Sentence.of("review.change.settebello.safe"), True))
+    if not played.take and played.card not in theirs.table and theirs.exposed:
+        kept = ("settebello" if played.card == SETTEBELLO else "coin" if _is_coin(played.card)
+                else "seven" if _is_seven(played.card) else "")
+        if kept:  # the player laid a card worth taking, the Expert keeps it off the table
+            found.append((Sentence.of(f"review.change.{kept}.safe"), True))
     if mine.sweep_value and not theirs.sweep_value:
         found.append((Sentence.of("review.change.sweep.safe", value=mine.sweep_value, count=mine.sweep_unseen), True))
     elif theirs.sweep_value and not mine.sweep_value:
