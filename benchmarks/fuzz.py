@@ -1,7 +1,8 @@
 """Hostile inputs through the real code paths, under CPython: how many were tried and how many
 misbehaved, per family.
 
-    .venv/bin/python benchmarks/fuzz.py [--seed N] [--count N] [--family records urls bot]
+    .venv/bin/python benchmarks/fuzz.py [--seed N] [--count N] [--pages N] [--dist DIR]
+                                        [--family records urls bot browser]
 
 * **records** — the browser's stored records (settings, statistics, a game in progress) of
   valid games, one of them made hostile (``tests/hostile.py``: a field of the wrong type, NaN,
@@ -16,11 +17,22 @@ misbehaved, per family.
   UTF-8, lines over the length limit, wrong types, random bytes), fed to ``python -m pyapp.bot``
   subprocesses under a strict UTF-8 locale.
 
+* **browser** — the stored records of the records family (and the issue's: nested thousands deep,
+  a 400-digit number, over a million characters) in a real page's storage, in Chromium with the built
+  site served with its production headers (``--dist``, else this checkout built): written before the
+  page starts (**boot**), or by another tab while the page plays a game (**tab**: the storage event
+  reaches its worker). The browser's Python died where CPython's deeper stack raised a RecursionError
+  the readers caught: only this family sees it.
+
 An input misbehaves when an exception escapes, the page logs an error, a game is stuck (no legal
 move before the end of its deal), the statistics show ``nan`` or ``inf``, a record is reset with
 no notice, a route holds a seed or speed out of range, the bot dies, answers other than one JSON
-object per line, or an error line is longer than 200 characters. The exit status is 1 when any
-input misbehaved. ``--count`` inputs per family (the bot's are shared among the games).
+object per line, or an error line is longer than 200 characters; in the browser, when the page logs
+an error or breaks its content security policy, does not start (or shows its error panel), sets a
+record aside without a notice, gives no playable table (a move by clicking, the computers' replies)
+or stops answering (the settings dialog opened and closed). The exit status is 1 when any input
+misbehaved. ``--count`` inputs per family (the bot's are shared among the games), ``--pages`` pages
+for the browser's (half each way; each a start of Pyodide).
 """
 
 from __future__ import annotations
@@ -350,6 +362,227 @@ def bot_problems(game: str, lines: list[bytes]) -> list[Problem]:
     return problems
 
 
+# --- the browser ---------------------------------------------------------------------------------
+
+BOOT_MS = 60_000
+"""The longest start of the page (Pyodide from the HTTP cache takes a few seconds)."""
+NOTICE_MS = 5_000
+"""How long the first screen's notices may take after the page is ready."""
+DAMAGED_PREFIX = "tavolo.damaged."
+
+
+def nested(levels: int) -> str:
+    return "[" * levels + "]" * levels
+
+
+def _save_with(game: str, text: str) -> str:
+    return json.dumps({"version": 1, "body": {"seed": 4, "game": text}})
+
+
+BROWSER_RECORDS: tuple[tuple[str, str, str], ...] = (
+    (SETTINGS_KEY, '{"version":1,"body":{"speed":' + nested(3000) + "}}", "scopa"),
+    (STATS_KEY, '{"version":1,"body":{"scopa":' + nested(100_000) + "}}", "minchiate"),
+    (STATS_KEY, '{"version":1,"body":{"scopa":{"played":1,"won":1,"deals":1,"points":' + "9" * 400 + "}}}", "scopa"),
+    (STATS_KEY, '{"version":1,"body":{},"changed":{"scopa":' + "9" * 400 + "}}", "scopone"),
+    (save_key("scopa"), _save_with("scopa", '{"deals":' + nested(20_000) + "}"), "scopa"),
+    (save_key("minchiate"), '{"version":1,"body":{"seed":4,"game":' + nested(5000) + "}}", "minchiate"),
+    (SETTINGS_KEY, '{"version":1,"body":{"speed":"fast","pad":"' + "x" * 1_100_000 + '"}}', "scopone"),
+)
+"""The issue's records, tried first each way: nested 3,000, 5,000, 20,000 (inside a save's game
+text) and 100,000 deep, a number of 400 digits (in the statistics and in a merge stamp), a record
+of over a million characters."""
+
+
+def browser_case(rng: Random, known: tuple[str, str, str] | None) -> Stored:
+    """Valid records with one made hostile (a known one, else the records family's)."""
+    if known is None:
+        return hostile_storage(rng)
+    key, text, game = known
+    storage = valid_storage(rng)
+    storage.items[key] = text
+    return storage, key, game
+
+
+# Empties the site's storage and writes the records given.
+WRITE_ALL = """(records) => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith("tavolo.")) localStorage.removeItem(key);
+    for (const [key, text] of Object.entries(records)) localStorage.setItem(key, text);
+}"""
+WRITE = "([key, text]) => localStorage.setItem(key, text)"
+STORED = "() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]))"
+# Sets window.__fuzzStored: resolves once the page has had the next storage event (app.js's listener,
+# added first, has sent it on to the worker), or after 5 s (none comes when the text written is the
+# one stored already).
+NEXT_STORAGE_EVENT = """() => {
+    window.__fuzzStored = new Promise((resolve) => {
+        addEventListener("storage", () => resolve(true), { once: true });
+        setTimeout(() => resolve(false), 5000);
+    });
+}"""
+
+
+class BrowserFuzz:
+    """One Chromium page on the served site, its problems (console errors, page errors, the policy's
+    violations) collected, and another page of the same origin that writes as another tab would."""
+
+    def __init__(self, playwright: Any, base: str, reports: list[dict[str, Any]]) -> None:
+        from playing import CHROMIUM_ARGS, find_chromium
+
+        self.base = base
+        self.reports = reports
+        self.browser = playwright.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
+        self.context = self.browser.new_context()
+        self.page = self.context.new_page()
+        self.other = self.context.new_page()
+        self.other.goto(f"{base}/favicon.svg")  # the site's origin, no app
+        self.problems: list[str] = []
+        self.page.on("console", lambda message: message.type == "error" and self.problems.append(
+            f"console error: {message.text[:160]}"))
+        self.page.on("pageerror", lambda error: self.problems.append(f"page error: {str(error)[:160]}"))
+
+    def close(self) -> None:
+        self.browser.close()
+
+    def start(self, records: dict[str, str], game: str) -> None:
+        """Opens *game* (no motion) over *records*; raises when the page does not start."""
+        self.page.goto("about:blank")  # the last trial's app gone, before its storage is replaced
+        self.other.evaluate(WRITE_ALL, records)
+        self.problems.clear()
+        self.reports.clear()
+        self.page.goto(f"{self.base}/index.html?game={game}&speed=0")
+        self.page.wait_for_selector("body[data-ready='1'], #boot-error:not([hidden])", state="attached",
+                                    timeout=BOOT_MS)
+        if self.page.locator("#boot-error:not([hidden])").count():
+            raise RuntimeError(f"the error panel: {self.page.locator('#boot-error').inner_text()[:160]!r}")
+
+    def play_a_move(self, game: str) -> None:
+        """Waits for the player's decision, makes one by clicking and waits for the game to take it."""
+        from playing import (
+            IDLE,
+            MINCHIATE_WAITING,
+            SCOPA_WAITING,
+            WAIT_MS,
+            minchiate_move,
+            scopa_play_card,
+            waiting_phase,
+        )
+
+        page = self.page
+        phase = waiting_phase(page, MINCHIATE_WAITING if game == "minchiate" else SCOPA_WAITING)
+        if phase == "human":
+            scopa_play_card(page)
+        elif phase in ("discard", "declare", "play"):
+            minchiate_move(page, phase)
+        else:  # the deal or the match is over: the next one
+            page.locator(f"{IDLE} [data-action='again'], {IDLE} [data-action='next']").first.click()
+            page.wait_for_selector(f"#app .game:not([data-phase='{phase}'])", timeout=WAIT_MS)
+
+    def answers(self) -> None:
+        """The worker answers: the settings dialog opens and closes."""
+        self.page.click("#app [data-action='settings-open']")
+        self.page.wait_for_selector("#dialog .dialog", timeout=BOOT_MS)
+        self.page.keyboard.press("Escape")
+        self.page.wait_for_selector("#dialog:empty", state="attached", timeout=BOOT_MS)
+
+    def notices(self) -> bool:
+        try:
+            self.page.wait_for_selector("#app [data-notices]", state="attached", timeout=NOTICE_MS)
+        except Exception:  # noqa: BLE001 - Playwright's timeout: no notice
+            return False
+        return True
+
+    def found(self) -> str | None:
+        """What the page did wrong meanwhile: an error it logged, a violation of its policy."""
+        if self.problems:
+            return self.problems[0]
+        if self.reports:
+            report = self.reports[0]
+            return f"CSP violation: {report.get('violated-directive')} blocked {report.get('blocked-uri')!r}"
+        return None
+
+    def boot_trial(self, rng: Random, known: tuple[str, str, str] | None = None) -> Problem | None:
+        """The records stored when the page starts: a notice for any set aside, a playable game."""
+        storage, key, game = browser_case(rng, known)
+        written = storage.items[key]
+        what = f"boot: {key} = {written[:100]!r} (opening {game})"
+        try:
+            self.start(storage.items, game)
+            stored = self.page.evaluate(STORED)
+            set_aside = any(name.startswith(DAMAGED_PREFIX) for name in stored)
+            if (set_aside or key in (SETTINGS_KEY, STATS_KEY) and stored.get(key) != written) and not self.notices():
+                return what, "a record was set aside or reset without a notice"
+            self.play_a_move(game)
+            self.answers()
+        except Exception as error:  # noqa: BLE001 - a page that fails in any way is what this counts
+            return what, f"{type(error).__name__}: {str(error).splitlines()[0][:160]} ({self.found()})"
+        problem = self.found()
+        return None if problem is None else (what, problem)
+
+    def tab_trial(self, rng: Random, known: tuple[str, str, str] | None = None) -> Problem | None:
+        """A record another tab writes while the page plays: the page goes on playing and answering."""
+        game = rng.choice(SITE_GAME_NAMES)
+        storage, key, _ = browser_case(rng, known)
+        junk = storage.items[key]
+        what = f"tab: {key} = {junk[:100]!r} (playing {game})"
+        try:
+            self.start(valid_storage(rng).items, game)
+            self.play_a_move(game)
+            self.page.evaluate(NEXT_STORAGE_EVENT)
+            self.other.evaluate(WRITE, [key, junk])
+            self.page.evaluate("() => window.__fuzzStored")
+            self.answers()
+            self.play_a_move(game)
+        except Exception as error:  # noqa: BLE001 - a page that fails in any way is what this counts
+            return what, f"{type(error).__name__}: {str(error).splitlines()[0][:160]} ({self.found()})"
+        problem = self.found()
+        return None if problem is None else (what, problem)
+
+
+def counted(trial: Callable[..., Problem | None], label: str, total: int) -> Callable[..., Problem | None]:
+    """*trial*, saying on stderr every tenth page how far it is (a page takes seconds)."""
+    done = [0]
+
+    def run(*args: Any) -> Problem | None:
+        problem = trial(*args)
+        done[0] += 1
+        if done[0] % 10 == 0 or done[0] == total:
+            print(f"  browser {label}: {done[0]}/{total} pages", file=sys.stderr, flush=True)
+        return problem
+    return run
+
+
+def browser_problems(dist: Path | None, pages: int, seed: int) -> tuple[int, int, list[Problem], list[Problem]]:
+    """(boot trials, tab trials, their problems): *pages* pages, half each way, the issue's records first."""
+    import tempfile
+    import threading
+
+    from playwright.sync_api import sync_playwright
+
+    sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "benchmarks")]
+    import build_site
+    import serve
+
+    with tempfile.TemporaryDirectory() as folder:
+        site = dist or build_site.build(Path(folder) / "dist")
+        reports: list[dict[str, Any]] = []
+        server = serve.make_server(site, netlify_toml=serve.own_headers(site), csp_reports=reports)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        boots, tabs = (pages + 1) // 2, pages // 2
+        try:
+            with sync_playwright() as playwright:
+                fuzz = BrowserFuzz(playwright, base, reports)
+                try:
+                    boot = run_trials(counted(fuzz.boot_trial, "boot", boots), BROWSER_RECORDS, boots, seed)
+                    tab = run_trials(counted(fuzz.tab_trial, "tab", tabs), BROWSER_RECORDS, tabs, seed + 1)
+                finally:
+                    fuzz.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+    return boots, tabs, boot, tab
+
+
 # --- running ---------------------------------------------------------------------------------------
 
 def run_trials(trial: Callable[..., Problem | None], known: tuple[Any, ...], count: int, seed: int) -> list[Problem]:
@@ -364,7 +597,7 @@ def run_trials(trial: Callable[..., Problem | None], known: tuple[Any, ...], cou
 
 
 def report(family: str, tried: int, problems: list[Problem], seconds: float) -> None:
-    print(f"{family:8} tried {tried:5}  misbehaved {len(problems):4}  ({seconds:.0f} s)")
+    print(f"{family:12} tried {tried:5}  misbehaved {len(problems):4}  ({seconds:.0f} s)")
     for what, problem in problems[:8]:
         print(f"    {problem}\n        on {what}")
 
@@ -373,7 +606,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=300, help="inputs per family (default 300)")
-    parser.add_argument("--family", nargs="+", choices=("records", "urls", "bot"), default=("records", "urls", "bot"))
+    parser.add_argument("--pages", type=int, default=60, help="pages for the browser family (default 60)")
+    parser.add_argument("--dist", type=Path, help="the browser family's built site (default: build this checkout)")
+    families = ("records", "urls", "bot", "browser")
+    parser.add_argument("--family", nargs="+", choices=families, default=families)
     args = parser.parse_args(argv)
     failed = 0
     if "records" in args.family:
@@ -397,6 +633,13 @@ def main(argv: list[str] | None = None) -> int:
             problems += bot_problems(game, lines)
         report("bot", args.count, problems, time.perf_counter() - began)
         failed += len(problems)
+    if "browser" in args.family:
+        began = time.perf_counter()
+        boots, tabs, boot, tab = browser_problems(args.dist, args.pages, args.seed)
+        seconds = time.perf_counter() - began
+        report("browser boot", boots, boot, seconds * boots / max(1, boots + tabs))
+        report("browser tab", tabs, tab, seconds * tabs / max(1, boots + tabs))
+        failed += len(boot) + len(tab)
     print(f"misbehaving inputs: {failed}")
     return 1 if failed else 0
 

@@ -69,6 +69,22 @@ def minchiate_discard(page: Any) -> None:
     page.click("[data-action='discard']")
 
 
+def minchiate_move(page: Any, phase: str) -> bool:
+    """Makes the player's decision of *phase* ("discard", "declare" or "play": the first cards or
+    card offered) and waits for the game to take it; True when a card was played."""
+    before = page.get_attribute("#app .game", "data-plays")
+    if phase in ("discard", "declare"):
+        if phase == "discard":
+            minchiate_discard(page)
+        else:
+            page.click("[data-action='declare']")
+        page.wait_for_selector(f"#app .game:not([data-phase='{phase}'])", timeout=WAIT_MS)
+        return False
+    minchiate_click_card(page.locator("#app .hand [data-action^='card:']").first)
+    page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
+    return True
+
+
 def minchiate_play_tricks(page: Any, tricks: int) -> int:
     """Plays (discarding and declaring on the way when asked) until *tricks* tricks are complete
     and the player is to choose again, or the deal is over; returns the cards the player played."""
@@ -77,16 +93,6 @@ def minchiate_play_tricks(page: Any, tricks: int) -> int:
         phase = waiting_phase(page, MINCHIATE_WAITING)
         if phase == "over" or int(page.get_attribute("#app .game", "data-tricks") or 0) >= tricks:
             return plays
-        before = page.get_attribute("#app .game", "data-plays")
-        if phase in ("discard", "declare"):
-            if phase == "discard":
-                minchiate_discard(page)
-            else:
-                page.click("[data-action='declare']")
-            page.wait_for_selector(f"#app .game:not([data-phase='{phase}'])", timeout=WAIT_MS)
-        else:
-            minchiate_click_card(page.locator("#app .hand [data-action^='card:']").first)
-            page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
-            plays += 1
+        plays += minchiate_move(page, phase)
         if plays > 25:
             raise RuntimeError("a Minchiate deal never reached the tricks asked for")

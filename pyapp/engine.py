@@ -19,7 +19,9 @@ Randomness is always an argument (``random.Random``); nothing here touches the g
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Hashable, Iterable, Mapping, Sequence
+from itertools import accumulate
 from random import Random
 from types import MappingProxyType
 from typing import Any, ClassVar, Protocol, TypeAlias, TypeVar
@@ -84,6 +86,32 @@ class GameRecordError(ValueError):
     unknown card, impossible position, ...)."""
 
 
+MAX_JSON_DEPTH = 64
+"""Levels of nested lists and objects a text form may hold (the games' deepest has 5): checked
+before parsing, as the browser's Python dies (its WebAssembly stack overflows) on a few thousand."""
+MAX_NUMBER_DIGITS = 40
+"""Digits of one number in a text form, at most (a seed has at most 19, a float 17 and its exponent)."""
+_JSON_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+"?', re.DOTALL)  # to the end of the text when unclosed
+_NOT_BRACKET = re.compile(r"[^\[\]{}]++")
+_DIGITS = re.compile(r"[0-9]++")
+_BRACKET_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def json_shape(text: str) -> tuple[int, int]:
+    """(depth, digits): how deep lists and objects nest in the JSON text *text* at most, and the
+    longest run of digits outside its strings, found by a scan of the text (no recursion, no
+    parse: linear in the text, and a bound on what a parser meets before it fails on bad JSON).
+
+    >>> json_shape('{"a": [1, [22]], "b": "[[[[ 12345"}'), json_shape("7"), json_shape('[[[')
+    ((3, 2), (0, 1), (3, 0))
+    """
+    outside = _JSON_STRING.sub('""', text)
+    brackets = _NOT_BRACKET.sub("", outside)
+    depth = max(accumulate(map(_BRACKET_STEP.__getitem__, brackets)), default=0)
+    digits = max(map(len, _DIGITS.findall(outside)), default=0)
+    return max(depth, 0), digits
+
+
 def _refuse_constant(name: str) -> Any:
     raise GameRecordError(f"{name} is not a JSON number")
 
@@ -95,29 +123,38 @@ def _finite(text: str) -> float:
     return value
 
 
-def read_json(text: str, what: str, allow_nan: bool = False) -> Any:
+def read_json(text: str, what: str, allow_nan: bool = False, max_depth: int = MAX_JSON_DEPTH) -> Any:
     """The JSON value of the text form *text* of *what*; GameRecordError when it is not JSON,
-    holds an integer of over 4300 digits or nests deeper than the parser's stack. ``NaN``,
-    ``Infinity`` and numbers too large for a float (``1e999``) are refused too, unless *allow_nan*
-    (they are then read as floats, for a reader that checks every number itself).
+    nests lists and objects deeper than *max_depth* or holds a number of more than
+    :data:`MAX_NUMBER_DIGITS` digits (both found by :func:`json_shape` before anything parses it).
+    ``NaN``, ``Infinity`` and numbers too large for a float (``1e999``) are refused too, unless
+    *allow_nan* (they are then read as floats, for a reader that checks every number itself).
 
     >>> read_json('{"a": [1, 2.5]}', "x"), read_json('[NaN, 1e999]', "x", allow_nan=True)
     ({'a': [1, 2.5]}, [nan, inf])
     >>> read_json('[NaN]', "a record")
     Traceback (most recent call last):
     pyapp.engine.GameRecordError: not JSON (a record): NaN is not a JSON number
+    >>> read_json('[[[1]]]', "a record", max_depth=2)
+    Traceback (most recent call last):
+    pyapp.engine.GameRecordError: not JSON (a record): nested deeper than 2 levels
     """
     if not isinstance(text, str):
         raise GameRecordError(f"not JSON ({what}): text expected, got {type(text).__name__}")
+    depth, digits = json_shape(text)
+    if depth > max_depth:
+        raise GameRecordError(f"not JSON ({what}): nested deeper than {max_depth} levels")
+    if digits > MAX_NUMBER_DIGITS:
+        raise GameRecordError(f"not JSON ({what}): a number of more than {MAX_NUMBER_DIGITS} digits")
     try:
         if allow_nan:
             return json.loads(text)
         return json.loads(text, parse_constant=_refuse_constant, parse_float=_finite)
     except GameRecordError as error:
         raise GameRecordError(f"not JSON ({what}): {error}") from None
-    except RecursionError:
+    except RecursionError:  # (not met: the depth is checked first)
         raise GameRecordError(f"not JSON ({what}): nested too deeply") from None
-    except ValueError as error:  # json.JSONDecodeError, or an integer of too many digits
+    except ValueError as error:  # json.JSONDecodeError
         raise GameRecordError(f"not JSON ({what}): {str(error)[:80]}") from None
 
 

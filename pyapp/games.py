@@ -50,7 +50,8 @@ class Game(NamedTuple):
     arena: str
     """``module:function`` that plays one arena game (``--a`` level vs ``--b`` level, a seed, A's side)."""
     arena_units: tuple[str, str]
-    """The arena report's words for a game and for the points (``matches to 11``, ``points per deal``)."""
+    """The arena report's words for a game and for the points (``matches to {target}``, ``points per
+    deal``; ``{target}`` is the target of the rules the run played)."""
     cover: tuple[str, ...]
     """Card ids drawn on the game's button on the start screen."""
     house_rules: bool = False
@@ -112,7 +113,7 @@ GAMES: tuple[Game, ...] = (
         levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
         screen="pyapp.ui.scopa.controller:ScopaController",
         arena="pyapp.cli.arena:play_scopa_match",
-        arena_units=("matches to 11", "points per deal"),
+        arena_units=("matches to {target}", "points per deal"),
         cover=("7d", "1c", "10s"),
         house_rules=True,
         comparisons="pyapp.cli.research.scopa_baseline",
@@ -141,7 +142,7 @@ GAMES: tuple[Game, ...] = (
         levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
         screen="pyapp.ui.scopone.controller:ScoponeController",
         arena="pyapp.cli.arena:play_scopone_match",
-        arena_units=("matches to 11", "points per deal (partnership)"),
+        arena_units=("matches to {target}", "points per deal (partnership)"),
         cover=("7d", "7c", "7s", "7b"),
         house_rules=True,
         modes=("scientifico", "classico"),

@@ -7,7 +7,7 @@ and :func:`garbled_texts` are the hostile inputs every game must refuse the same
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from random import Random
 from typing import Any
 
@@ -244,6 +244,60 @@ def malformed_actions(state: Any, rng: Random, count: int = 12) -> list[Any]:
         lambda: _built(PlayBriscola, card=junk()), lambda: _built(Exchange, card=junk()),
     ]
     return [rng.choice(makers)() for _ in range(count)]
+
+
+class EqualToAnything:
+    """An object that claims to equal anything (and hashes alike): not an action of any game."""
+
+    __hash__ = object.__hash__
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __repr__(self) -> str:
+        return "<equal to anything>"
+
+
+class ComparesBadly:
+    """An object whose comparison raises: not an action of any game."""
+
+    __hash__ = object.__hash__
+
+    def __eq__(self, other: object) -> bool:
+        raise TypeError("cannot compare")
+
+    def __repr__(self) -> str:
+        return "<compares badly>"
+
+
+class EqualText(str):
+    """A text that claims to equal any other (a card id or a name no game holds)."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __hash__(self) -> int:
+        return 0
+
+
+def impostors(state: Any, rng: Random) -> list[Any]:
+    """Objects that are not the game's actions but compare equal to a legal one (or raise when
+    compared): an object equal to anything, one whose comparison raises, an instance of a subclass
+    of a legal action's class equal to anything, and a legal action whose texts (its card, the
+    cards it takes, the combinations it declares) claim to equal any text."""
+    option = rng.choice(state.legal_actions())
+    cls = type(option)
+    subclass = type(f"Equal{cls.__name__}", (cls,), {"__slots__": (), "__eq__": lambda self, other: True,
+                                                      "__hash__": lambda self: 0})
+    values = {field.name: getattr(option, field.name) for field in fields(option)}
+    texts = {name: EqualText(value) if isinstance(value, str) else tuple(EqualText(item) for item in value)
+             for name, value in values.items()}
+    found = [EqualToAnything(), ComparesBadly(), _built(subclass, **values)]
+    if any(texts.values()):  # (declaring nothing holds no text to replace)
+        found.append(_built(cls, **texts))
+    return found
 
 
 def garbled_texts(state: Any, rng: Random, count: int = 6) -> list[str]:

@@ -70,6 +70,16 @@ def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
         arena.main(["scopa", "--a", "easy", "--b", "random", "--matches", "4", "--first-pair", "2"])
 
 
+@pytest.mark.parametrize(("game", "rules", "unit"), [
+    ("scopa", "target=21", "2 matches to 21"), ("scopa", "", "2 matches to 11"),
+    ("scopone", "napola,target=16", "2 matches to 16"),
+])
+def test_the_report_names_the_target_the_matches_were_played_to(game: str, rules: str, unit: str,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    assert arena.main([game, "--a", "random", "--b", "random", "--matches", "2", "--rules", rules]) == 0
+    assert unit in capsys.readouterr().out
+
+
 # --- duplicate deals ---------------------------------------------------------------------
 
 class _FirstHands:

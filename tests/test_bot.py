@@ -246,3 +246,25 @@ def test_the_bot_survives_hostile_lines_with_one_bounded_error_each() -> None:
 def test_a_line_over_the_limit_at_the_end_of_the_input_gets_its_error() -> None:
     replies, done = run_bot_bytes(b"[" * 100_000)
     assert done.returncode == 0 and len(replies) == 1 and "error" in replies[0]
+
+
+def test_every_line_but_an_empty_one_gets_exactly_one_answer() -> None:
+    # Whitespace of every kind (str.strip() takes all of these for blank): each line is answered,
+    # so a client waiting for the answer to its line never hangs.
+    good = json.dumps(REQUEST).encode()
+    blank_looking = [" ", "\t", "\x1c", "\x1f", "\x0b", "\x0c", "\u00a0", "\u3000", "\u2028", "\u2029", "\u0085",
+                     "\ufeff", " \u00a0\u3000 "]
+    data = b"".join(line.encode() + b"\n" + good + b"\n" for line in blank_looking)
+    replies, done = run_bot_bytes(b"\n\r\n" + data + b"\n")  # empty lines (LF, CRLF) get no answer
+    assert done.returncode == 0 and done.stderr == b""
+    assert len(replies) == 2 * len(blank_looking)
+    answers, after = replies[0::2], replies[1::2]
+    assert all(reply in LEGAL for reply in after)
+    assert all(reply.get("error", "").startswith("not JSON") for reply in answers), answers
+
+
+def test_a_request_may_begin_with_a_byte_order_mark() -> None:
+    replies, done = run_bot_bytes("\ufeff".encode() + json.dumps(with_fields(cmd="legal")).encode() + b"\n"
+                                  + "\ufeff".encode() + json.dumps(REQUEST).encode() + b"\r\n")
+    assert done.returncode == 0 and done.stderr == b""
+    assert replies[0] == {"legal": LEGAL} and replies[1] in LEGAL and len(replies) == 2

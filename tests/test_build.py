@@ -32,14 +32,15 @@ import icons  # noqa: E402
 from pyapp.i18n import messages  # noqa: E402
 from pyapp.ui.svg import DEFAULT_BACK  # noqa: E402
 
-# No 'unsafe-eval': no script on the page or in the worker evaluates strings (polyscript's XWorker,
-# not PyScript's PyWorker, whose hooks are built with Function()); Pyodide compiles its WebAssembly.
-# No style elements, and style attributes only (the tables set a moving card's distance and time
-# as CSS variables; register-sw.js styles through the CSSOM); no data: or blob: images; the
-# directives default-src covers are left out.
-CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; "
-       "style-src-attr 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; "
-       "frame-ancestors 'none'")
+# Nothing by default, each kind of resource the app uses from the site itself.  No 'unsafe-eval': no
+# script on the page or in the worker evaluates strings (polyscript's XWorker, not PyScript's
+# PyWorker, whose hooks are built with Function()); Pyodide compiles its WebAssembly.  No style
+# elements, and style attributes only (the tables set a moving card's distance and time as CSS
+# variables; register-sw.js styles through the CSSOM); no data: or blob: images.
+# (tests/e2e/test_csp.py: every screen works under it.)
+CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; connect-src 'self'; "
+       "img-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; manifest-src 'self'; base-uri 'none'; "
+       "form-action 'none'; frame-ancestors 'none'")
 
 
 @pytest.fixture(scope="module")

@@ -22,7 +22,7 @@ from random import Random
 from typing import Any
 
 import pytest
-from contracts import ADAPTERS, ContractAdapter, garbled_texts, malformed_actions
+from contracts import ADAPTERS, ContractAdapter, garbled_texts, impostors, malformed_actions
 
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.games import GAME_NAMES, find_game
@@ -148,13 +148,19 @@ def check_refusals(adapter: ContractAdapter, state: Any, legal: tuple[Any, ...],
 
 
 def check_malformed(adapter: ContractAdapter, parse_action: Any, state: Any, rng: Random, where: str) -> None:
-    """Malformed actions are refused with IllegalActionError (by the state and by the seat's
-    view) and change nothing; a garbled action text reads as an action or raises IllegalActionError."""
+    """Malformed actions, and objects that only claim to equal a legal action, are refused with
+    IllegalActionError (by the state and by the seat's view) and change nothing; a garbled action
+    text reads as an action or raises IllegalActionError."""
     before = state.to_text()
     legal = state.legal_actions()
     for action in malformed_actions(state, rng):
         if any(action is option for option in legal) or action in legal:
             continue
+        assert state.refusal(action) is not None, f"{where}: {action!r:.80} not refused"
+        assert adapter.view(state, state.to_play).refusal(action) is not None, where
+        with pytest.raises(IllegalActionError):
+            state.play(action)
+    for action in impostors(state, rng):  # never one of the legal actions, whatever they claim
         assert state.refusal(action) is not None, f"{where}: {action!r:.80} not refused"
         assert adapter.view(state, state.to_play).refusal(action) is not None, where
         with pytest.raises(IllegalActionError):

@@ -261,3 +261,93 @@ def test_a_save_whose_seed_is_not_a_whole_number_in_range_is_set_aside(seed: obj
     profile = Profile.load(storage)
     assert profile.saved_game("scopa") is None and len(profile.notices) == 1
     assert storage.load(save_key("scopa")) is None and storage.load("tavolo.damaged.save.scopa") is not None
+
+
+# --- checked before anything parses it (issue #42) ------------------------------------------------
+
+def parsed_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts ``json.loads`` is given from now on (the test's own calls included)."""
+    parsed: list[str] = []
+    real = json.loads
+
+    def spy(text: str, **options: object) -> object:
+        parsed.append(text)
+        return real(text, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(json, "loads", spy)
+    return parsed
+
+
+def too_deep(text: str) -> bool:
+    """Whether *text* nests lists or objects deeper than any text form (its strings aside)."""
+    from pyapp.engine import MAX_JSON_DEPTH, json_shape
+
+    return json_shape(text)[0] > MAX_JSON_DEPTH
+
+
+def deep_body(levels: int) -> str:
+    return "[" * levels + "]" * levels
+
+
+@pytest.mark.parametrize("levels", [65, 3000, 40_000])
+@pytest.mark.parametrize(("key", "notice"), [(SETTINGS_KEY, "notice.settings_lost"), (STATS_KEY, "notice.stats_lost")])
+def test_a_deep_record_is_set_aside_with_its_notice_before_anything_parses_it(
+        levels: int, key: str, notice: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The browser's Python dies on a few thousand levels ("Maximum call stack size exceeded"),
+    # before a RecursionError could be caught: nothing may parse such a text.
+    text = '{"version":1,"body":{"scopa":' + deep_body(levels) + "}}"
+    storage = MemoryStorage({key: text, save_key("scopa"): "kept"})
+    parsed = parsed_texts(monkeypatch)
+    profile = Profile.load(storage)
+    assert not any(too_deep(parsed_text) for parsed_text in parsed)
+    assert profile.notices == [messages.text(notice, detail=messages.text("reason.damaged"))]
+    assert storage.load(key) is None and storage.load("tavolo.damaged." + key.removeprefix("tavolo.")) == text
+    assert storage.load(save_key("scopa")) == "kept"
+
+
+@pytest.mark.parametrize("levels", [65, 3000, 40_000])
+def test_a_save_nesting_deep_inside_its_game_text_is_set_aside_naming_the_game(
+        levels: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    from test_shell import shell_at
+
+    envelope = json.dumps({"version": 1, "body": {"seed": 4, "game": '{"deals":' + deep_body(levels) + "}"}})
+    storage = MemoryStorage({save_key("minchiate"): envelope})
+    parsed = parsed_texts(monkeypatch)
+    shell, page = shell_at({"game": "minchiate"}, storage)
+    assert not any(too_deep(parsed_text) for parsed_text in parsed)
+    notice = messages.text("notice.save_lost", game="Minchiate", detail=messages.text("reason.damaged"))
+    assert notice in page.markup.replace("&#x27;", "'") and shell.controller.table.seed == 7  # a new deal
+    assert storage.load("tavolo.damaged.save.minchiate") == envelope
+
+
+def test_a_record_longer_than_any_is_set_aside_unread(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pyapp.ui.profile import MAX_RECORD
+
+    text = json.dumps({"version": 1, "body": {"speed": "fast", "pad": "x" * MAX_RECORD}})
+    storage = MemoryStorage({SETTINGS_KEY: text})
+    parsed = parsed_texts(monkeypatch)
+    profile = Profile.load(storage)
+    assert text not in parsed and profile.settings == Settings() and len(profile.notices) == 1
+    assert storage.items == {}  # too long to keep aside too
+
+
+@pytest.mark.parametrize("points", ["9" * 400, "-" + "9" * 400, "1" + "0" * 50, "1" + "0" * 39, "-" + "9" * 40])
+def test_a_huge_number_in_the_statistics_is_refused_with_a_notice(points: str) -> None:
+    # 400 digits made math.isfinite raise OverflowError on every load; over 40 digits the whole
+    # record is refused by the scan, under it the game's entry by its range (as integers).
+    text = ('{"version":1,"body":{"minchiate":' + json.dumps(GOOD_STATS) + ',"scopa":{"played":1,"won":1,'
+            '"deals":1,"points":' + points + "}}}")
+    storage = MemoryStorage({STATS_KEY: text})
+    profile = Profile.load(storage)
+    assert len(profile.notices) == 1 and "scopa" not in profile.stats
+    assert storage.load("tavolo.damaged.stats") == text
+    assert Profile.load(storage).notices == []
+
+
+@pytest.mark.parametrize("points", [10**400, -(10**400), 10**30])
+def test_statistics_numbers_are_range_checked_as_integers_before_any_float(points: int) -> None:
+    from pyapp.ui.profile import StoredDataError, game_stats_from_json
+
+    with pytest.raises(StoredDataError, match="points is not a possible number"):
+        game_stats_from_json({"played": 1, "won": 1, "deals": 1, "points": points}, "scopa")
+    assert game_stats_from_json({"played": 1, "won": 1, "deals": 3, "points": 3000}, "scopa").points == 3000.0

@@ -8,6 +8,9 @@ import itertools
 import json
 from random import Random
 
+import pytest
+
+from pyapp.engine import MAX_JSON_DEPTH, json_shape
 from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, Profile, save_key
 from pyapp.ui.record_merge import merge, same, stamp
 from pyapp.ui.tabs import TabStorage
@@ -250,3 +253,47 @@ def test_taking_a_game_over_makes_the_other_tabs_save_this_tabs_copy() -> None:
     assert tab.tabs.owned == {"minchiate"} == tab.tabs.confirmed and not tab.tabs.held_elsewhere("minchiate")
     tab.tabs.refused("minchiate")  # taken over again by another tab
     assert tab.tabs.held_elsewhere("minchiate") and not tab.tabs.owned
+
+
+JUNK_RECORDS = [
+    '{"version":1,"body":{"scopa":' + "[" * 40_000 + "]" * 40_000 + "}}",
+    '{"version":1,"body":{},"changed":{"scopa":' + "[" * 3000 + "]" * 3000 + "}}",
+    '{"version":1,"body":{"scopa":{"played":1,"won":1,"deals":1,"points":' + "9" * 400 + "}}}",
+    '{"version":1,"body":{},"changed":{"scopa":' + "9" * 400 + "}}",
+    '{"version":1,"body":{"pad":"' + "x" * 1_100_000 + '"}}',
+]
+"""What another tab may write: nested past the browser's Python's stack, a number of 400 digits,
+a record longer than any."""
+
+
+def spy_on_parsing(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    parsed: list[str] = []
+    real = json.loads
+    monkeypatch.setattr(json, "loads", lambda text, **options: parsed.append(text) or real(text, **options))
+    return parsed
+
+
+@pytest.mark.parametrize("junk", JUNK_RECORDS)
+def test_another_tabs_junk_is_not_parsed_and_this_tabs_statistics_are_written_back(
+        junk: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    browser, clock = Browser(), itertools.count(1000)
+    tab = Tab(browser, clock)
+    tab.profile.record("scopa", "won", deals=2, points=11)
+    mine = tab.records[STATS_KEY]
+    parsed = spy_on_parsing(monkeypatch)
+    browser.items[STATS_KEY] = junk  # another tab's write, and its storage event
+    assert tab.tabs.receive(STATS_KEY, junk) is False
+    assert all(json_shape(text)[0] <= MAX_JSON_DEPTH and len(text) < 1_000_000 for text in parsed)
+    assert tab.records[STATS_KEY] == browser.items[STATS_KEY] == mine
+
+
+@pytest.mark.parametrize("junk", JUNK_RECORDS)
+def test_another_tabs_junk_where_this_tab_has_no_record_is_set_aside_with_a_notice(junk: str) -> None:
+    browser, clock = Browser(), itertools.count(1000)
+    tab = Tab(browser, clock)
+    browser.items[SETTINGS_KEY] = junk
+    assert tab.tabs.receive(SETTINGS_KEY, junk) is True
+    profile = Profile.load(tab.tabs)  # what the shell does with a changed record
+    assert profile.notices and "settings" in profile.notices[0]
+    assert SETTINGS_KEY not in tab.records and SETTINGS_KEY not in browser.items
+    assert browser.items.get("tavolo.damaged.settings") == (junk if len(junk) <= 100_000 else None)

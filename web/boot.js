@@ -78,6 +78,9 @@ function gamesInProgress() {
 // The words of <body> and the start screen are set as the parser adds them: a MutationObserver's
 // callback runs before the browser paints what was added, so no English and no screen without its
 // resume notes shows first (html[data-swap] keeps the start screen invisible until it is ready).
+// In English too the start screen waits, invisible, until the parser has added all of it: on a slow
+// phone the parser yields mid-page, and a half-parsed start screen painted then grows as the rest
+// arrives (a layout shift of 0.05 measured at 4x and 6x CPU throttling; 0 with the wait).
 if (typeof BOOT === "object") {
   const root = document.documentElement;
   const language = BOOT.languages[bootCode];
@@ -89,7 +92,7 @@ if (typeof BOOT === "object") {
     const description = document.querySelector('meta[name="description"]');
     if (description) description.setAttribute("content", bootWords["app.description"]);
   }
-  if (firstScreen === "start" && (bootCode !== "en" || inProgress.length)) root.dataset.swap = "1";
+  if (firstScreen === "start") root.dataset.swap = "1";
   const prepareBody = () => {
     if (bootCode !== "en") {
       for (const element of document.querySelectorAll("[data-text]")) {

@@ -16,6 +16,8 @@
 //   its two files with ?v=<version> (web/app.js).  vendor/ URLs name their content (the build), so
 //   any version's copy serves.  An old version's cache goes once no open page uses it.
 // * Only the checked files of FILES are ever cached: anything else goes to the network, uncached.
+// * Offline, a page at any other path of the site is redirected to the site's folder (the app),
+//   with its query.
 const VERSION = "{{version}}";
 const FILES = ["{{files}}"];
 const PREFIX = "tavolo-";
@@ -26,6 +28,7 @@ const VERSION_FORMAT = /^[0-9a-f]{16}$/;
 const WORKER_FILES = "{{worker_files}}".split(" ");  // asked for with ?v=<version> (web/app.js; the build's list)
 const versions = new Map();  // client id -> version it started with (also kept in CLIENTS)
 
+const ROOT = new URL("./", self.location.href).pathname;  // the site's folder (the page is its index.html)
 const isVendor = (url) => new URL(url, self.location.href).pathname.startsWith(new URL("./vendor/", self.location.href).pathname);
 const clientKey = (id) => new URL(`./tavolo-client/${encodeURIComponent(id)}`, self.location.href).href;
 
@@ -153,13 +156,16 @@ async function respond(event, url) {
   };
   const hit = isVendor(url) ? await caches.match(request, MATCH)
     : cache && (await cache.match(request, MATCH)
-                || (navigate && url.pathname.endsWith("/") && await cache.match("./index.html")));  // the folder URL is the page
+                || (navigate && url.pathname === ROOT && await cache.match("./index.html")));  // the folder URL is the page
   if (hit) return started(hit);
   try {
     return await fetch(request);  // never cached: a cache holds exactly the checked files of its version
   } catch (error) {
-    const page = navigate && cache && await cache.match("./index.html");  // offline: any page is the app
-    if (page) return started(page);
+    // Offline, any other page of the site is the app at the site's folder, with the same query (a
+    // page at a nested path such as some/where would ask for its files there, which no cache holds).
+    if (navigate && cache && await cache.match("./index.html")) {
+      return Response.redirect(new URL(`${ROOT}${url.search}`, self.location.href).href, 302);
+    }
     throw error;
   }
 }

@@ -89,12 +89,13 @@ def legal_actions_for(hand: Sequence[Card], mode: str, trump: str, face_up: Card
 
 
 def is_action(action: object) -> bool:
-    """True for a Briscola action of a text card field (legal or not; not one holding junk).
+    """True for a Briscola action of a text card field (legal or not; not one holding junk, nor an
+    object of another class, a subclass included, whatever it claims to equal).
 
     >>> is_action(PlayCard("7c")), is_action(PlayCard(7)), is_action("7c")
     (True, False, False)
     """
-    return isinstance(action, PlayCard | Exchange) and isinstance(action.card, str)
+    return (type(action) is PlayCard or type(action) is Exchange) and type(action.card) is str
 
 
 def action_refusal(hand: Sequence[Card], mode: str, trump: str, face_up: Card | None, stock: int,

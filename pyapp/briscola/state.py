@@ -16,6 +16,7 @@ from pyapp.briscola.actions import (
     PlayCard,
     action_refusal,
     exchange_reason,
+    is_action,
     legal_actions_for,
     refusal_message,
 )
@@ -296,7 +297,7 @@ class BriscolaState:
             if option is action:
                 break
         else:
-            if not isinstance(action, PlayCard | Exchange) or action not in legal:
+            if not is_action(action) or action not in legal:  # (another class may claim to equal one)
                 refusal = self.refusal(action) or Refusal("not_now")
                 raise IllegalActionError(self._illegal_message(action, refusal), refusal)
         return self.play_legal(action)

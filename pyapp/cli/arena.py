@@ -91,6 +91,8 @@ class Summary:
     times_b: list[float]
     seconds: float
     duplicate: DuplicateFigure | None = None
+    target: int | None = None
+    """The points a match was played to (None for a game of single deals)."""
 
     @property
     def win_rate(self) -> float:
@@ -100,6 +102,7 @@ class Summary:
     def report(self) -> str:
         """The human-readable report (with the duplicate-deal line when the run asked for it)."""
         unit, per = find_game(self.game).arena_units
+        unit = unit.format(target=self.target)
         deals = max(self.deals, 1)
         lines = [
             f"{self.game}: A={self.level_a} vs B={self.level_b}, {self.games} {unit} "
@@ -340,8 +343,18 @@ def run(game: str, level_a: Contestant, level_b: Contestant, games: int, seed: i
         game, label(level_a), label(level_b), len(results), score, sum(r.deals for r in results),
         sum(r.points_a for r in results), sum(r.points_b for r in results), low, high,
         [t for r in results for t in r.times_a], [t for r in results for t in r.times_b],
-        time.perf_counter() - start, duplicate_figure(results) if duplicate else None,
+        time.perf_counter() - start, duplicate_figure(results) if duplicate else None, match_target(game, rules),
     )
+
+
+def match_target(game: str, rules: str) -> int | None:
+    """The target a match of *game* under *rules* is played to (None for a game without Scopa's
+    house rules, which set it)."""
+    if not find_game(game).house_rules:
+        return None
+    from pyapp.scopa import parse_rules
+
+    return parse_rules(rules).target
 
 
 def main(argv: Sequence[str] | None = None) -> int:

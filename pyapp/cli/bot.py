@@ -8,9 +8,11 @@ action, ``{"legal": [...]}`` for ``"cmd": "legal"``, or ``{"error": "..."}`` for
 request (the bot then goes on serving). One ``random.Random(seed)`` serves the whole session.
 The game's protocol and players are imported only once the game is known.
 
-Any input gets an answer and the bot keeps serving: stdin is read as bytes, a line that is not
-UTF-8, longer than :data:`MAX_LINE` bytes or nested deeper than :data:`MAX_DEPTH` gets an
-error, and an error's text is at most :data:`MAX_ECHO` characters (it never echoes a huge input).
+Any input gets an answer and the bot keeps serving: every line but an empty one gets exactly one
+(a line of whitespace of any kind included: a client waiting for it never hangs); stdin is read as
+bytes, a line that is not UTF-8, longer than :data:`MAX_LINE` bytes or nested deeper than
+:data:`MAX_DEPTH` gets an error, and an error's text is at most :data:`MAX_ECHO` characters (it
+never echoes a huge input). A request may begin with a byte order mark (:data:`BOM`).
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ MAX_DEPTH = 16
 """Levels of nested lists and objects in a request (real requests have 3)."""
 MAX_ECHO = 200
 """Characters of an error's text."""
+BOM = "\ufeff"
+"""The byte order mark some tools write before UTF-8 text: a request may begin with it."""
 
 
 def error_reply(text: str) -> dict[str, str]:
@@ -42,26 +46,11 @@ def error_reply(text: str) -> dict[str, str]:
     return {"error": text if len(text) <= MAX_ECHO else text[:MAX_ECHO - 1] + "…"}
 
 
-def depth(value: Any) -> int:
-    """How deep lists and objects nest in *value* (0 for a number or a string), without recursion."""
-    deepest = 0
-    pending = [(value, 1)]
-    while pending:
-        item, level = pending.pop()
-        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
-        if children is not None:
-            deepest = max(deepest, level)
-            pending.extend((child, level + 1) for child in children)
-    return deepest
-
-
 def read_request(line: str) -> dict[str, Any]:
     """The request object of one line; GameRecordError saying why when there is none."""
-    request = read_json(line, "request")
+    request = read_json(line.removeprefix(BOM), "request", max_depth=MAX_DEPTH)
     if not isinstance(request, dict):
         raise GameRecordError(f"a request must be a JSON object, got {type(request).__name__}")
-    if depth(request) > MAX_DEPTH:
-        raise GameRecordError(f"a request nested deeper than {MAX_DEPTH} levels")
     return request
 
 
@@ -101,10 +90,16 @@ def request_lines(stream: BinaryIO) -> Iterator[str | dict[str, str]]:
             yield error_reply(f"not UTF-8: byte {error.start} of the line cannot be decoded")
 
 
+def is_empty(line: str) -> bool:
+    """Whether *line* holds nothing but its end (``\\n`` or ``\\r\\n``): the one line that gets
+    no answer (a line of spaces or of any other character gets one)."""
+    return line in ("", "\n", "\r\n")
+
+
 def serve(protocol: ModuleType, player: Any, rng: Random, lines: BinaryIO, out: TextIO) -> None:
-    """Answers every non-blank line of *lines* on *out*, one line each, until the input ends."""
+    """Answers every line of *lines* but an empty one on *out*, one line each, until the input ends."""
     for line in request_lines(lines):
-        if isinstance(line, str) and not line.strip():
+        if isinstance(line, str) and is_empty(line):
             continue
         reply = line if isinstance(line, dict) else handle_line(protocol, player, rng, line)
         out.write(json.dumps(reply) + "\n")

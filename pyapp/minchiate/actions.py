@@ -134,15 +134,16 @@ def legal_actions_for(
 
 
 def is_action(action: object) -> bool:
-    """True for a Minchiate action of text fields (legal or not; not one holding junk).
+    """True for a Minchiate action of text fields (legal or not; not one holding junk, nor an
+    object of another class, a subclass included, whatever it claims to equal).
 
     >>> is_action(PlayCard("T13")), is_action(PlayCard(13)), is_action("play:T13")
     (True, False, False)
     """
-    if isinstance(action, PlayCard | Discard):
-        return isinstance(action.card, str)
-    return (isinstance(action, Declare) and isinstance(action.combinations, tuple)
-            and all(isinstance(name, str) for name in action.combinations))
+    if type(action) is PlayCard or type(action) is Discard:
+        return type(action.card) is str
+    return (type(action) is Declare and type(action.combinations) is tuple
+            and all(type(name) is str for name in action.combinations))
 
 
 _ACTION_OF_PHASE: dict[str, type[MinchiateAction]] = {

@@ -21,6 +21,7 @@ from pyapp.minchiate.actions import (
     MinchiateAction,
     PlayCard,
     action_refusal,
+    is_action,
     legal_actions_for,
     refusal_message,
 )
@@ -324,8 +325,8 @@ class MinchiateState:
         for option in legal:  # identity first: legal actions are shared instances
             if option is action:
                 break
-        else:
-            if action not in legal:
+        else:  # (an object of another class may claim to equal a legal action: it is not one)
+            if not is_action(action) or action not in legal:
                 refusal = self.refusal(action) or Refusal("not_now")
                 raise IllegalActionError(self._illegal_message(action, refusal), refusal)
         if type(action) is PlayCard:

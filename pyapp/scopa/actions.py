@@ -26,13 +26,14 @@ class Play:
 
 def is_play(action: object) -> bool:
     """True for a Play of text fields: a card id and a tuple of card ids (any Play built as the
-    type says, legal or not; not a Play holding junk).
+    type says, legal or not; not a Play holding junk, nor an object of another class, a subclass
+    included, whatever it claims to equal).
 
     >>> is_play(Play("7b", ("3d", "4s"))), is_play(Play("7b", ["3d"])), is_play("7b")
     (True, False, False)
     """
-    return (isinstance(action, Play) and isinstance(action.card, str) and isinstance(action.take, tuple)
-            and all(isinstance(card, str) for card in action.take))
+    return (type(action) is Play and type(action.card) is str and type(action.take) is tuple
+            and all(type(card) is str for card in action.take))
 
 
 _LAY: dict[Card, Play] = {card: Play(card) for card in SCOPA_DECK}

@@ -1,9 +1,11 @@
 """What the site remembers for a player: settings, statistics and the game in progress.
 
 Everything is stored as versioned JSON text under a few keys of the browser's local storage
-(through a ``Storage`` the glue provides).  Each record is checked whole when it is read: JSON
-(nothing nested past the parser's stack, no integer of thousands of digits), every field of its
-type and in its range (NaN and infinities refused wherever a number is read), the statistics
+(through a ``Storage`` the glue provides).  Each record is checked whole when it is read: its size,
+how deep it nests and how long its numbers are, by a scan of its text before anything parses it
+(:func:`stored_value`: the browser's Python dies on a few thousand levels, before any check could
+run), then JSON, every field of its type and in its range (numbers as integers first, NaN and
+infinities refused wherever a number is read), the statistics
 consistent (wins, losses and draws add up to the games played), a saved game replayed from its
 seed by its game's table (``from_saved``; when the game is opened, not at the start).  A record that fails is
 set aside: its text is kept under ``tavolo.damaged.<name>`` (when under :data:`MAX_KEPT`
@@ -15,7 +17,6 @@ untouched.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Protocol
 
@@ -35,6 +36,8 @@ OPTIONS_PREFIX = "options_"  # a game's default match options are stored as opti
 DAMAGED_PREFIX = "tavolo.damaged."  # a record set aside is kept as tavolo.damaged.<name>
 MAX_KEPT = 100_000
 """Characters of a record set aside that are kept (a real save is under 20,000)."""
+MAX_RECORD = 1_000_000
+"""Characters of a stored record, at most: a longer one is set aside unread."""
 MAX_COUNT = 10**9
 """The largest count in the statistics (games, wins, deals ...)."""
 MAX_POINTS_PER_DEAL = 1_000
@@ -223,14 +226,23 @@ def damaged_key(key: str) -> str:
     return DAMAGED_PREFIX + key.removeprefix("tavolo.")
 
 
+def stored_value(text: str, what: str) -> Any:
+    """The JSON value of the stored record *text* (of *what*); StoredDataError, before anything
+    parses it, when it is over :data:`MAX_RECORD` characters, nests deeper or holds a longer number
+    than any record (:func:`pyapp.engine.read_json`), and when it is not JSON."""
+    if len(text) > MAX_RECORD:
+        raise StoredDataError(f"the {what} are {len(text)} characters long (at most {MAX_RECORD})")
+    try:
+        return read_json(text, what, allow_nan=True)
+    except GameRecordError as error:
+        raise StoredDataError(str(error)) from None
+
+
 def _read_record(text: str | None, what: str) -> dict[str, Any] | None:
     """The body of a stored record; None when absent; StoredDataError when unreadable."""
     if text is None:
         return None
-    try:
-        record = read_json(text, what, allow_nan=True)
-    except GameRecordError as error:
-        raise StoredDataError(str(error)) from None
+    record = stored_value(text, what)
     if not isinstance(record, dict) or not isinstance(record.get("body"), dict):
         raise StoredDataError(f"the {what} are not a stored record")
     if type(record.get("version")) is not int or record["version"] != VERSION:
@@ -266,8 +278,8 @@ def game_stats_from_json(record: Any, key: str) -> GameStats:
             raise StoredDataError(f"the statistics of {key}: {name} is not a count")
         counts[name] = value
     points = record.get("points", 0.0)
-    if type(points) not in (int, float) or not math.isfinite(points) \
-            or abs(points) > MAX_POINTS_PER_DEAL * max(1, counts["deals"]):
+    # (compared as it is, an integer as an integer: a float of a huge one would overflow; NaN fails too)
+    if type(points) not in (int, float) or not abs(points) <= MAX_POINTS_PER_DEAL * max(1, counts["deals"]):
         raise StoredDataError(f"the statistics of {key}: points is not a possible number")
     stats = GameStats(**counts, points=float(points))
     if (stats.won + stats.lost + stats.drawn != stats.played or not stats.streak <= stats.best_streak <= stats.won

@@ -22,22 +22,28 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from pyapp.ui.profile import StoredDataError, stored_value
+
 CHANGED = "changed"
+LATEST = 2**53
+"""Milliseconds a stamp is under (the largest whole number JavaScript holds exactly: year 285,616)."""
 ABSENT = object()  # an entry a record does not hold (never written, or removed)
 
 
 def _parts(text: str | None) -> tuple[Any, dict[str, Any], dict[str, int]] | None:
-    """(version, body, changed) of a record's text; None when it is not a record."""
+    """(version, body, changed) of a record's text; None when it is not a record (read as the
+    profile reads one: its size, depth and numbers checked before it is parsed); a time that is not
+    a whole number of milliseconds after 1970 and before :data:`LATEST` is left out."""
     if text is None:
         return None
     try:
-        record = json.loads(text)
-    except ValueError:
+        record = stored_value(text, "record")
+    except StoredDataError:
         return None
     if not isinstance(record, dict) or not isinstance(record.get("body"), dict):
         return None
     changed = record.get(CHANGED)
-    times = {str(entry): time for entry, time in changed.items() if type(time) is int and time > 0} \
+    times = {str(entry): time for entry, time in changed.items() if type(time) is int and 0 < time < LATEST} \
         if isinstance(changed, dict) else {}
     return record.get("version"), record["body"], times
 
@@ -115,6 +121,6 @@ def same(first: str | None, second: str | None) -> bool:
     if first is None or second is None:
         return first is second
     try:
-        return bool(json.loads(first) == json.loads(second))
-    except ValueError:
+        return bool(stored_value(first, "record") == stored_value(second, "record"))
+    except StoredDataError:
         return first == second

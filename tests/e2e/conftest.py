@@ -1,6 +1,6 @@
 """Browser-test fixtures: build the real site, serve it with netlify.toml's headers, drive
 Debian's Chromium with Playwright, and fail a test on any console error, page error, failed
-request or request to another origin."""
+request, request to another origin or violation of the site's content security policy."""
 
 from __future__ import annotations
 
@@ -57,10 +57,23 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build_site.build(tmp_path_factory.mktemp("site") / "dist")
 
 
+CSP_REPORTS: list[dict[str, Any]] = []
+"""The violations of the site's policy the browser reported to the session's server (the page's and
+its workers': tools/serve.py); a test with a page fails on any that arrived while it ran."""
+
+
+def violation(report: dict[str, Any]) -> str:
+    """A violation report in a line: the directive, what was blocked, where."""
+    return (f"CSP violation: {report.get('violated-directive') or report.get('effective-directive')} blocked "
+            f"{report.get('blocked-uri')!r} at {report.get('source-file') or report.get('document-uri')}"
+            f":{report.get('line-number')}")
+
+
 @pytest.fixture(scope="session")
 def site_url(built_site: Path) -> Iterator[str]:
-    """Base URL (no trailing slash) of the built site, served with production headers."""
-    server = serve.make_server(built_site)
+    """Base URL (no trailing slash) of the built site, served with production headers (and violations
+    of its policy reported to :data:`CSP_REPORTS`)."""
+    server = serve.make_server(built_site, csp_reports=CSP_REPORTS)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
@@ -106,7 +119,9 @@ def problems(page: Any, site_url: str) -> Iterator[PageProblems]:
     """Collects what goes wrong on the page; the test fails if anything was collected."""
     collector = PageProblems(site_url)
     collector.attach(page)
+    CSP_REPORTS.clear()
     yield collector
+    collector.items.extend(violation(report) for report in CSP_REPORTS)
     assert not collector.items, "problems on the page:\n" + "\n".join(collector.items)
 
 
@@ -131,7 +146,9 @@ IDLE = "#app:not([data-busy]) .game"
 
 def scopa_play_card(page: Any, prefer_choice: bool = False) -> bool:
     """Plays a card by clicking (a capture group too when one is asked for); returns True when a
-    capture choice was offered.  With *prefer_choice*, picks a card that offers one if any."""
+    capture choice was offered.  With *prefer_choice*, picks a card that offers one if any.  Waits
+    first for the player's turn (the computer may still be answering the previous move)."""
+    assert scopa_phase(page) == "human", "the player's turn never came"
     before = page.get_attribute("#app .game", "data-plays")
     cards = page.locator("#app .hand [data-action^='hand:']")
     assert cards.count() > 0, "no playable card in hand on the player's turn"

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import serve
-from conftest import BOOT_TIMEOUT_MS, PageProblems
+from conftest import BOOT_TIMEOUT_MS, PageProblems, scopa_play_card
 
 MOVE_TIMEOUT_MS = 30_000
 
@@ -100,9 +100,7 @@ def play_a_move(page: Any) -> None:
     """Plays a card from the hand like a player and waits for the computer's answer."""
     page.wait_for_selector("#app:not([data-busy]) .game[data-phase='human']", timeout=MOVE_TIMEOUT_MS)
     before = page.get_attribute("#app .game", "data-plays")
-    page.locator("#app .hand [data-action^='hand:']").first.click()
-    if page.locator("#app .game[data-selected]").count():
-        page.locator("#app .choices [data-action^='play:']").first.click()
+    scopa_play_card(page)  # (a capture choice, when the worker offers one, answered)
     page.wait_for_selector(f"#app:not([data-busy]) .game[data-phase='human']:not([data-plays='{before}'])",
                            timeout=MOVE_TIMEOUT_MS)
     plays = int(page.get_attribute("#app .game", "data-plays") or 0)

@@ -3,6 +3,7 @@ statistics, bad URL parameters."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from conftest import IDLE, WAIT_MS, open_app, scopa_play_card
@@ -40,9 +41,9 @@ def test_a_corrupted_save_is_reported_and_a_new_game_starts(page: Any, site_url:
     }""")
     page.goto(f"{site_url}/index.html?game=minchiate&speed=0")
     page.wait_for_selector("body[data-ready='1'] [data-notices]", timeout=WAIT_MS)
-    assert "could not be restored" in page.locator("[data-notices]").inner_text()
+    expect(page.locator("[data-notices]")).to_contain_text("could not be restored")
     page.wait_for_selector(f"{IDLE}", timeout=WAIT_MS)
-    assert page.locator("#app use[href$='#back-red']").count() > 0, "settings survive"
+    expect(page.locator("#app use[href$='#back-red']").first).to_be_attached()  # settings survive
 
 
 def test_settings_change_and_are_remembered(page: Any, site_url: str) -> None:
@@ -51,14 +52,17 @@ def test_settings_change_and_are_remembered(page: Any, site_url: str) -> None:
     page.click("[data-action='settings-open']")
     page.click("[data-action='set:back:red']")
     page.click("[data-action='set:aids:on']")
-    assert page.get_attribute("[data-action='set:back:red']", "aria-pressed") == "true"
+    # The worker answers each click a moment later, and draws the table again after Escape: wait
+    # for each state rather than read the page straight after the key or the click.
+    expect(page.locator("[data-action='set:back:red']")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("[data-action='set:aids:on']")).to_have_attribute("aria-pressed", "true")
     page.keyboard.press("Escape")
     page.wait_for_selector("#dialog:empty", state="attached")
-    assert page.locator("#app use[href$='#back-red']").count() > 0
-    assert page.locator("#app .aid-badge").count() + page.locator("#app .tracker").count() > 0
+    expect(page.locator("#app use[href$='#back-red']").first).to_be_attached()
+    expect(page.locator("#app .aid-badge, #app .tracker").first).to_be_attached()
     page.reload()
     page.wait_for_selector(f"body[data-ready='1'] {IDLE}", timeout=WAIT_MS)
-    assert page.locator("#app use[href$='#back-red']").count() > 0
+    expect(page.locator("#app use[href$='#back-red']").first).to_be_attached()
 
 
 def test_statistics_show_and_reset_with_confirmation(page: Any, site_url: str) -> None:
@@ -69,12 +73,12 @@ def test_statistics_show_and_reset_with_confirmation(page: Any, site_url: str) -
     page.wait_for_selector("body[data-ready='1'] [data-screen='start']")
     page.click("[data-action='stats-open']")
     section = page.locator("[data-stats='scopa']")
-    assert section.locator("[data-stat='won']").inner_text() == "3"
-    assert section.locator("[data-stat='per_deal']").inner_text() == "4.1"
+    expect(section.locator("[data-stat='won']")).to_have_text("3")
+    expect(section.locator("[data-stat='per_deal']")).to_have_text("4.1")
     page.click("[data-action='stats-reset:scopa']")
     page.click("[data-action='stats-reset-cancel']")
     page.wait_for_selector("[data-action='stats-reset-cancel']", state="detached")
-    assert page.locator("[data-stats='scopa'] [data-stat='played']").inner_text() == "4"
+    expect(page.locator("[data-stats='scopa'] [data-stat='played']")).to_have_text("4")
     page.click("[data-action='stats-reset:scopa']")
     page.click("[data-action='stats-reset-confirm:scopa']")
     # The worker answers the click a moment later: wait for the new figures.
@@ -100,7 +104,7 @@ def test_rules_open_from_the_table_and_the_game_is_untouched(page: Any, site_url
     page.click("[data-action='rules-close']")
     page.wait_for_selector("#dialog:empty", state="attached")
     assert page.get_attribute("#app .game", "data-plays") == plays
-    assert "game=scopa" in page.url
+    expect(page).to_have_url(re.compile(r"[?&]game=scopa\b"))
 
 
 def test_the_keyboard_alone_plays(page: Any, site_url: str) -> None:
@@ -109,8 +113,7 @@ def test_the_keyboard_alone_plays(page: Any, site_url: str) -> None:
     cards = page.locator("#app .hand [data-action^='hand:']")
     cards.first.focus()
     page.keyboard.press("ArrowRight")
-    focused = page.evaluate("document.activeElement.dataset.card")
-    assert focused == cards.nth(1).get_attribute("data-card")
+    expect(cards.nth(1)).to_be_focused()
     before = page.get_attribute("#app .game", "data-plays")
     page.keyboard.press("Enter")
     page.wait_for_selector(f"#app .game[data-selected], #app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
@@ -165,10 +168,10 @@ def test_damaged_statistics_and_a_damaged_save_are_set_aside_with_notices_naming
                   "localStorage.setItem('tavolo.save.scopa', save); }", [stats, save])
     page.reload()
     page.wait_for_selector("body[data-ready='1'] [data-screen='start'] [data-notices]", timeout=WAIT_MS)
-    assert "statistics of Scopa" in page.locator("[data-notices]").inner_text()
+    expect(page.locator("[data-notices]")).to_contain_text("statistics of Scopa")
     page.click("[data-action='open:scopa']")
     page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
-    assert "game of Scopa in progress could not be restored" in page.locator("[data-notices]").inner_text()
+    expect(page.locator("[data-notices]")).to_contain_text("game of Scopa in progress could not be restored")
     kept = page.evaluate("() => [localStorage.getItem('tavolo.damaged.stats'), "
                          "localStorage.getItem('tavolo.damaged.save.scopa')]")
     assert kept == [stats, save], "the damaged records are kept where they can be recovered"

@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from conftest import IDLE, WAIT_MS, open_app, scopa_play_card
+from playwright.sync_api import expect
 
 # Records, from the first parse on, each step the bar shows and each announcement (init script:
 # MutationObservers run under the page's CSP).
@@ -51,7 +52,7 @@ def test_a_first_visit_shows_each_step_then_the_table_and_cards_are_named_as_cho
     page.click("[data-action='set:card_names:italian']")
     page.wait_for_selector("[data-action='set:card_names:italian'][aria-pressed='true']")
     page.keyboard.press("Escape")
-    assert ITALIAN_NAME.fullmatch(hand.get_attribute("aria-label") or "")
+    expect(hand).to_have_attribute("aria-label", re.compile(f"^(?:{ITALIAN_NAME.pattern})$"))
     said(page)
     scopa_play_card(page)
     page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)

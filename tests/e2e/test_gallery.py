@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from conftest import open_app
+from playwright.sync_api import expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -66,8 +67,8 @@ def test_the_start_screen_leads_to_the_gallery_by_keyboard_and_back(page: Any, s
         raise AssertionError("the gallery cannot be reached with the Tab key")
     page.keyboard.press("Enter")
     page.wait_for_selector(GALLERY)
-    assert page.url.endswith("?page=cards")
-    assert page.evaluate("() => document.activeElement.tagName") == "H1", "focus moves to the new screen"
+    expect(page).to_have_url(re.compile(r"\?page=cards$"))
+    expect(page.locator(".gallery-screen h1")).to_be_focused()  # focus moves to the new screen
     page.keyboard.press("Escape")
     page.wait_for_selector("[data-screen='start']")
     page.go_back()

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from conftest import WAIT_MS, open_app, scopa_phase, scopa_play_card
+from playwright.sync_api import expect
 from test_scopa_browser import breakdown_adds_up
 
 
@@ -22,7 +23,7 @@ def test_rules_chosen_on_the_start_screen_are_remembered_and_shown_on_the_table(
     assert page.get_attribute("[data-dialog='setup-scopa'] .setup-summary", "data-options") == "target=21,napola"
     page.keyboard.press("Escape")
     page.wait_for_selector("[data-dialog]", state="detached")
-    assert "Napola" in page.locator("[data-action='setup-open:scopa'] .house-rules-summary").inner_text()
+    expect(page.locator("[data-action='setup-open:scopa'] .house-rules-summary")).to_contain_text("Napola")
     page.click("[data-action='open:scopa']")
     page.wait_for_selector("#app .game[data-game='scopa']")
     details = page.locator("#app .meta [data-rules]")
@@ -32,7 +33,7 @@ def test_rules_chosen_on_the_start_screen_are_remembered_and_shown_on_the_table(
     assert "target=21" in page.url and "napola=1" in page.url
     # Remembered: a new visit offers the same rules.
     open_app(page, site_url, "")
-    assert page.locator(".house-rules-summary[data-options='target=21,napola']").count() == 1
+    expect(page.locator(".house-rules-summary[data-options='target=21,napola']")).to_have_count(1)
 
 
 def test_play_with_these_rules_starts_a_new_match_with_them(page: Any, site_url: str) -> None:

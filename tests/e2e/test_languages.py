@@ -42,7 +42,7 @@ def test_every_language_on_the_start_screen_and_remembered(page: Any, site_url: 
     for code in messages.LANGUAGES:
         switch_to(page, code)
         expect(page.locator(".start-screen h2")).to_have_text(expected(code, "start.heading"))
-        assert page.title() == expected(code, "page.title")
+        expect(page).to_have_title(expected(code, "page.title"))
     page.reload()
     page.wait_for_selector("body[data-ready='1'] [data-screen='start']")
     assert page.get_attribute("html", "lang") == "fa" and page.get_attribute("html", "dir") == "rtl"
@@ -54,7 +54,7 @@ def test_every_language_on_the_scopa_table_and_breakdown(page: Any, site_url: st
     for code in messages.LANGUAGES:
         switch_to(page, code)
         expect(page.locator("[data-breakdown] h2")).to_have_text(expected(code, "breakdown.heading", number=1))
-        assert page.locator(".status .turn").inner_text() == expected(code, "turn.over")
+        expect(page.locator(".status .turn")).to_have_text(expected(code, "turn.over"))
 
 
 def test_every_language_on_the_minchiate_table(page: Any, site_url: str) -> None:
@@ -103,7 +103,7 @@ def test_every_language_on_the_minchiate_breakdown(page: Any, site_url: str) -> 
             combinations
         if code != "en":
             assert breakdown.inner_text() != english
-            assert page.locator(".status .turn").inner_text() == expected(code, "m.turn.over")
+            expect(page.locator(".status .turn")).to_have_text(expected(code, "m.turn.over"))
 
 
 def test_every_language_on_the_card_gallery(page: Any, site_url: str) -> None:
@@ -125,21 +125,22 @@ def test_every_language_on_the_card_gallery(page: Any, site_url: str) -> None:
         for card, name in names.items():
             assert page.locator(f"[data-card='{card}'] .card-local").inner_text() == name
         assert page.locator(".card-italian").count() == (0 if code == "it" else 137)
-        manifest = page.get_attribute("link[rel='manifest']", "href")
-        assert manifest == ("./manifest.webmanifest" if code == "en" else f"./manifest.{code}.webmanifest")
+        manifest = "./manifest.webmanifest" if code == "en" else f"./manifest.{code}.webmanifest"
+        expect(page.locator("link[rel='manifest']")).to_have_attribute("href", manifest)
         data = page.request.get(f"{site_url}/{manifest[2:]}").json()
         assert (data["lang"], data["dir"]) == (code, messages.direction(code))
         assert data["description"] == expected(code, "app.description")
-        assert page.get_attribute("meta[name='description']", "content") == data["description"]
+        expect(page.locator("meta[name='description']")).to_have_attribute("content", data["description"])
 
 
 def test_italian_game_words_are_explained_on_focus(page: Any, site_url: str) -> None:
     open_app(page, site_url, "game=scopa&seed=2&speed=0")
     scopa_finish_deal(page)
     switch_to(page, "da")
-    term = page.locator("[data-breakdown] tr[data-row='primiera'] [data-tip]")
-    term.focus()
-    tip = term.get_attribute("data-tip")
     from pyapp.i18n.rules_content import GLOSSARY
 
-    assert tip == GLOSSARY["da"]["primiera"] and term.get_attribute("title") == tip
+    # The page's language changes a message before the breakdown is drawn again in it: wait for it.
+    term = page.locator("[data-breakdown] tr[data-row='primiera'] [data-tip]")
+    expect(term).to_have_attribute("data-tip", GLOSSARY["da"]["primiera"])
+    term.focus()
+    expect(term).to_have_attribute("title", GLOSSARY["da"]["primiera"])

@@ -6,6 +6,7 @@ these tests use persistent contexts, like a real user's browser.
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from typing import Any
 import build_site
 import pytest
 from conftest import BOOT_TIMEOUT_MS, ROOT
+from playwright.sync_api import expect
 from profiles import persistent_profile, play_a_move, served, wait_offline_ready, wait_ready
 
 QUERY = "game=scopa&seed=7&speed=0"
@@ -46,6 +48,18 @@ def test_offline_reload_plays_and_a_new_tab_boots(browser_type: Any, browser_typ
         wait_ready(tab)
         assert tab.locator("#app").is_visible()  # the start screen (no ?game=) rendered
         tab.close()
+
+        # Any other path is the app at the site's folder, with its query (at the nested path, the
+        # page's files were asked for from there: a blank page).
+        page.close()  # (it plays this game: the next tab would offer to take it over)
+        for path in ("some/where", "some/where/", "index.html/x"):
+            nested = profile.new_page()
+            nested.goto(f"{site_url}/{path}?{QUERY}")
+            wait_ready(nested)
+            # (the app puts the page's own address in place, without speed)
+            expect(nested).to_have_url(re.compile("^" + re.escape(f"{site_url}/?game=scopa&seed=7")))
+            play_a_move(nested)
+            nested.close()
 
 
 def rebuild_with_a_change(tmp_path: Path, out: Path, build_number: int,

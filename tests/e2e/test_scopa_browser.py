@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from conftest import BOOT_TIMEOUT_MS, IDLE, WAIT_MS, choice_covers_hand, open_app, scopa_phase, scopa_play_card
+from playwright.sync_api import expect
 
 
 def breakdown_adds_up(page: Any) -> tuple[int, int]:
@@ -117,7 +118,7 @@ def test_the_capture_choice_never_covers_the_hand_and_the_keyboard_picks_from_it
         if key:
             page.keyboard.press(key)
         option = options.nth(index)
-        assert page.evaluate("document.activeElement.dataset.key") == option.get_attribute("data-key")
+        expect(option).to_be_focused()
         # its cards are marked on the table
         assert page.locator("#app .table-cards [data-previewed]").evaluate_all(marked) == \
             sorted(str(option.get_attribute("data-take")).split())

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import build_site
-from conftest import BOOT_TIMEOUT_MS, ROOT
+from conftest import BOOT_TIMEOUT_MS, ROOT, scopa_phase, scopa_play_card
 from profiles import copy_site, fresh_page, served
 
 WAIT_MS = 30_000
@@ -99,17 +99,10 @@ def test_every_pyapp_module_imports_under_pyodide_on_the_trimmed_build(
 
 
 def play_a_whole_deal(page: Any) -> None:
-    idle = "#app:not([data-busy]) .game"
     for _ in range(40):
-        page.wait_for_selector(f"{idle}[data-phase='human'], {idle}[data-phase='deal-over'], "
-                               f"{idle}[data-phase='match-over']", timeout=WAIT_MS)
-        if page.get_attribute("#app .game", "data-phase") != "human":
+        if scopa_phase(page) != "human":
             return
-        before = page.get_attribute("#app .game", "data-plays")
-        page.locator("#app .hand [data-action^='hand:']").first.click()
-        if page.locator("#app .game[data-selected]").count():
-            page.locator("#app .choices [data-action^='play:']").first.click()
-        page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
+        scopa_play_card(page)
     raise AssertionError("the deal did not end")
 
 

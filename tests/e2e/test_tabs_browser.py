@@ -5,10 +5,12 @@ link asks before replacing a game; a refused save is said in the page's language
 from __future__ import annotations
 
 import json
+import re
 import time
 from typing import Any
 
 from conftest import IDLE, WAIT_MS, open_app, scopa_play_card
+from playwright.sync_api import expect
 
 from pyapp.i18n import messages
 
@@ -46,15 +48,18 @@ def test_one_tab_plays_a_game_another_takes_it_over_and_statistics_merge(
     open_app(other, site_url, "game=scopa")  # the same game, in a second tab
     offer = other.locator("#app [data-screen='elsewhere']:not([data-moved])")
     offer.wait_for()
-    assert other.locator("#announce").inner_text().startswith(messages.text("tabs.elsewhere.heading", game="Scopa"))
-    assert other.evaluate("document.activeElement.dataset.key") == "tab-take"
+    heading = messages.text("tabs.elsewhere.heading", game="Scopa")
+    expect(other.locator("#announce")).to_have_text(re.compile("^" + re.escape(heading)))
+    expect(other.locator("[data-key='tab-take']")).to_be_focused()
     other.keyboard.press("Enter")  # "Play it here"
     assert plays(other) == played, "the second tab goes on with the first tab's game"
     page.wait_for_selector("#app [data-screen='elsewhere'][data-moved]", timeout=WAIT_MS)
-    assert "moved to another tab" in page.locator("#app h2").inner_text()
+    expect(page.locator("#app h2")).to_contain_text("moved to another tab")
     scopa_play_card(other)
-    saved = other.evaluate("localStorage.getItem('tavolo.save.scopa')")
-    assert json.loads(saved)["body"]["seed"] == 7 and plays(other) != played
+    assert plays(other) != played
+    # (the tab saves its game after the move, a moment later: wait for the save)
+    other.wait_for_function("() => (JSON.parse(localStorage.getItem('tavolo.save.scopa') || 'null') || {body: {}})"
+                            ".body.seed === 7")
 
     # Statistics another tab wrote (a Minchiate result among them) reach this one; this tab's own
     # write of the statistics (a reset of Scopa's) keeps that result.
@@ -85,7 +90,7 @@ def test_a_shared_link_asks_before_replacing_the_game_in_progress(page: Any, sit
     dialog = page.locator("#dialog [role='alertdialog'][data-dialog='link']")
     dialog.wait_for()
     assert dialog.get_attribute("aria-labelledby") and dialog.get_attribute("aria-describedby")
-    assert page.evaluate("document.activeElement.dataset.key") == "link-keep"
+    expect(page.locator("[data-key='link-keep']")).to_be_focused()
     page.keyboard.press("Escape")  # no answer: the game in progress stays
     page.wait_for_selector("#dialog [data-dialog]", state="detached")
     assert plays(page) == played and "seed=7" in page.url
@@ -132,8 +137,7 @@ def test_a_full_storage_is_said_in_the_pages_language_and_the_game_reopens_as_le
             notice = messages.text("notice.storage_full")
         finally:
             messages.set_language("en")
-        page.wait_for_selector("#app [data-notices]", timeout=WAIT_MS)
-        assert notice in page.locator("#app [data-notices]").inner_text()
+        expect(page.locator("#app [data-notices]")).to_contain_text(notice, timeout=WAIT_MS)
         assert page.evaluate("localStorage.getItem('tavolo.save.scopa')") is None
         page.click("[data-action='menu']")
         page.click("[data-action='open:scopa']")

@@ -1,1 +1,0 @@
-"""Briscola's players: the rule-based heuristic and the levels."""

@@ -1,1 +1,0 @@
-"""The Scopone screen (four seats, two partnerships): the table model, its renderer and its controller."""
