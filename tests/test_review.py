@@ -19,7 +19,6 @@ from pyapp.ai.hint import REVIEW_LEVEL, review_player
 from pyapp.ai.worker import choose
 from pyapp.cards import SCOPA_DECK
 from pyapp.i18n import messages
-from pyapp.minchiate.actions import PlayCard
 from pyapp.scopa.actions import Play
 from pyapp.ui.minchiate import review as trick_review
 from pyapp.ui.minchiate.controller import MinchiateController
