@@ -89,7 +89,8 @@ def test_a_later_deal_is_rebuilt_from_the_seed_with_the_match_score_it_was_playe
     run(controller.dispatch("next-deal"))
     seen = play_capture_deal(controller, rng)
     assert controller.table.match.deal_number == 2
-    assert {view.match_score for view, _ in seen} == {tuple(score.total for score in controller.table.match.past_deals[0])}
+    first_deal = controller.table.match.past_deals[0]
+    assert {view.match_score for view, _ in seen} == {tuple(score.total for score in first_deal)}
     review = controller.deal_review()
     assert review is not first_review
     assert [turn.view for turn in review.turns] == [view for view, _ in seen]
@@ -205,8 +206,9 @@ def test_minchiate_the_trick_led_or_let_go_and_the_points_at_stake() -> None:
     beats = trick_review.changes(view, "C10", "CK")
     assert keys(beats) == ["review.change.m.beats", "review.change.keeps"]
     assert beats[0].text() == "It beats the Nine of Cups (West), the best card of the trick so far."
-    assert keys(trick_review.changes(view, "CK", "C10")) == ["review.change.m.yields", "review.change.ahead",
-                                                             "review.change.keeps"], "letting West win: nothing gained now"
+    yields = keys(trick_review.changes(view, "CK", "C10"))
+    assert yields == ["review.change.m.yields", "review.change.ahead", "review.change.keeps"], \
+        "letting West win: nothing gained now"
     # West leads a trump; the player has none: a King given to the opponents' trick, or a low card.
     state = minchiate.position([("SK", "S3"), ("C3", "C4"), ("C5", "C6"), ("C7",)], trick=[(3, "T20")])
     given = trick_review.changes(state.view(HUMAN), "SK", "S3")
