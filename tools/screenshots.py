@@ -214,7 +214,8 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
     "minchiate-last-trick": minchiate_last_trick,
     "minchiate-breakdown": minchiate_until("over"),
     "scopa-review": review(scopa_breakdown),
-    "scopone-review": review(lambda page, base: scopa_breakdown(page, base, "game=scopone&seed=5&speed=0&level=random")),
+    "scopone-review": review(
+        lambda page, base: scopa_breakdown(page, base, "game=scopone&seed=5&speed=0&level=random")),
     "minchiate-review": review(minchiate_until("over")),
     "gallery": gallery,
     "settings": lambda page, base: dialog(page, base, "settings-open"),
