@@ -50,7 +50,8 @@ def test_the_review_steps_through_the_deal_with_the_experts_verdicts(page: Any, 
     expect(heading).to_be_in_viewport()
     board = page.locator(f"{REVIEW} .review-board")
     expect(board).to_have_count(1)
-    expect(board.locator(".review-card.by-you")).to_have_count(1)  # the player's card, marked
+    hand = board.locator(".review-row").last
+    expect(hand.locator(".review-card.by-you")).to_have_count(1)  # the player's card, marked in the hand
     expect(page.locator(f"{REVIEW} .review-basis")).to_be_visible()  # "from what you could see then"
     # the keyboard moves it: End, Home, the arrows
     page.keyboard.press("End")
