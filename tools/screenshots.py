@@ -160,6 +160,22 @@ def minchiate_play_until(page: Any, phase: str) -> None:
             return
 
 
+def review(open_deal: Callable[[Any, str], None]) -> Callable[[Any, str], None]:
+    """The deal review of a finished deal (*open_deal* plays it to its breakdown), at the first step
+    where the Expert would have played otherwise (each step once the Expert has judged it)."""
+    def go(page: Any, base: str) -> None:
+        open_deal(page, base)
+        page.click("[data-action='review-open']")
+        judged = "[data-dialog='review'] .review:not([data-expert='thinking'])"
+        page.wait_for_selector(judged, timeout=60_000)
+        while page.get_attribute(".review", "data-expert") != "other" and page.locator(
+                "[data-key='review-next']:not([disabled])").count():
+            step = int(page.get_attribute(".review", "data-step") or 0)
+            page.click("[data-key='review-next']")
+            page.wait_for_selector(f"{judged}[data-step='{step + 1}']", timeout=60_000)
+    return go
+
+
 def minchiate_until(phase: str) -> Callable[[Any, str], None]:
     def go(page: Any, base: str) -> None:
         ready(page, f"{base}/index.html?game=minchiate&seed=13&speed=0")
@@ -240,6 +256,10 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
     "minchiate-play": minchiate_until("midplay"),
     "minchiate-last-trick": minchiate_last_trick,
     "minchiate-breakdown": minchiate_until("over"),
+    "scopa-review": review(scopa_breakdown),
+    "scopone-review": review(
+        lambda page, base: scopa_breakdown(page, base, "game=scopone&seed=5&speed=0&level=random")),
+    "minchiate-review": review(minchiate_until("over")),
     "gallery": gallery,
     "settings": lambda page, base: dialog(page, base, "settings-open"),
     "stats": lambda page, base: dialog(page, base, "stats-open"),

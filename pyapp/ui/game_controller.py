@@ -12,6 +12,7 @@ from pyapp.ai.worker import ERROR_REPLY
 from pyapp.ui import match_options
 from pyapp.ui.page import Page
 from pyapp.ui.profile import DealTally, Profile, stats_key
+from pyapp.ui.review import DealReview
 from pyapp.ui.svg import Display
 
 
@@ -47,6 +48,7 @@ class GameController(Generic[Table]):
         self.deal_counted = self.deal_over()
         """Whether the deal on the table is over and counted (a saved deal that is over was counted
         when it ended): each deal is counted once, as it ends; a deal left unfinished never is."""
+        self.kept_review: tuple[object, DealReview] | None = None  # the deal's state and its review
 
     @property
     def options(self) -> str:
@@ -103,6 +105,23 @@ class GameController(Generic[Table]):
         if reply.startswith(ERROR_REPLY):
             raise RuntimeError(f"computer player: {reply[len(ERROR_REPLY):]}")
         return reply
+
+    def build_review(self) -> DealReview:
+        """The review of the deal on the table (its steps rebuilt from its record)."""
+        raise NotImplementedError
+
+    def deal_review(self) -> DealReview:
+        """The review of the deal on the table, kept while the deal stays as it is (with the Expert's
+        choices worked out so far)."""
+        state = self.table.state
+        if self.kept_review is None or self.kept_review[0] is not state:
+            self.kept_review = (state, self.build_review())
+        return self.kept_review[1]
+
+    def review(self, step: int) -> str:
+        """The deal review dialog at *step* (empty before the player's first move)."""
+        review = self.deal_review()
+        return review.markup(step) if review.total else ""
 
     def remember(self) -> None:
         """Counts the deal that has just ended (and the game it ended) in the statistics, and saves

@@ -356,6 +356,8 @@ class Shell:
     def key(self, key: str) -> bool:
         """A key pressed outside a focused control: True when the shell used it."""
         if self.dialog is not None:
+            if self.dialog == "review" and self.dialogs.review_key(key):
+                return True
             if key == "Escape":
                 if self.dialog == "link":
                     self.dispatch("link-keep")  # no answer: the game in progress stays

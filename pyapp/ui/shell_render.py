@@ -26,19 +26,6 @@ def _choice_group(name: str, label_key: str, options: list[tuple[str, str]], cur
             f'<div class="options">{buttons}</div></div>')
 
 
-def render_review(kind: str, heading: str, step: int, total: int, body: str) -> str:
-    """A deal review dialog: one step (a play or a trick) with Previous / Next."""
-    previous = (f'<button type="button" data-action="review-step:{step - 1}" data-key="review-previous"'
-                f'{" disabled" if step <= 0 else ""}>{escape(messages.text("review.previous"))}</button>')
-    following = (f'<button type="button" data-action="review-step:{step + 1}" data-key="review-next"'
-                 f'{" disabled" if step >= total - 1 else ""}>{escape(messages.text("review.next"))}</button>')
-    position = escape(messages.text("review.position", step=step + 1, total=total))
-    return _dialog(kind, heading,
-                   f'<div class="review" data-step="{step}" data-total="{total}">'
-                   f'<p class="review-position" aria-live="polite">{position}</p>{body}'
-                   f'<div class="options review-nav">{previous}{following}</div></div>')
-
-
 def _dialog(kind: str, heading: str, body: str) -> str:
     return (f'<div class="overlay dialog-overlay"><section class="dialog" role="dialog" aria-modal="true" '
             f'aria-labelledby="dialog-heading" data-dialog="{kind}">'

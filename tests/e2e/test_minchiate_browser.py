@@ -101,7 +101,8 @@ def test_a_whole_deal_with_discards_and_declarations_to_the_result(page: Any, si
     page.wait_for_selector("[data-dialog='review'] .review[data-step='0'][data-total='21']")
     page.click("[data-action='review-step:1']")
     page.wait_for_selector("[data-dialog='review'] .review[data-step='1']")
-    assert page.locator("[data-dialog='review'] .review-play").count() == 4
+    trick = page.locator("[data-dialog='review'] .review-board .review-row").first
+    expect(trick.locator(".review-card")).to_have_count(4)  # the trick's four cards
     page.keyboard.press("Escape")
     page.click("[data-action='again']")
     page.wait_for_selector(f"{IDLE}[data-tricks='0']", timeout=WAIT_MS)

@@ -14,6 +14,7 @@ from pyapp.ui.game_controller import GameController
 from pyapp.ui.minchiate import render as minchiate_render
 from pyapp.ui.minchiate.log import TrickEntry, describe
 from pyapp.ui.minchiate.pacing import COMPUTER_PAUSE_MS, event_ms
+from pyapp.ui.minchiate.review import TrickReview, trick_review
 from pyapp.ui.minchiate.table import MinchiateTable
 from pyapp.ui.page import Page
 from pyapp.ui.profile import DealTally, Profile
@@ -178,9 +179,8 @@ class MinchiateController(GameController[MinchiateTable]):
         self.remember()
         await self.resume()
 
-    def review(self, step: int) -> str:
-        """The deal review dialog at *step* (a play or a trick of the finished deal)."""
-        return minchiate_render.render_review(self.table, step)
+    def build_review(self) -> TrickReview:
+        return trick_review(self.table)
 
     def shortcut(self, key: str) -> str | None:
         if key == "Escape" and self.table.phase == "showing":
