@@ -70,7 +70,7 @@ from test_shell import FakeShellPage  # noqa: E402
 
 from pyapp.browser import URL_PARAMETERS, url_params  # noqa: E402
 from pyapp.games import SITE_GAME_NAMES, all_levels, find_game  # noqa: E402
-from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, MemoryStorage, Profile, save_key  # noqa: E402
+from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, DealTally, MemoryStorage, Profile, save_key  # noqa: E402
 from pyapp.ui.routes import MAX_SEED, parse_route  # noqa: E402
 from pyapp.ui.shell import Shell  # noqa: E402
 
@@ -88,9 +88,10 @@ def valid_storage(rng: Random) -> MemoryStorage:
     profile = Profile.load(MemoryStorage())
     profile.change(**{f"level_{game}": "easy" for game in SITE_GAME_NAMES}, speed="fast", sound=False)
     profile.change(options_scopa="target=16,re_bello", language=rng.choice(("", "it")))
-    profile.record("scopa", "won", 3, 12)
-    profile.record("scopa:target=21,napola", "lost", 4, 15)
-    profile.record("minchiate", "drawn", 1, 0)
+    profile.record("scopa", DealTally(points=4.0, scope=1, settebello=True), None)
+    profile.record("scopa", DealTally(points=8.0, primiera=True), "won")
+    profile.record("scopa:target=21,napola", DealTally(points=15.0), "lost")
+    profile.record("minchiate", DealTally(points=0.0, resti_won=1, resti_lost=1), "drawn")
     for game in SITE_GAME_NAMES:
         table = new_table(game, rng.randrange(1000))
         for _ in range(rng.choice((0, 2, 9, 30, 45 if game == "scopa" else 60))):

@@ -35,6 +35,8 @@ SMOKE: dict[str, list[list[str]]] = {
         ["{bench}/arena_logs.py", "pool", "{tmp}/first.jsonl", "{tmp}/other-seed.jsonl"],
     ],
     "briscola_playouts.py": [["{bench}/briscola_playouts.py", "--seconds", "0.2"]],  # 6 s
+    "briscola_variants.py": [["{bench}/briscola_variants.py", "--a", "expert:worlds=2", "--b", "baseline",
+                              "--matches", "2"]],  # 1 s
     "fuzz.py": [["{bench}/fuzz.py", "--count", "5", "--family", "records", "urls", "bot"]],  # 3 s
     "minchiate_setup.py": [["{bench}/minchiate_setup.py", "--deals", "1"]],  # 1 s
     "random_play.py": [["{bench}/random_play.py", "--seconds", "0.2"]],  # 3 s

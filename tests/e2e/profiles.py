@@ -107,6 +107,14 @@ def play_a_move(page: Any) -> None:
     assert plays >= int(before or 0) + 2, "the computer should have answered the move"
 
 
+def rewrite(site: Path, name: str, text: str) -> None:
+    """Writes *text* as the site's file *name*, without its precompressed copies (the server would
+    send a stale ``.br`` or ``.gz`` copy instead: tools/serve.py, as a real host does)."""
+    (site / name).write_text(text)
+    for suffix in (".br", ".gz"):
+        (site / (name + suffix)).unlink(missing_ok=True)
+
+
 def copy_site(built_site: Path, target: Path) -> Path:
     """A private copy of the built site (for tests that change it)."""
     shutil.copytree(built_site, target)

@@ -78,11 +78,11 @@ def test_statistics_show_and_reset_with_confirmation(page: Any, site_url: str) -
     page.click("[data-action='stats-reset:scopa']")
     page.click("[data-action='stats-reset-cancel']")
     page.wait_for_selector("[data-action='stats-reset-cancel']", state="detached")
-    expect(page.locator("[data-stats='scopa'] [data-stat='played']")).to_have_text("4")
+    expect(page.locator("[data-stats='scopa'] [data-stat='matches']")).to_have_text("4")
     page.click("[data-action='stats-reset:scopa']")
     page.click("[data-action='stats-reset-confirm:scopa']")
     # The worker answers the click a moment later: wait for the new figures.
-    expect(page.locator("[data-stats='scopa'] [data-stat='played']")).to_have_text("0")
+    expect(page.locator("[data-stats='scopa'] [data-stat='matches']")).to_have_text("0")
 
 
 def test_bad_url_parameters_fall_back_with_a_notice(page: Any, site_url: str) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 
 import build_site
 from conftest import BOOT_TIMEOUT_MS, ROOT, scopa_phase, scopa_play_card
-from profiles import copy_site, fresh_page, served
+from profiles import copy_site, fresh_page, rewrite, served
 
 WAIT_MS = 30_000
 PLUGINS = '{"plugins": ["!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"]}'
@@ -111,8 +111,8 @@ def test_the_app_imports_none_of_the_dropped_modules(browser: Any, built_site: P
     versions = build_site.site_versions(site)
     shutil.copy2(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip",
                  site / "vendor" / f"pyodide-{versions['pyodide']}" / "python_stdlib.zip")
-    (site / "app.py").write_text((site / "app.py").read_text() + CENSUS_APP)
-    (site / "register-sw.js").write_text("")  # no service worker on this page
+    rewrite(site, "app.py", (site / "app.py").read_text() + CENSUS_APP)
+    rewrite(site, "register-sw.js", "")  # no service worker on this page
     with served(site) as url, fresh_page(browser, url) as page:
         page.goto(f"{url}/index.html?game=scopa&seed=3&speed=0")
         page.wait_for_selector("body[data-ai-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
