@@ -53,6 +53,8 @@ PERSIAN_LATIN_ONLY = frozenset({
     "breakdown.re_bello", "breakdown.napola",
     # A card's Italian name takes no Persian article; a trump's title is followed by its numeral.
     "card.article.masculine", "card.article.feminine", "card.article.elided", "card.trump.name",
+    # The Tavolo deck is named after the app.
+    "deck.tavolo",
 })
 
 PERSIAN_LETTER = re.compile(r"[\u0621-\u063a\u0641-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]")

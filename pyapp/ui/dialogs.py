@@ -17,7 +17,7 @@ from pyapp.ui.profile import Settings
 if TYPE_CHECKING:
     from pyapp.ui.shell import Shell
 
-BOOLEAN_SETTINGS = ("aids", "sound")
+BOOLEAN_SETTINGS = ("aids", "sound", "deck_index")
 
 
 class Dialogs:
