@@ -15,7 +15,8 @@ from conftest import IDLE, WAIT_MS, open_app
 from playwright.sync_api import expect
 
 REGIONAL = re.compile(r"/cards/sprite/(napoletane|piacentine|siciliane|trevisane)\.")
-HAND_LABELS = "() => [...document.querySelectorAll('#app .hand [data-card]')].map(card => card.getAttribute('aria-label'))"
+HAND_LABELS = ("() => [...document.querySelectorAll('#app .hand [data-card]')]"
+               ".map(card => card.getAttribute('aria-label'))")
 # The sprites the table's faces are drawn from, and whether each face draws (0 x 0: its symbol is missing).
 FACES = """() => [...document.querySelectorAll('#app .game [data-card] use')].map(use => ({
   sprite: use.getAttribute('href').replace(/\\.[0-9a-f]{10}\\.svg#.*/, ''), width: use.getBBox().width}))"""
@@ -53,7 +54,8 @@ def test_a_chosen_deck_draws_the_table_from_its_sprite_and_a_reload_remembers_it
     page.wait_for_function("() => document.querySelector(\"#app .hand use[href^='cards/sprite/napoletane.']\")"
                            ".getBBox().width > 0", timeout=WAIT_MS)
     faces = page.evaluate(FACES)
-    assert {face["sprite"] for face in faces} == {"cards/sprite/napoletane"} and all(face["width"] > 0 for face in faces)
+    assert {face["sprite"] for face in faces} == {"cards/sprite/napoletane"}
+    assert all(face["width"] > 0 for face in faces)
     assert page.evaluate(HAND_LABELS) == tavolo_names, "the cards' names do not depend on the deck"
     assert [url for url in seen if "napoletane" in url] and not [url for url in seen if "napoletane" not in url]
 
