@@ -66,6 +66,10 @@ class Game(NamedTuple):
     variant_of: str = ""
     """The game this one is a variant of, played on its engine (Scopone of Scopa): its packages may
     import that game's (``pyapp.scopa``, ``pyapp.ai.scopa``, ``pyapp.ui.scopa``); empty for none."""
+    statistics: tuple[str, ...] = ("played", "won", "lost", "drawn", "streak", "best_streak", "deals", "per_deal")
+    """The rows of the game's statistics, in order: a figure of ``pyapp.ui.profile.GameStats``
+    (``matches`` for ``played``, ``per_deal`` for the points per deal), worded ``stats.<row>``
+    (``stats.per_deal.<game>``)."""
 
     def packages(self) -> tuple[str, ...]:
         """The game's own packages, which the site loads only when the game is played: its rules
@@ -124,6 +128,10 @@ def _attribute(path: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
+# The statistics of a game of matches on Scopa's engine: the deals first (counted as they end), then the matches.
+MATCH_STATISTICS = ("deals", "per_deal", "scope", "settebelli", "primiere", "matches", "won", "lost", "streak",
+                    "best_streak")
+
 GAMES: tuple[Game, ...] = (
     Game(
         name="scopa",
@@ -139,6 +147,7 @@ GAMES: tuple[Game, ...] = (
         cover=("7d", "1c", "10s"),
         house_rules=True,
         comparisons="pyapp.cli.research.scopa_baseline",
+        statistics=MATCH_STATISTICS,
     ),
     Game(
         name="minchiate",
@@ -153,6 +162,7 @@ GAMES: tuple[Game, ...] = (
         arena_units=("deals", "net resti per deal (team)"),
         cover=("T40", "M", "DK"),
         comparisons="pyapp.cli.research.minchiate_ismcts",
+        statistics=("deals", "won", "lost", "drawn", "streak", "best_streak", "resti_won", "resti_lost", "per_deal"),
     ),
     Game(
         name="scopone",
@@ -169,6 +179,7 @@ GAMES: tuple[Game, ...] = (
         house_rules=True,
         modes=("scientifico", "classico"),
         variant_of="scopa",
+        statistics=MATCH_STATISTICS,
     ),
     Game(
         name="briscola",

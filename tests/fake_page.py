@@ -62,3 +62,12 @@ class FakePage:
     async def ask_computer(self, game: str, view_text: str, level: str, seed: int) -> str:
         self.requests.append((game, view_text, level, seed))
         return worker.choose(game, view_text, level, seed)
+
+
+def play_minchiate_deal(controller: Any) -> None:
+    """Plays a started Minchiate controller's deal to its end by the first legal choices."""
+    while controller.table.phase != "over":
+        action = controller.table.state.legal_actions()[0]
+        run(controller.dispatch("declare" if controller.table.phase == "declare" else f"card:{action.card}"))
+        if controller.table.phase == "discard":
+            run(controller.dispatch("discard"))

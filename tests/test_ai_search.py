@@ -10,13 +10,14 @@ from random import Random
 import pytest
 
 from pyapp.ai import levels, make_player
-from pyapp.ai.hint import hint, hint_text
+from pyapp.ai.hint import hint
 from pyapp.ai.scopa.evaluation import ScopaModel, solve_endgame
 from pyapp.ai.scopa.levels import _scopa_model, endgame_play
 from pyapp.ai.scopa.match_value import match_value
 from pyapp.ai.scopa.points import deal_points, expected_points
 from pyapp.ai.scopa.world_search import ExpertModel
 from pyapp.ai.search import SearchPlayer, alphabeta, ismcts, pimc
+from pyapp.ai.worker import hint_text
 from pyapp.cards import SCOPA_DECK
 from pyapp.cli import players
 from pyapp.cli.research.scopa_baseline import LinearScopaModel

@@ -15,7 +15,7 @@ from test_shell import shell_at
 from pyapp import scopa
 from pyapp.engine import GameRecordError
 from pyapp.ui import match_options, routes
-from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, MemoryStorage, Profile, Settings, save_key, stats_key
+from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, DealTally, MemoryStorage, Profile, Settings, save_key, stats_key
 from pyapp.ui.scopa.render import LAYOUTS, render_breakdown, render_meta, render_svg
 from pyapp.ui.scopa.table import ScopaTable
 from pyapp.ui.shell_render import render_stats
@@ -173,8 +173,8 @@ def test_a_match_over_offers_to_change_the_rules() -> None:
 def test_statistics_are_kept_per_rule_set() -> None:
     storage = MemoryStorage()
     profile = Profile.load(storage)
-    profile.record(stats_key("scopa", "target=11"), "won", 3, 12)
-    profile.record(stats_key("scopa", "target=21,napola"), "lost", 5, 20)
+    profile.record(stats_key("scopa", "target=11"), DealTally(points=12), "won")
+    profile.record(stats_key("scopa", "target=21,napola"), DealTally(points=20), "lost")
     assert set(profile.stats) == {"scopa", "scopa:target=21,napola"}
     again = Profile.load(storage)
     assert again.stats == profile.stats

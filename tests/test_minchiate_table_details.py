@@ -49,8 +49,10 @@ def test_the_log_shows_every_trick_with_each_seats_card_its_leader_and_its_winne
     assert state.is_over and len(state.tricks) == 21
     side = minchiate_render.render_side(table)
     entries = log_tricks(side)
-    assert [int(number) for number, _, _ in entries] == list(range(21, 0, -1))  # newest first
-    for (number, winner, figures), trick in zip(entries, reversed(state.tricks), strict=True):
+    # oldest first (a new line takes a new place at the end: nothing moves; issue #41)
+    assert [int(number) for number, _, _ in entries] == list(range(1, 22))
+    assert 'data-follow-end' in side
+    for (number, winner, figures), trick in zip(entries, state.tricks, strict=True):
         assert int(number) == trick.number and winner == "SENW"[trick.winner]
         assert [seat for _, seat in figures] == ["SENW"[seat] for seat, _ in trick.plays]  # in play order
         classes = [css.split() for css, _ in figures]

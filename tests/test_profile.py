@@ -6,11 +6,11 @@ import json
 import re
 
 import pytest
-from fake_page import FakePage, run
+from fake_page import FakePage, play_minchiate_deal, run
 
 from pyapp.i18n import messages
 from pyapp.ui.minchiate.controller import MinchiateController
-from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, GameStats, MemoryStorage, Profile, Settings, save_key
+from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, DealTally, GameStats, MemoryStorage, Profile, Settings, save_key
 from pyapp.ui.scopa.controller import ScopaController
 from pyapp.ui.shell_render import render_stats
 
@@ -56,7 +56,7 @@ def test_corrupted_settings_fall_back_to_defaults_with_a_notice_and_keep_the_res
 def test_statistics_count_wins_losses_draws_and_streaks() -> None:
     stats = GameStats()
     for outcome in ("won", "won", "lost", "won", "drawn"):
-        stats = stats.record(outcome, deals=2, points=5)
+        stats = stats.with_deal(DealTally(points=2)).with_deal(DealTally(points=3)).with_outcome(outcome)
     assert (stats.played, stats.won, stats.lost, stats.drawn) == (5, 3, 1, 1)
     assert (stats.streak, stats.best_streak) == (0, 2)
     assert stats.points_per_deal == 2.5
@@ -64,8 +64,8 @@ def test_statistics_count_wins_losses_draws_and_streaks() -> None:
 
 def test_resetting_one_game_keeps_the_other() -> None:
     profile = Profile.load(MemoryStorage())
-    profile.record("scopa", "won", 3, 11)
-    profile.record("minchiate", "lost", 1, -2)
+    profile.record("scopa", DealTally(points=11), "won")
+    profile.record("minchiate", DealTally(points=-2), "lost")
     profile.reset_stats("scopa")
     again = Profile.load(profile.storage)
     assert again.game_stats("scopa") == GameStats() and again.game_stats("minchiate").lost == 1
@@ -97,11 +97,7 @@ def test_a_finished_minchiate_deal_is_counted_once_and_its_save_dropped() -> Non
     controller = MinchiateController(page, seed=3, profile=profile)
     controller.start()
     run(controller.resume())
-    while controller.table.phase != "over":
-        action = controller.table.state.legal_actions()[0]
-        run(controller.dispatch("declare" if controller.table.phase == "declare" else f"card:{action.card}"))
-        if controller.table.phase == "discard":
-            run(controller.dispatch("discard"))
+    play_minchiate_deal(controller)
     assert profile.game_stats("minchiate").played == 1
     assert profile.storage.load(save_key("minchiate")) is None
 

@@ -266,7 +266,8 @@ def test_terms_are_marked_and_text_is_escaped() -> None:
     with pytest.raises(ValueError, match="unbalanced"):
         inline("a *term", "en")
     html = render_rules("minchiate", "fa")
-    assert '<i class="term" lang="it" dir="auto">1-40-Matto</i>' in html
+    # (a card sequence, isolated left to right in a right-to-left text: pyapp.i18n.languages.isolate_runs)
+    assert '<i class="term" lang="it" dir="auto">\u20661-40-Matto\u2069</i>' in html
     assert "*" not in re.sub(r"<[^>]+>", "", html)
 
 

@@ -435,6 +435,36 @@ def test_a_hostile_action_of_the_page_changes_nothing_and_raises_nothing(action:
     assert shell.profile.settings.options == options and not page.errors
 
 
+def test_the_start_screen_switches_the_language_with_its_own_buttons() -> None:
+    """Issue #41, 8: the start screen had no language setting; a compact group of buttons, each
+    language by its own name, the current one pressed, announced when changed."""
+    shell, page = shell_at({})
+    assert 'class="language-switch" role="group" aria-label="Language"' in page.markup
+    assert 'aria-pressed="true" data-action="language:en"' in page.markup
+    assert 'lang="fa" dir="rtl" aria-pressed="false" data-action="language:fa"' in page.markup
+    renders = page.renders
+    shell.dispatch("language:it")
+    try:
+        assert page.languages == ["it"] and page.renders > renders
+        assert shell.profile.settings.language == "it"
+        assert page.announcements[-1].endswith("Italiano")
+    finally:
+        from pyapp.i18n import messages
+
+        messages.set_language("en")
+    before, announced = shell.profile.settings, len(page.announcements)
+    shell.dispatch("language:xx")
+    assert shell.profile.settings == before and page.languages == ["it"]
+    assert len(page.announcements) == announced + 1 and page.warnings
+
+
+def test_the_language_is_the_first_setting() -> None:
+    shell, page = shell_at({})
+    shell.dispatch("settings-open")
+    assert page.dialog.index('id="setting-language"') < page.dialog.index('id="setting-level_scopa"')
+    assert page.dialog.index('id="setting-language"') == page.dialog.index('id="setting-')
+
+
 def test_a_game_not_loaded_yet_says_so_then_shows_its_table_and_its_rules_come_with_it() -> None:
     page = FakeShellPage()
     page.missing = {"game:minchiate", "deck:minchiate", "rules:minchiate:en"}

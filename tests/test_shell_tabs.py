@@ -10,7 +10,7 @@ from test_shell import FakeShellPage
 
 from pyapp.games import all_levels
 from pyapp.i18n import messages
-from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, MemoryStorage, Profile, save_key
+from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, DealTally, MemoryStorage, Profile, save_key
 from pyapp.ui.routes import parse_route
 from pyapp.ui.shell import Shell
 from pyapp.ui.svg import escape
@@ -182,7 +182,7 @@ def test_another_tabs_statistics_show_in_an_open_dialog() -> None:
     shell, page, _ = tab_at({})
     shell.dispatch("stats-open")
     other = Profile(MemoryStorage())
-    other.record("minchiate", "won", deals=1, points=8)
+    other.record("minchiate", DealTally(points=8), "won")
     shell.record_changed(STATS_KEY, other.storage.load(STATS_KEY))
     assert shell.profile.stats["minchiate"].won == 1
     assert 'data-stats="minchiate"' in page.dialog and '<td data-stat="won">1</td>' in page.dialog

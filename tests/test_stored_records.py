@@ -19,6 +19,7 @@ from pyapp.ui.profile import (
     MAX_COUNT,
     SETTINGS_KEY,
     STATS_KEY,
+    DealTally,
     MemoryStorage,
     Profile,
     Settings,
@@ -53,9 +54,9 @@ def test_a_mutated_save_is_refused_or_playable_to_the_end_of_its_deal(game: str,
 def test_mutated_settings_and_statistics_are_read_sane_or_reset_with_a_notice(rng: Random) -> None:
     profile = Profile.load(MemoryStorage())
     profile.change(level_scopa="hard", speed="fast", options_scopa="target=21,napola", language="it")
-    profile.record("scopa", "won", 3, 14)
-    profile.record("scopa:target=21,napola", "lost", 5, 20)
-    profile.record("minchiate", "drawn", 1, 0)
+    profile.record("scopa", DealTally(points=14), "won")
+    profile.record("scopa:target=21,napola", DealTally(points=20), "lost")
+    profile.record("minchiate", DealTally(points=0), "drawn")
     storage = profile.storage
     assert isinstance(storage, MemoryStorage)
     key = rng.choice((SETTINGS_KEY, STATS_KEY))

@@ -11,7 +11,7 @@ from random import Random
 import pytest
 
 from pyapp.engine import MAX_JSON_DEPTH, json_shape
-from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, Profile, save_key
+from pyapp.ui.profile import SETTINGS_KEY, STATS_KEY, DealTally, Profile, save_key
 from pyapp.ui.record_merge import merge, same, stamp
 from pyapp.ui.tabs import TabStorage
 
@@ -148,9 +148,9 @@ class Tab:
 def test_a_finished_minchiate_result_survives_another_tab_saving_its_statistics() -> None:
     browser, clock = Browser(), itertools.count(1000)
     first, second = Tab(browser, clock), Tab(browser, clock)
-    first.profile.record("minchiate", "won", deals=1, points=12)
+    first.profile.record("minchiate", DealTally(points=12), "won")
     # The second tab has not heard of it yet when it records a Scopa match and writes the statistics.
-    second.profile.record("scopa", "lost", deals=3, points=9)
+    second.profile.record("scopa", DealTally(points=9), "lost")
     assert set(body_of(browser.items[STATS_KEY])) == {"scopa"}, "the stored record lost the Minchiate result"
     browser.deliver()
     for tab in (first, second):
@@ -185,7 +185,8 @@ def test_three_tabs_converge_whatever_order_the_writes_arrive_in() -> None:
         games = ["scopa", "minchiate", "scopone"]
         for tab, game in zip(tabs, games, strict=True):  # each tab plays its own game
             for _ in range(rng.randrange(1, 4)):
-                tab.profile.record(game, rng.choice(["won", "lost"]), deals=1, points=rng.randrange(5))
+                outcome = rng.choice(["won", "lost"])
+                tab.profile.record(game, DealTally(points=rng.randrange(5)), outcome)
                 if rng.random() < 0.5:
                     tab.profile.change(speed=rng.choice(["slow", "fast", "normal"]))
                 if rng.random() < 0.3:
@@ -201,11 +202,11 @@ def test_three_tabs_converge_whatever_order_the_writes_arrive_in() -> None:
 def test_a_reset_in_one_tab_is_not_undone_by_another() -> None:
     browser, clock = Browser(), itertools.count(1000)
     first, second = Tab(browser, clock), Tab(browser, clock)
-    first.profile.record("scopa", "won", deals=2, points=11)
+    first.profile.record("scopa", DealTally(points=11), "won")
     browser.deliver()
     second.profile.reset_stats("scopa")
     first.profile.change(aids=True)  # writes the settings, not the statistics
-    first.profile.record("minchiate", "lost", deals=1, points=-3)  # writes the statistics it holds
+    first.profile.record("minchiate", DealTally(points=-3), "lost")  # writes the statistics it holds
     browser.deliver()
     for tab in (first, second):
         assert "scopa" not in tab.profile.stats and tab.profile.stats["minchiate"].lost == 1
@@ -278,7 +279,7 @@ def test_another_tabs_junk_is_not_parsed_and_this_tabs_statistics_are_written_ba
         junk: str, monkeypatch: pytest.MonkeyPatch) -> None:
     browser, clock = Browser(), itertools.count(1000)
     tab = Tab(browser, clock)
-    tab.profile.record("scopa", "won", deals=2, points=11)
+    tab.profile.record("scopa", DealTally(points=11), "won")
     mine = tab.records[STATS_KEY]
     parsed = spy_on_parsing(monkeypatch)
     browser.items[STATS_KEY] = junk  # another tab's write, and its storage event

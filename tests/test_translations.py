@@ -42,7 +42,7 @@ TERM_EXCEPTIONS: frozenset[tuple[str, str, str]] = frozenset()
 PERSIAN_LATIN_ONLY = frozenset({
     "app.title", "start.scopa", "start.minchiate", "start.scopone", "m.title", "m.resti", "m.fola.name",
     "breakdown.settebello", "breakdown.primiera", "breakdown.scope", "breakdown.no", "pile.scope",
-    "aid.settebello", "aid.primiera", "aid.points", "review.scopa.scopa",
+    "aid.settebello", "aid.primiera", "aid.points",
     "minchiate.event.unknown", "minchiate.combination.papi", "minchiate.combination.1-13-28",
     "minchiate.combination.1-40-M", "list.separator",
     # A Minchiate seat's name, letter and cards; a card of the trick with its seat.
@@ -55,6 +55,8 @@ PERSIAN_LATIN_ONLY = frozenset({
     "card.article.masculine", "card.article.feminine", "card.article.elided", "card.trump.name",
     # The Tavolo deck is named after the app.
     "deck.tavolo",
+    # The deal review's announcement is two sentences joined: where the step is, what happened.
+    "review.announce",
 })
 
 PERSIAN_LETTER = re.compile(r"[\u0621-\u063a\u0641-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc]")
@@ -232,7 +234,7 @@ def test_the_languages_are_exactly_the_supported_ones() -> None:
     assert {code: messages.direction(code) for code in languages.CODES} == {
         "en": "ltr", "it": "ltr", "fr": "ltr", "da": "ltr", "fa": "rtl"}
     assert [language.typography for language in languages.LANGUAGES] == [
-        None, None, languages.french_spacing, None, None]
+        None, None, languages.french_spacing, None, languages.isolate_runs]
 
 
 @pytest.mark.parametrize("language", languages.CODES)

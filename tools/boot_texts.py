@@ -83,6 +83,10 @@ def start_screen(language: str) -> str:
     return in_language(language, chrome.render_start)
 
 
+PRESSED = "pressed:"
+"""The start screen template's marker of whether a language's button is pressed (``pressed:it``)."""
+
+
 def start_template() -> tuple[str, tuple[str, ...]]:
     """The start screen with ``{{key}}`` in place of each message's text, and the keys: boot.js
     fills it in with a language's words (:func:`start_words`), 2 kB of markup once instead of once
@@ -103,14 +107,23 @@ def start_template() -> tuple[str, tuple[str, ...]]:
         template = chrome.render_start()
     finally:
         messages.text = original  # type: ignore[assignment]
+    # The language switch's pressed button depends on the language: a marker per button too.
+    for code in languages.CODES:
+        pressed = f'aria-pressed="{"true" if code == languages.SOURCE else "false"}" data-action="language:{code}"'
+        if template.count(pressed) != 1:
+            raise ValueError(f"the start screen's language switch has no button for {code}")
+        keys.append(PRESSED + code)
+        template = template.replace(pressed, f'aria-pressed="{{{{{PRESSED}{code}}}}}" data-action="language:{code}"')
     return template, tuple(dict.fromkeys(keys))
 
 
 def start_words(language: str, keys: tuple[str, ...]) -> dict[str, str]:
-    """The start screen's words in *language*, escaped as the renderer escapes them."""
+    """The start screen's words in *language*, escaped as the renderer escapes them (and whether
+    each language's button is pressed)."""
     from pyapp.ui.svg import escape
 
-    return {key: escape(messages.text_in(language, key)) for key in keys}
+    return {key: (("true" if key == PRESSED + language else "false") if key.startswith(PRESSED)
+                  else escape(messages.text_in(language, key))) for key in keys}
 
 
 def fill_template(template: str, words: dict[str, str]) -> str:

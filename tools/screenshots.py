@@ -22,6 +22,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(1, str(ROOT))
 
 import build_site  # noqa: E402
 import serve  # noqa: E402
@@ -93,36 +94,92 @@ def scopa_breakdown(page: Any, base: str, query: str = "game=scopa&seed=2&speed=
         page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
 
 
+def match_end_save(game: str, seed: int) -> str:
+    """The stored save (``tavolo.save.<game>``'s text) of a Scopa or Scopone match of *seed* played
+    by its first legal moves up to the player's last card of the deal that ends it: one click from
+    the end of the match."""
+    from pyapp.ui import match_options
+    from pyapp.ui.scopa.table import ScopaTable
+    from pyapp.ui.scopone.table import ScoponeTable
+
+    table: Any = (ScopaTable.new(seed) if game == "scopa" else
+                  ScoponeTable.new(seed, *match_options.split(game, match_options.default(game))))
+    last_turn = table
+    while table.phase != "match-over":
+        if table.phase == "deal-over":
+            table = table.next_deal()
+            continue
+        if table.phase == "human":
+            last_turn = table
+        table = table.apply(table.state.legal_actions()[0])
+    return json.dumps({"version": 1, "body": {"seed": seed, "game": last_turn.match.to_text()}})
+
+
+def match_over(game: str, seed: int) -> Callable[[Any, str], None]:
+    """The end of a match of *game* (Scopa or Scopone): its breakdown with the score sheet."""
+    def go(page: Any, base: str) -> None:
+        save = match_end_save(game, seed)
+        page.add_init_script(f"localStorage.setItem('tavolo.save.{game}', {json.dumps(save)})")
+        ready(page, f"{base}/index.html?game={game}&speed=0")
+        page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=30_000)
+        page.locator("#app .hand [data-action^='hand:']").first.click()
+        if page.locator("#app .game[data-selected]").count():
+            page.locator("#app .choices [data-action^='play:']").first.click()
+        page.wait_for_selector(f"{IDLE}[data-phase='match-over'] [data-breakdown]", timeout=30_000)
+    return go
+
+
+def minchiate_play_until(page: Any, phase: str) -> None:
+    """Plays the Minchiate deal on the page by its first legal choices until *phase* ("discard",
+    "declare", "play", "over", or "midplay": the middle of the play)."""
+    while True:
+        choices = ("discard", "declare", "play", "over")
+        page.wait_for_selector(", ".join(f"{IDLE}[data-phase='{p}']" for p in choices), timeout=30_000)
+        current = page.get_attribute("#app .game", "data-phase")
+        if current == phase:
+            return
+        if current == "discard":
+            needed = int(page.get_attribute("#app .game", "data-discards"))
+            for chosen in range(1, needed + 1):
+                page.locator("#app .hand [data-action^='card:'][aria-pressed='false']").first.click(
+                    position={"x": 10, "y": 30})
+                # the worker's answer, before the next card is picked (a selector: the page's CSP
+                # refuses the evaluated predicates of wait_for_function)
+                page.wait_for_selector(f"#app .hand [aria-pressed='true'] >> nth={chosen - 1}", state="attached")
+            page.click("[data-action='discard']")
+        elif current == "declare":
+            page.click("[data-action='declare']")
+        elif current == "play":
+            before = page.get_attribute("#app .game", "data-plays")
+            page.locator("#app .hand [data-action^='card:']").first.click(position={"x": 10, "y": 30})
+            page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
+            if phase == "midplay" and int(before or 0) >= 30:
+                page.wait_for_selector(f"{IDLE}[data-phase='play']", timeout=30_000)
+                return
+        else:
+            return
+
+
+def review(open_deal: Callable[[Any, str], None]) -> Callable[[Any, str], None]:
+    """The deal review of a finished deal (*open_deal* plays it to its breakdown), at the first step
+    where the Expert would have played otherwise (each step once the Expert has judged it)."""
+    def go(page: Any, base: str) -> None:
+        open_deal(page, base)
+        page.click("[data-action='review-open']")
+        judged = "[data-dialog='review'] .review:not([data-expert='thinking'])"
+        page.wait_for_selector(judged, timeout=60_000)
+        while page.get_attribute(".review", "data-expert") != "other" and page.locator(
+                "[data-key='review-next']:not([disabled])").count():
+            step = int(page.get_attribute(".review", "data-step") or 0)
+            page.click("[data-key='review-next']")
+            page.wait_for_selector(f"{judged}[data-step='{step + 1}']", timeout=60_000)
+    return go
+
+
 def minchiate_until(phase: str) -> Callable[[Any, str], None]:
     def go(page: Any, base: str) -> None:
         ready(page, f"{base}/index.html?game=minchiate&seed=13&speed=0")
-        while True:
-            choices = ("discard", "declare", "play", "over")
-            page.wait_for_selector(", ".join(f"{IDLE}[data-phase='{p}']" for p in choices),
-                                   timeout=30_000)
-            current = page.get_attribute("#app .game", "data-phase")
-            if current == phase:
-                return
-            if current == "discard":
-                needed = int(page.get_attribute("#app .game", "data-discards"))
-                for chosen in range(1, needed + 1):
-                    page.locator("#app .hand [data-action^='card:'][aria-pressed='false']").first.click(
-                        position={"x": 10, "y": 30})
-                    # the worker's answer, before the next card is picked (a selector: the page's CSP
-                    # refuses the evaluated predicates of wait_for_function)
-                    page.wait_for_selector(f"#app .hand [aria-pressed='true'] >> nth={chosen - 1}", state="attached")
-                page.click("[data-action='discard']")
-            elif current == "declare":
-                page.click("[data-action='declare']")
-            elif current == "play":
-                before = page.get_attribute("#app .game", "data-plays")
-                page.locator("#app .hand [data-action^='card:']").first.click(position={"x": 10, "y": 30})
-                page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
-                if phase == "midplay" and int(before or 0) >= 30:
-                    page.wait_for_selector(f"{IDLE}[data-phase='play']", timeout=30_000)
-                    return
-            else:
-                return
+        minchiate_play_until(page, phase)
     return go
 
 
@@ -215,6 +272,7 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
     "scopa-moves": scopa_moves,
     "scopa-aids": scopa_aids,
     "scopa-breakdown": scopa_breakdown,
+    "scopa-match-over": match_over("scopa", 21),
     "house-rules": house_rules,
     "scopa-options-table": lambda page, base: (
         ready(page, f"{base}/index.html?game=scopa&seed=7&speed=0&target=21&re_bello=1&napola=1&asso_piglia_tutto=1"),
@@ -228,6 +286,7 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
         page.wait_for_selector(f"{IDLE}[data-phase='human']")),
     "scopone-breakdown": lambda page, base: scopa_breakdown(
         page, base, "game=scopone&seed=5&speed=0&level=random&re_bello=1"),
+    "scopone-match-over": match_over("scopone", 5),
     "scopone-rules": lambda page, base: dialog(page, base, "setup-open:scopone"),
     "minchiate-cut": minchiate_setup("#app [data-key^='cut-']"),
     "minchiate-steal": minchiate_setup("#app [data-key='shown-1-T1']"),
@@ -237,6 +296,10 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
     "minchiate-play": minchiate_until("midplay"),
     "minchiate-last-trick": minchiate_last_trick,
     "minchiate-breakdown": minchiate_until("over"),
+    "scopa-review": review(scopa_breakdown),
+    "scopone-review": review(
+        lambda page, base: scopa_breakdown(page, base, "game=scopone&seed=5&speed=0&level=random")),
+    "minchiate-review": review(minchiate_until("over")),
     "gallery": gallery,
     **{f"gallery-{deck}": gallery_deck(deck) for deck in ("napoletane", "piacentine", "siciliane", "trevisane")},
     **{f"scopa-{deck}": scopa_deck(deck) for deck in ("napoletane", "piacentine", "siciliane", "trevisane")},

@@ -248,6 +248,13 @@ function onKey(event) {
     return;
   }
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  // The keys an open dialog takes (data-keys: the deal review's Home, End and arrows), for the worker.
+  const taking = dialogOpen() ? dialogRoot.querySelector("[data-keys]") : null;
+  if (taking && taking.dataset.keys.split(" ").includes(event.key)) {
+    event.preventDefault();
+    send({ op: "key", key: event.key });
+    return;
+  }
   if (moveInChoice(target, event.key)) {
     event.preventDefault();
     return;

@@ -22,3 +22,11 @@ def make_player(game: str, level: str) -> Any:
     if level not in table:
         raise ValueError(f"unknown level {level!r} for {game}; known: {', '.join(table)}")
     return table[level]()
+
+
+def untimed(player: Any) -> Any:
+    """*player* without its cap on thinking time, if it has one (``time_limit``): its choice then
+    depends only on the view and the seed, never on how fast the machine is."""
+    if hasattr(player, "time_limit"):
+        player.time_limit = None
+    return player

@@ -50,6 +50,7 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
+from pyapp.ai import untimed
 from pyapp.cli.arena_statistics import (
     DuplicateFigure,
     GameResult,
@@ -133,9 +134,7 @@ def label(contestant: Contestant) -> str:
 
 def _players(game: str, contestant: Contestant, time_cap: bool) -> Any:
     player = make_player(game, contestant) if isinstance(contestant, str) else contestant()
-    if not time_cap and hasattr(player, "time_limit"):
-        player.time_limit = None
-    return player
+    return player if time_cap else untimed(player)
 
 
 def _timed(player: Any, state: Any, view: Any, rng: Random, times: list[float]) -> Any:

@@ -97,6 +97,19 @@ def text_in(code: str, key: str, **fields: Any) -> str:
     return template.format(**fields)
 
 
+def left_to_right(text: str) -> str:
+    """*text* (a signed number, a card sequence) set apart left to right from the sentence around it
+    in a right-to-left language, so that "+1" never shows as "1+" (Unicode isolates; as it is in
+    a left-to-right language)."""
+    return f"{languages.LRI}{text}{languages.PDI}" if direction() == "rtl" else text
+
+
+def isolated(text: str) -> str:
+    """*text* (a name such as "1-40-Matto" or "papi 1–3") set apart, in the direction of its first
+    letter, from the sentence around it in a right-to-left language (as it is in a left-to-right one)."""
+    return f"{languages.FSI}{text}{languages.PDI}" if direction() == "rtl" else text
+
+
 def plural_form(count: int, code: str | None = None) -> str:
     """The plural form name ('one' or 'other') of *count* in a language (of the current one by
     default; the CLDR rules of the table ``pyapp.i18n.languages``)."""

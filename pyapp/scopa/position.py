@@ -102,6 +102,10 @@ class ScopaSeatView(ScopaDeal, Protocol):
 
     def determinize(self, rng: Random) -> ScopaPosition: ...
 
+    def to_text(self) -> str:
+        """The view as one line of JSON (what the AI worker reads)."""
+        ...
+
 
 _Stepping = TypeVar("_Stepping", bound="Stepping")
 

@@ -98,11 +98,26 @@ def render_start(notices: tuple[str, ...] = (), resumable: tuple[str, ...] = (),
             f'{resume_note(game in resumable)}</button>{render_house_rules(game, options.get(game, ""))}</li>')
     return (f'<div class="start-screen" data-screen="start">{render_notices(notices)}'
             f'<header class="start-header"><h1>{escape(messages.text("app.title"))}</h1>'
-            f'<p>{escape(messages.text("app.tagline"))}</p></header>'
+            f'<p>{escape(messages.text("app.tagline"))}</p>{render_language_switch()}</header>'
             f'<main><h2>{escape(messages.text("start.heading"))}</h2>'
             f'<ul class="game-list">{"".join(cards)}</ul>'
             f'<nav class="start-tools" aria-label="{escape(messages.text("start.tools"))}">{render_tools()}</nav>'
             f"</main></div>")
+
+
+def render_language_switch() -> str:
+    """The start screen's language switch: each language by its own name, the current one pressed
+    (``language:<code>`` sets it as the language setting; Settings also offers "as my browser")."""
+    from pyapp.i18n import languages
+
+    current = messages.language()
+    buttons = "".join(
+        f'<button type="button" class="language-option" lang="{language.code}" dir="{language.direction}" '
+        f'aria-pressed="{"true" if language.code == current else "false"}" data-action="language:{language.code}" '
+        f'data-key="language-{language.code}">{escape(language.name)}</button>'
+        for language in languages.LANGUAGES)
+    return (f'<div class="language-switch" role="group" aria-label="{escape(messages.text("setting.language"))}">'
+            f'{buttons}</div>')
 
 
 def resume_note(resumable: bool) -> str:

@@ -5,19 +5,26 @@ link to another deal asks), and the settings and house rules the player changes 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from pyapp.ai.hint import REVIEW_LEVEL
 from pyapp.games import SITE_GAME_NAMES, SITE_GAMES
 from pyapp.house_rules import FLAGS
 from pyapp.i18n import messages
 from pyapp.ui import match_options, parts, routes, shell_render
+from pyapp.ui.page import Task
 from pyapp.ui.parts import PartUnavailable
 from pyapp.ui.profile import Settings
+from pyapp.ui.review import FAILED, DealReview
 
 if TYPE_CHECKING:
+    from pyapp.ui.game_controller import GameController
     from pyapp.ui.shell import Shell
 
 BOOLEAN_SETTINGS = ("aids", "sound", "deck_index")
+REVIEW_MOVES = {"ArrowLeft": -1, "ArrowRight": 1, "PageUp": -1, "PageDown": 1}
+"""The review's keys that move it by a step (the arrows as a left-to-right language reads)."""
+REVIEW_END = 10_000  # a step past any deal's last: the review shows its last
 
 
 class Dialogs:
@@ -31,11 +38,14 @@ class Dialogs:
         self.confirming: str | None = None  # the game whose statistics the player asked to reset
         self.review_step = 0
         self.notice = ""  # a sentence the settings show once (a language that could not be loaded)
+        self.judging: Task | None = None  # the work on the review's Expert choices
 
     def show(self, kind: str | None) -> None:
         """Shows the dialog *kind*; None closes the open one and draws the game under it again."""
         shell = self.shell
         self.kind = kind
+        if kind != "review":
+            self.stop_judging()
         if kind is None:
             shell.page.render_dialog("")
             if shell.controller is not None:
@@ -48,9 +58,16 @@ class Dialogs:
 
     def drop(self) -> None:
         """Takes the open dialog away with the screen it was over (that screen is not drawn again)."""
+        self.stop_judging()
         if self.kind is not None:
             self.kind = None
             self.shell.page.render_dialog("")
+
+    def stop_judging(self) -> None:
+        """Stops working out the review's Expert choices (its dialog is closed)."""
+        if self.judging is not None and not self.judging.done():
+            self.judging.cancel()
+        self.judging = None
 
     def markup(self, kind: str) -> str:
         """What the dialog *kind* shows now (empty: nothing)."""
@@ -119,9 +136,55 @@ class Dialogs:
             self.show(kind)
 
     def show_review(self, step: int) -> None:
-        """The deal review at *step*."""
-        self.review_step = step
+        """The deal review at *step*: its dialog, what a screen reader hears of the step, and the
+        Expert's choices worked out meanwhile (the step shown first)."""
+        controller = self.shell.controller
+        review = controller.deal_review() if controller is not None else None
+        self.review_step = review.clamp(step) if review is not None and review.total else 0
         self.show("review")
+        if review is None or self.kind != "review":
+            return
+        self.shell.page.announce(review.announcement(self.review_step))
+        idle = self.judging is None or self.judging.done()
+        if idle and review.verdicts.next_to_judge(self.review_step) is not None:
+            self.judging = self.shell.page.run(self.judge(controller, review), False)
+
+    def review_key(self, key: str) -> bool:
+        """Moves the open review by a key (Home, End, the arrows, Page Up and Down; the arrows as the
+        language reads: right to left, the right arrow goes back); False for another key."""
+        if key in ("Home", "End"):
+            step = 0 if key == "Home" else REVIEW_END
+        elif key in REVIEW_MOVES:
+            forward = REVIEW_MOVES[key]
+            step = self.review_step + (-forward if key.startswith("Arrow") and messages.direction() == "rtl"
+                                       else forward)
+        else:
+            return False
+        controller = self.shell.controller
+        if controller is not None and controller.deal_review().clamp(step) != self.review_step:
+            self.show_review(step)
+        return True
+
+    async def judge(self, controller: GameController[Any], review: DealReview) -> None:
+        """Works out the Expert's choices of *review*, the deal of *controller*, while its dialog is
+        open: the step shown first, then the others in order; the step shown is drawn again with its
+        choice, and its verdict told."""
+        shell = self.shell
+        while self.kind == "review" and shell.controller is controller and controller.deal_review() is review:
+            step = review.verdicts.next_to_judge(self.review_step)
+            if step is None:
+                return
+            decision = review.verdicts.decisions[step]
+            try:
+                choice = await controller.computer_action(decision.view_text, REVIEW_LEVEL, decision.seed)
+            except Exception as error:  # noqa: BLE001 - said in the review and logged, never swallowed
+                shell.page.log_error(f"Tavolo: the review's Expert: {type(error).__name__}: {error}")
+                choice = FAILED
+            review.verdicts.settle(step, choice)
+            if (self.kind == "review" and step == self.review_step and shell.controller is controller
+                    and controller.deal_review() is review):
+                self.show("review")
+                shell.page.announce(review.verdict_announcement(step))
 
     def change_setting(self, setting: str, show: bool = True) -> None:
         """Changes one setting (``level_scopa:hard``, ``sound:on``) and shows the settings again (with
@@ -144,6 +207,8 @@ class Dialogs:
         shell.settings_changed(before)
         if show:
             self.show("settings")
+        elif name == "language" and value:  # the start screen's switch: the change is said, in the language
+            shell.page.announce(messages.text("language.changed", language=messages.LANGUAGE_NAMES[value]))
 
     async def _load_then_change(self, setting: str, language: str, needed: tuple[str, ...]) -> None:
         shell = self.shell
@@ -157,6 +222,16 @@ class Dialogs:
                 self.show("settings")
             return
         self.change_setting(setting, show=self.kind == "settings")  # (the player may have closed them meanwhile)
+
+    def change_language(self, code: str) -> None:
+        """Sets the language (the start screen's switch), once its words are here: the screen is drawn
+        again in it, and the change announced in it; an unknown code changes nothing."""
+        shell = self.shell
+        if code not in messages.LANGUAGE_NAMES:
+            shell.page.announce(messages.text("error.action.plain"))
+            shell.page.log_warning(f"Tavolo: unknown language refused: {code!r}")
+            return
+        self.change_setting(f"language:{code}", show=False)  # (once its words are here)
 
     def change_option(self, option: str) -> None:
         """Sets one of a game's default match options (``scopa:target:21``, ``scopa:napola:on``)."""

@@ -1,6 +1,6 @@
 """What the two game screens' controllers share: their construction (a new game from a seed or
-a saved one) and remembering it (the game in progress saved, a finished one recorded in the
-statistics). Pure Python against the ``Page`` protocol."""
+a saved one) and remembering it (the game in progress saved; each deal counted in the statistics as
+it ends, and the game once it is over). Pure Python against the ``Page`` protocol."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from pyapp.ai.hint import HINT_LEVEL
 from pyapp.ai.worker import ERROR_REPLY
 from pyapp.ui import match_options
 from pyapp.ui.page import Page
-from pyapp.ui.profile import Profile, stats_key
+from pyapp.ui.profile import DealTally, Profile, stats_key
+from pyapp.ui.review import DealReview
 from pyapp.ui.svg import Display
 
 
@@ -44,6 +45,10 @@ class GameController(Generic[Table]):
         self.table: Table = (self.new_table(seed, options or match_options.default(self.game)) if saved is None
                              else self.saved_table(saved, seed))
         self.notices: tuple[str, ...] = ()
+        self.deal_counted = self.deal_over()
+        """Whether the deal on the table is over and counted (a saved deal that is over was counted
+        when it ended): each deal is counted once, as it ends; a deal left unfinished never is."""
+        self.kept_review: tuple[object, DealReview] | None = None  # the deal's state and its review
 
     @property
     def options(self) -> str:
@@ -58,8 +63,17 @@ class GameController(Generic[Table]):
         """The table of a saved game (raises GameRecordError when *saved* is not one)."""
         raise NotImplementedError
 
-    def result(self) -> tuple[str, int, float] | None:
-        """Once the game is over: the player's outcome (won, lost, drawn), deals and points."""
+    def deal_over(self) -> bool:
+        """Whether the deal on the table is over."""
+        raise NotImplementedError
+
+    def deal_tally(self) -> DealTally:
+        """What the deal on the table, over, adds to the statistics (from the player's side)."""
+        raise NotImplementedError
+
+    def outcome(self) -> str | None:
+        """Once the game (a match, or Minchiate's deal) is over: the player's outcome (won, lost or
+        drawn); None before."""
         raise NotImplementedError
 
     def saved_text(self) -> str:
@@ -92,14 +106,34 @@ class GameController(Generic[Table]):
             raise RuntimeError(f"computer player: {reply[len(ERROR_REPLY):]}")
         return reply
 
+    def build_review(self) -> DealReview:
+        """The review of the deal on the table (its steps rebuilt from its record)."""
+        raise NotImplementedError
+
+    def deal_review(self) -> DealReview:
+        """The review of the deal on the table, kept while the deal stays as it is (with the Expert's
+        choices worked out so far)."""
+        state = self.table.state
+        if self.kept_review is None or self.kept_review[0] is not state:
+            self.kept_review = (state, self.build_review())
+        return self.kept_review[1]
+
+    def review(self, step: int) -> str:
+        """The deal review dialog at *step* (empty before the player's first move)."""
+        review = self.deal_review()
+        return review.markup(step) if review.total else ""
+
     def remember(self) -> None:
-        """Saves the game in progress, or records the result once it is over."""
+        """Counts the deal that has just ended (and the game it ended) in the statistics, and saves
+        the game in progress (a game over is no longer saved)."""
+        deal_over = self.deal_over()
+        newly_over, self.deal_counted = deal_over and not self.deal_counted, deal_over
         if self.profile is None:
             return
-        result = self.result()
-        if result is None:
+        outcome = self.outcome()
+        if newly_over:
+            self.profile.record(stats_key(self.game, self.options), self.deal_tally(), outcome)
+        if outcome is None:
             self.profile.save_game(self.game, self.table.seed, self.saved_text())
-            return
-        outcome, deals, points = result
-        self.profile.record(stats_key(self.game, self.options), outcome, deals=deals, points=points)
-        self.profile.clear_game(self.game)
+        else:
+            self.profile.clear_game(self.game)

@@ -189,8 +189,24 @@ class Settings:
 
 
 @dataclass(frozen=True, slots=True)
+class DealTally:
+    """What one finished deal adds to the player's statistics, from the player's side."""
+
+    points: float = 0.0
+    """Scopa and Scopone: the side's points in the deal; Minchiate: the team's net resti."""
+    scope: int = 0
+    settebello: bool = False
+    primiera: bool = False
+    """Whether the side won the primiera's point."""
+    resti_won: int = 0
+    """Minchiate: the resti the player's team earned in the deal (and the other team, below)."""
+    resti_lost: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class GameStats:
-    """A player's record in one game."""
+    """A player's record in one game (and rule set): the deals as they are played, and the games
+    (Scopa's and Scopone's matches, Minchiate's deals) as they end."""
 
     played: int = 0
     won: int = 0
@@ -200,14 +216,24 @@ class GameStats:
     best_streak: int = 0
     deals: int = 0
     points: float = 0.0   # Scopa: points scored; Minchiate: net resti
+    scope: int = 0
+    settebelli: int = 0   # deals in which the player's side took the settebello
+    primiere: int = 0     # deals in which the player's side won the primiera
+    resti_won: int = 0
+    resti_lost: int = 0
 
-    def record(self, outcome: str, deals: int, points: float) -> GameStats:
+    def with_deal(self, deal: DealTally) -> GameStats:
+        """The record after one more finished deal."""
+        return replace(self, deals=self.deals + 1, points=self.points + deal.points, scope=self.scope + deal.scope,
+                       settebelli=self.settebelli + deal.settebello, primiere=self.primiere + deal.primiera,
+                       resti_won=self.resti_won + deal.resti_won, resti_lost=self.resti_lost + deal.resti_lost)
+
+    def with_outcome(self, outcome: str) -> GameStats:
         """The record after a game that ended in *outcome* ('won', 'lost' or 'drawn')."""
         streak = self.streak + 1 if outcome == "won" else 0
         return replace(self, played=self.played + 1, won=self.won + (outcome == "won"),
                        lost=self.lost + (outcome == "lost"), drawn=self.drawn + (outcome == "drawn"),
-                       streak=streak, best_streak=max(self.best_streak, streak),
-                       deals=self.deals + deals, points=self.points + points)
+                       streak=streak, best_streak=max(self.best_streak, streak))
 
     @property
     def points_per_deal(self) -> float | None:
@@ -277,8 +303,9 @@ def game_stats_from_json(record: Any, key: str) -> GameStats:
     """The record of one game (and rule set) in the stored statistics; StoredDataError unless
     every count is a whole number 0 to :data:`MAX_COUNT`, the points a finite number of at most
     :data:`MAX_POINTS_PER_DEAL` a deal, and the counts agree (won + lost + drawn = played, the
-    streak within the best streak within the wins, at least one deal a game). A missing field
-    counts 0."""
+    streak within the best streak within the wins, at least one deal a game, the settebelli and
+    the primiere each at most one a deal). A missing field counts 0: a record written before the
+    deals were counted one by one (without scope, settebelli, primiere, resti) reads as it was."""
     if not isinstance(record, dict):
         raise StoredDataError(f"the statistics of {key} are not a record")
     counts: dict[str, int] = {}
@@ -293,7 +320,7 @@ def game_stats_from_json(record: Any, key: str) -> GameStats:
         raise StoredDataError(f"the statistics of {key}: points is not a possible number")
     stats = GameStats(**counts, points=float(points))
     if (stats.won + stats.lost + stats.drawn != stats.played or not stats.streak <= stats.best_streak <= stats.won
-            or stats.deals < stats.played):
+            or stats.deals < stats.played or max(stats.settebelli, stats.primiere) > stats.deals):
         raise StoredDataError(f"the statistics of {key} do not add up")
     return stats
 
@@ -373,11 +400,17 @@ class Profile:
         self.storage.save(SETTINGS_KEY, _write_record(self.settings.to_json()))
         return self.settings
 
-    def record(self, game: str, outcome: str, deals: int, points: float) -> GameStats:
-        """Counts one finished game and saves the statistics."""
-        self.stats[game] = self.game_stats(game).record(outcome, deals, points)
+    def record(self, key: str, deal: DealTally | None = None, outcome: str | None = None) -> GameStats:
+        """Counts a finished *deal* and, when it ended a game, the game's *outcome* in the record
+        under *key* (:func:`stats_key`), and saves the statistics."""
+        stats = self.game_stats(key)
+        if deal is not None:
+            stats = stats.with_deal(deal)
+        if outcome is not None:
+            stats = stats.with_outcome(outcome)
+        self.stats[key] = stats
         self._save_stats()
-        return self.stats[game]
+        return stats
 
     def reset_stats(self, game: str) -> None:
         self.stats.pop(game, None)

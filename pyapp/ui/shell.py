@@ -399,6 +399,8 @@ class Shell:
     def key(self, key: str) -> bool:
         """A key pressed outside a focused control: True when the shell used it."""
         if self.dialog is not None:
+            if self.dialog == "review" and self.dialogs.review_key(key):
+                return True
             if key == "Escape":
                 if self.dialog == "link":
                     self.dispatch("link-keep")  # no answer: the game in progress stays
@@ -526,6 +528,7 @@ ACTIONS: dict[str, ShellAction] = {
     # dialogs
     "settings-open": ShellAction(lambda shell, _: shell.dialogs.show("settings"), while_busy=True),
     "set": ShellAction(lambda shell, setting: shell.dialogs.change_setting(setting), while_busy=True),
+    "language": ShellAction(lambda shell, code: shell.dialogs.change_language(code), while_busy=True),
     "stats-open": ShellAction(lambda shell, _: shell.dialogs.show_stats(), while_busy=True),
     "stats-reset": ShellAction(lambda shell, game: shell.dialogs.show_stats(confirming=game), while_busy=True),
     "stats-reset-confirm": ShellAction(lambda shell, game: shell.dialogs.reset_stats(game), while_busy=True),

@@ -6,7 +6,7 @@ applies them through ``pyapp.ui.profile.Profile.change``.
 
 from __future__ import annotations
 
-from pyapp.games import SITE_GAME_NAMES
+from pyapp.games import SITE_GAME_NAMES, find_game
 from pyapp.house_rules import FLAGS, TARGETS
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import MODES as CARD_NAME_MODES
@@ -26,19 +26,6 @@ def _choice_group(name: str, label_key: str, options: list[tuple[str, str]], cur
             f'<div class="options">{buttons}</div></div>')
 
 
-def render_review(kind: str, heading: str, step: int, total: int, body: str) -> str:
-    """A deal review dialog: one step (a play or a trick) with Previous / Next."""
-    previous = (f'<button type="button" data-action="review-step:{step - 1}" data-key="review-previous"'
-                f'{" disabled" if step <= 0 else ""}>{escape(messages.text("review.previous"))}</button>')
-    following = (f'<button type="button" data-action="review-step:{step + 1}" data-key="review-next"'
-                 f'{" disabled" if step >= total - 1 else ""}>{escape(messages.text("review.next"))}</button>')
-    position = escape(messages.text("review.position", step=step + 1, total=total))
-    return _dialog(kind, heading,
-                   f'<div class="review" data-step="{step}" data-total="{total}">'
-                   f'<p class="review-position" aria-live="polite">{position}</p>{body}'
-                   f'<div class="options review-nav">{previous}{following}</div></div>')
-
-
 def _dialog(kind: str, heading: str, body: str) -> str:
     return (f'<div class="overlay dialog-overlay"><section class="dialog" role="dialog" aria-modal="true" '
             f'aria-labelledby="dialog-heading" data-dialog="{kind}">'
@@ -49,8 +36,8 @@ def _dialog(kind: str, heading: str, body: str) -> str:
 
 def render_settings(settings: Settings, language_options: list[tuple[str, str]] | None = None,
                     notice: str = "") -> str:
-    """The settings dialog (*notice*: a sentence shown above the settings, e.g. a language that could
-    not be loaded)."""
+    """The settings dialog, the language first (*notice*: a sentence shown above the settings, e.g. a
+    language that could not be loaded)."""
     levels = [(level, escape(messages.text(f"level.{level}"))) for level in LEVELS]
     on_off = [("on", escape(messages.text("setting.on"))), ("off", escape(messages.text("setting.off")))]
     backs = [(back, f'{card_picture("back-" + back, 28, deck=SHELL_SPRITE)} '
@@ -71,10 +58,11 @@ def render_settings(settings: Settings, language_options: list[tuple[str, str]] 
         groups.append(_choice_group("card_names", "setting.card_names",
                                     [(mode, escape(messages.text(f"setting.card_names.{mode}")))
                                      for mode in CARD_NAME_MODES], settings.card_names))
-    if language_options:
-        groups.append(_choice_group("language", "setting.language",
-                                    [(code, escape(name)) for code, name in language_options],
-                                    settings.language))
+    if language_options:  # first: a player who does not read the current language finds it at once
+        groups.insert(0, _choice_group("language", "setting.language",
+                                       [(code, f'<span lang="{code}">{escape(name)}</span>' if code else escape(name))
+                                        for code, name in language_options],
+                                       settings.language))
     help_text = f'<p class="dialog-help">{escape(messages.text("setting.aids.help"))}</p>'
     notices = chrome.render_notices((notice,)) if notice else ""
     return _dialog("settings", messages.text("settings.heading"), notices + "".join(groups) + help_text)
@@ -150,7 +138,9 @@ def render_link_question(game: str) -> str:
 
 
 def _number(value: float | None) -> str:
-    return "–" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
+    """A figure of the statistics (–: none yet); a negative one keeps its sign before it in a
+    right-to-left language too."""
+    return "–" if value is None else messages.left_to_right(f"{value:.2f}".rstrip("0").rstrip("."))
 
 
 def stats_keys(stats: dict[str, GameStats]) -> list[str]:
@@ -163,18 +153,24 @@ def stats_keys(stats: dict[str, GameStats]) -> list[str]:
     return keys
 
 
+def stats_row(game: str, row: str, record: GameStats) -> str:
+    """One row of a game's statistics (a name of the registry's ``statistics``)."""
+    if row == "per_deal":
+        label, value = messages.text("stats.per_deal." + game), _number(record.points_per_deal)
+    else:
+        label, value = messages.text("stats." + row), str(getattr(record, "played" if row == "matches" else row))
+    return f'<tr><th scope="row">{escape(label)}</th><td data-stat="{row}">{value}</td></tr>'
+
+
 def render_stats(stats: dict[str, GameStats], confirming: str | None = None) -> str:
-    """The statistics dialog, one table per game and rule set, each with a reset control (confirmed)."""
-    rows = ("played", "won", "lost", "drawn", "streak", "best_streak")
+    """The statistics dialog, one table per game and rule set (the rows its registry record names:
+    the deals as they are played, and the games as they end), each with a reset control (confirmed)."""
     sections = []
     for key in stats_keys(stats):
         game = key.partition(":")[0]
         title = stats_title(key)
         record = stats.get(key, GameStats())
-        body = "".join(f'<tr><th scope="row">{escape(messages.text("stats." + row))}</th>'
-                       f'<td data-stat="{row}">{getattr(record, row)}</td></tr>' for row in rows)
-        body += (f'<tr><th scope="row">{escape(messages.text("stats.per_deal." + game))}</th>'
-                 f'<td data-stat="per_deal">{_number(record.points_per_deal)}</td></tr>')
+        body = "".join(stats_row(game, row, record) for row in find_game(game).statistics)
         if confirming == key:
             question = messages.text("stats.reset.question", game=title)
             reset = (f'<p role="alert">{escape(question)}</p><div class="options">'

@@ -13,6 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape as _escape
 
+from pyapp.i18n import messages
+
 CARD_RATIO = 340 / 200  # height / width of every face (viewBox 0 0 200 340)
 DEFAULT_BACK = "back-blue"
 # Each deck's sprite file in cards/sprite/, by deck: its name in cards-svg/sprite/ (``<deck>.svg``,
@@ -53,6 +55,14 @@ class Display:
 def escape(value: object) -> str:
     """Text or attribute value escaped for HTML/SVG."""
     return _escape(str(value), quote=True)
+
+
+def sentence_markup(key: str, **markup: str) -> str:
+    """The message *key* as markup, its fields filled with (already escaped) *markup*."""
+    sentence = escape(messages.text(key, **{name: f"\0{index}\0" for index, name in enumerate(markup)}))
+    for index, part in enumerate(markup.values()):
+        sentence = sentence.replace(f"\0{index}\0", part)
+    return sentence
 
 
 def attributes(attrs: dict[str, object | None]) -> str:

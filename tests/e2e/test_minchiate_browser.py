@@ -101,7 +101,8 @@ def test_a_whole_deal_with_discards_and_declarations_to_the_result(page: Any, si
     page.wait_for_selector("[data-dialog='review'] .review[data-step='0'][data-total='21']")
     page.click("[data-action='review-step:1']")
     page.wait_for_selector("[data-dialog='review'] .review[data-step='1']")
-    assert page.locator("[data-dialog='review'] .review-play").count() == 4
+    trick = page.locator("[data-dialog='review'] .review-board .review-row").first
+    expect(trick.locator(".review-card")).to_have_count(4)  # the trick's four cards
     page.keyboard.press("Escape")
     page.click("[data-action='again']")
     page.wait_for_selector(f"{IDLE}[data-tricks='0']", timeout=WAIT_MS)
@@ -225,7 +226,7 @@ def test_the_log_shows_each_tricks_cards_and_the_last_trick_turns_up_on_the_tabl
     play_until_tricks(page, 3)
     tricks = page.locator("#app .log-list .log-trick")
     expect(tricks).to_have_count(3)
-    newest = tricks.first
+    newest = tricks.last  # the log reads oldest first, kept scrolled to its newest line
     expect(newest).to_have_attribute("data-trick", "3")
     expect(newest.locator("figure")).to_have_count(4)
     expect(newest.locator("figure.lead")).to_have_count(1)

@@ -56,7 +56,7 @@ def test_a_whole_deal_by_clicking_reaches_a_breakdown_that_adds_up(page: Any, si
     assert (you, ai) == (deal_you, deal_ai), "after the first deal the match score is the deal score"
     assert choices_seen >= 1, "this seed offers at least one capture choice"
     page.click("[data-action='review-open']")
-    page.wait_for_selector("[data-dialog='review'] .review[data-step='0'][data-total='36']")
+    page.wait_for_selector("[data-dialog='review'] .review[data-step='0'][data-total='18']")  # the player's plays
     page.click("[data-action='review-step:1']")
     page.wait_for_selector("[data-dialog='review'] .review[data-step='1']")
 

@@ -51,7 +51,10 @@ export function replaceMarkup(root, markup, focus) {
   const key = focusedKey();
   const inRoot = Boolean(focused && focused !== document.body && root.contains(focused));
   const handIndex = inRoot ? handCards(root).indexOf(focused) : -1;
+  const readingBack = Array.from(root.querySelectorAll("[data-follow-end]"))
+    .filter((list) => list.scrollTop > 0 && list.scrollTop + list.clientHeight < list.scrollHeight - 4);
   patchMarkup(root, markup);
+  followEnd(root, readingBack);
   if (!focus || (inRoot && root.contains(focused) && (!key || focused.getAttribute("data-key") === key))) return;
   if (inRoot) lostFocus = { index: Math.max(handIndex, 0) };
   let target = byKey(root, key);
@@ -69,6 +72,16 @@ export function replaceMarkup(root, markup, focus) {
   const inPage = sheet !== null && getComputedStyle(sheet).position === "static";
   target.focus(inPage || fallback ? { preventScroll: true } : undefined);
   if (inPage) window.scrollTo(0, 0);
+}
+
+// A list that grows at its end (data-follow-end: Minchiate's log, its oldest line first so that no
+// line moves as one comes) is kept scrolled to its newest line, unless the player had scrolled back
+// to read (*readingBack*: those lists before the patch; a list at its top, never scrolled or shown
+// again after being hidden, follows).
+function followEnd(root, readingBack) {
+  for (const list of root.querySelectorAll("[data-follow-end]")) {
+    if (!readingBack.includes(list)) list.scrollTop = list.scrollHeight;
+  }
 }
 
 // A screen may ask, once, to bring a part of it into view: the element with data-reveal (a new value

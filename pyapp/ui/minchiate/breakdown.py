@@ -14,15 +14,7 @@ from pyapp.minchiate.scoring import EndBreakdown
 from pyapp.ui.minchiate.felt import team_name
 from pyapp.ui.minchiate.log import combination_phrase
 from pyapp.ui.minchiate.table import MinchiateTable
-from pyapp.ui.svg import escape
-
-
-def sentence_markup(key: str, **markup: str) -> str:
-    """The message *key* as markup, its fields filled with (already escaped) *markup*."""
-    sentence = escape(messages.text(key, **{name: f"\0{index}\0" for index, name in enumerate(markup)}))
-    for index, part in enumerate(markup.values()):
-        sentence = sentence.replace(f"\0{index}\0", part)
-    return sentence
+from pyapp.ui.svg import escape, sentence_markup
 
 
 def combination_markup(name: str, cards: tuple[str, ...], value: int, key: str = "m.declare.item") -> str:

@@ -14,9 +14,10 @@ from pyapp.ui.game_controller import GameController
 from pyapp.ui.minchiate import render as minchiate_render
 from pyapp.ui.minchiate.log import TrickEntry, describe
 from pyapp.ui.minchiate.pacing import COMPUTER_PAUSE_MS, event_ms
+from pyapp.ui.minchiate.review import TrickReview, trick_review
 from pyapp.ui.minchiate.table import MinchiateTable
 from pyapp.ui.page import Page
-from pyapp.ui.profile import Profile
+from pyapp.ui.profile import DealTally, Profile
 from pyapp.ui.svg import Display
 
 
@@ -43,12 +44,23 @@ class MinchiateController(GameController[MinchiateTable]):
                                                  self.reason))
         self.reason = ""
 
-    def result(self) -> tuple[str, int, float] | None:
-        state = self.table.state
-        if not state.is_over or state.breakdown is None:
+    def deal_over(self) -> bool:
+        return self.table.state.is_over and self.table.state.breakdown is not None
+
+    def deal_tally(self) -> DealTally:
+        """The deal's resti from the player's team's side (S-N, team A)."""
+        breakdown = self.table.state.breakdown
+        assert breakdown is not None  # (the deal is over)
+        ours, theirs = breakdown.resti
+        return DealTally(points=breakdown.net, resti_won=ours, resti_lost=theirs)
+
+    def outcome(self) -> str | None:
+        """A deal is a game: won, lost or drawn on the net resti of the player's team."""
+        breakdown = self.table.state.breakdown
+        if not self.table.state.is_over or breakdown is None:
             return None
-        net = state.breakdown.net
-        return ("won" if net > 0 else "lost" if net < 0 else "drawn", 1, net)
+        net = breakdown.net
+        return "won" if net > 0 else "lost" if net < 0 else "drawn"
 
     def saved_text(self) -> str:
         return self.table.state.to_text()
@@ -167,9 +179,8 @@ class MinchiateController(GameController[MinchiateTable]):
         self.remember()
         await self.resume()
 
-    def review(self, step: int) -> str:
-        """The deal review dialog at *step* (a play or a trick of the finished deal)."""
-        return minchiate_render.render_review(self.table, step)
+    def build_review(self) -> TrickReview:
+        return trick_review(self.table)
 
     def shortcut(self, key: str) -> str | None:
         if key == "Escape" and self.table.phase == "showing":

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from pyapp.cards import MATTO
 from pyapp.i18n.card_names import card_phrase, cards_phrase
-from pyapp.i18n.messages import ENGLISH, join_list, text
+from pyapp.i18n.messages import ENGLISH, isolated, join_list, text
 from pyapp.minchiate.deal_record import Trick
 from pyapp.minchiate.events import (
     Cut,
@@ -58,15 +58,16 @@ def _text(key: str, **fields: object) -> str:
 
 
 def combination_phrase(name: str, cards: Sequence[str] = ()) -> str:
-    """A combination's name in words ('papi 1–3', 'the run 28–33', 'four Kings')."""
+    """A combination's name in words ('papi 1–3', 'the run 28–33', 'four Kings'), set apart from a
+    right-to-left sentence around it (``messages.isolated``)."""
     kind, _, span = name.partition(":")
     if kind in ("papi", "high"):
         low, high = span.split("-")
-        return _text(f"minchiate.combination.{kind}", low=low, high=high)
+        return isolated(_text(f"minchiate.combination.{kind}", low=low, high=high))
     if kind == "kings":
         count = sum(1 for card in cards if card.endswith("K") and card[0] != "T") or 3
-        return _text(f"minchiate.combination.kings.{min(count, 4)}")
-    return _text(f"minchiate.combination.{name}")
+        return isolated(_text(f"minchiate.combination.kings.{min(count, 4)}"))
+    return isolated(_text(f"minchiate.combination.{name}"))
 
 
 def describe(event: MinchiateEvent) -> str:

@@ -15,7 +15,6 @@ from pyapp.minchiate.deal_record import TRICKS
 from pyapp.minchiate.events import MinchiateEvent
 from pyapp.minchiate.rules import led_suit, points
 from pyapp.minchiate.scoring import RESTO, Ledger
-from pyapp.ui import shell_render
 from pyapp.ui.chrome import glossary_attributes, render_hint_pending, render_notices, render_tools
 from pyapp.ui.minchiate.breakdown import combination_markup, render_breakdown
 from pyapp.ui.minchiate.felt import SEAT_LETTER, render_svg, seat_name, team_name
@@ -203,19 +202,16 @@ def render_tracker(table: MinchiateTable) -> str:
             f'<div class="fola">{cards}</div></details>')
 
 
-def trick_cards(plays: tuple[tuple[int, str], ...], winner: int, width: int, css: str, names: bool) -> str:
-    """The cards of a trick in play order, each with its seat under it, the leader's marked and
-    the winner's outlined; *names*: seats by name and cards labelled (else seat letters, and the
-    pictures left to the entry's sentence)."""
+def trick_cards(plays: tuple[tuple[int, str], ...], winner: int, width: int) -> str:
+    """The cards of a trick in play order for the log, each with its seat's letter under it, the
+    leader's marked and the winner's outlined (the pictures left to the entry's sentence)."""
     figures = []
     for index, (seat, card) in enumerate(plays):
-        classes = f"{css}-play" + (" lead" if index == 0 else "") + (" winner" if seat == winner else "")
-        picture = card_picture(card, width, label=card_name(card) if names else "")
-        who = seat_name(seat) if names else SEAT_LETTER[seat]
+        classes = "log-play" + (" lead" if index == 0 else "") + (" winner" if seat == winner else "")
         lead = f'<span class="lead-word">{escape(messages.text("m.trick.lead"))}</span>' if index == 0 else ""
         figures.append(f'<figure class="{classes}" data-seat="{SEAT_LETTER[seat]}">'
-                       f'<span class="trick-card">{picture}{lead}</span>'
-                       f"<figcaption>{escape(who)}</figcaption></figure>")
+                       f'<span class="trick-card">{card_picture(card, width)}{lead}</span>'
+                       f"<figcaption>{escape(SEAT_LETTER[seat])}</figcaption></figure>")
     return "".join(figures)
 
 
@@ -227,14 +223,15 @@ def render_log_entry(entry: MinchiateEvent | TrickEntry) -> str:
     return (f'<li class="log-trick" data-trick="{won.number}" data-winner="{SEAT_LETTER[won.seat]}">'
             f'<span class="visually-hidden">{escape(entry.sentences())}</span>'
             f'<span class="log-trick-won" aria-hidden="true">{escape(describe(won))}</span>'
-            f'<span class="log-cards" aria-hidden="true">{trick_cards(entry.plays, won.seat, 32, "log", False)}</span>'
+            f'<span class="log-cards" aria-hidden="true">{trick_cards(entry.plays, won.seat, 32)}</span>'
             f"</li>")
 
 
 def render_side(table: MinchiateTable, display: Display = Display()) -> str:
-    """The log of the deal (each trick with its cards) and, once exposed, the Fola."""
+    """The log of the deal (each trick with its cards), oldest first so that no line moves as one
+    comes (the page keeps it scrolled to the newest: ``data-follow-end``), and, once exposed, the Fola."""
     shown = table.shown_events
-    entries = "".join(render_log_entry(entry) for entry in reversed(log_entries(shown)))
+    entries = "".join(render_log_entry(entry) for entry in log_entries(shown))
     record = table.state.record
     if record.exposed:
         fola = "".join(card_picture(card, 34, label=card_name(card))
@@ -244,24 +241,11 @@ def render_side(table: MinchiateTable, display: Display = Display()) -> str:
         fola_html = f'<p class="fola-hidden">{escape(messages.text("m.fola.hidden"))}</p>'
     return (f'<aside class="side">{render_tracker(table) if display.aids else ""}'
             f'<details class="log" open><summary>{escape(messages.text("m.log.heading"))}</summary>'
-            f'<ol class="log-list" reversed tabindex="0" aria-label="{escape(messages.text("m.log.heading"))}" '
+            f'<ol class="log-list" data-follow-end tabindex="0" aria-label="{escape(messages.text("m.log.heading"))}" '
             f'data-log="{len(shown)}">{entries}</ol></details>'
             f'<details class="fola-box"><summary><span{glossary_attributes("Fola")}>'
             f'{escape(messages.text("m.fola.heading"))}</span></summary>{fola_html}'
             f"</details></aside>")
-
-
-def render_review(table: MinchiateTable, step: int) -> str:
-    """One trick of the finished deal, with what the log said about it."""
-    tricks = table.state.tricks
-    step = max(0, min(step, len(tricks) - 1))
-    trick = tricks[step]
-    heading = messages.text("review.minchiate.trick", number=trick.number, seat=seat_name(trick.winner))
-    cards = trick_cards(trick.plays, trick.winner, 56, "review", True)
-    points = messages.text("review.minchiate.points", points=trick.points, team=team_name(trick.winner % 2))
-    points_line = f"<p>{escape(points)}</p>" if trick.points else ""
-    return shell_render.render_review("review", messages.text("review.heading"), step, len(tricks),
-                                      f'<p>{escape(heading)}</p><div class="review-cards">{cards}</div>{points_line}')
 
 
 def render(table: MinchiateTable, layout_name: str = "wide", notices: tuple[str, ...] = (),

@@ -67,7 +67,7 @@ class MinchiateTable:
         GameRecordError unless it reads and is the deal of *seed* with its players' choices (its
         discards, declarations and cards played) made again: every card where the engine put it."""
         state = minchiate.MinchiateState.from_text(saved)
-        replayed = replay(minchiate.deal(deal_rng(seed)), choices(state.deal_events), f"the deal of seed {seed}")
+        replayed = replay(cls(state=state, seed=seed).dealt(), choices(state.deal_events), f"the deal of seed {seed}")
         assert isinstance(replayed, minchiate.MinchiateState)
         # An older save lacks facts the events gained since (the card at the cut, the Matto's bonus).
         written = {**replayed.to_json(), "action_events": 0,
@@ -75,6 +75,10 @@ class MinchiateTable:
         if written != {**state.to_json(), "action_events": 0}:
             raise GameRecordError(f"the deal is not the deal of seed {seed} played as its events say")
         return cls(state=state, seed=seed).show_all()
+
+    def dealt(self) -> minchiate.MinchiateState:
+        """The deal on the table as it was dealt, before the first choice (it follows from the seed)."""
+        return minchiate.deal(deal_rng(self.seed))
 
     # --- what to show ---------------------------------------------------------------------
 

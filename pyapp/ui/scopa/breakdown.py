@@ -22,14 +22,16 @@ TERMS = {"cards": "carte", "coins": "denari", "settebello": "settebello", "primi
 
 
 def prize_cell(value: object, points: int) -> str:
-    """A side's cell: what it holds, and the points it won there (+1, or a napola's +4)."""
-    mark = f' <span class="prize-point" aria-label="+{points}">+{points}</span>' if points else ""
+    """A side's cell: what it holds, and the points it won there (+1, or a napola's +4: left to right
+    in a right-to-left language too)."""
+    mark = (f' <span class="prize-point" aria-label="+{points}" dir="ltr">+{points}</span>' if points else "")
     return f'<td class="{"won" if points else ""}">{escape(value)}{mark}</td>'
 
 
 def napola_text(points: int) -> str:
-    """A napola's run as its coin values ("A-2-3-4"); the none mark without one."""
-    return "-".join(NAPOLA_VALUES[:points]) if points else messages.text("breakdown.none")
+    """A napola's run as its coin values ("A-2-3-4", left to right in a right-to-left language
+    too); the none mark without one."""
+    return messages.left_to_right("-".join(NAPOLA_VALUES[:points])) if points else messages.text("breakdown.none")
 
 
 def prize_rows(first: scopa.DealScore, second: scopa.DealScore, rules: scopa.ScopaRules) -> str:
@@ -84,12 +86,14 @@ def breakdown_dialog(heading: str, verdict: str, columns: tuple[str, str], body:
     review = (f'<button type="button" data-action="review-open" data-key="review-open">'
               f'{escape(messages.text("review.open"))}</button>')
     action, label = next_button
-    return (f'<div class="overlay"><section class="breakdown" role="dialog" aria-modal="true" '
-            f'aria-labelledby="breakdown-heading" data-breakdown>'
-            f'<h2 id="breakdown-heading">{escape(heading)}</h2>{verdict_html}'
-            f'<table><thead><tr><th scope="col">{escape(messages.text("breakdown.prize"))}</th>'
-            f'<th scope="col">{escape(columns[0])}</th>'
-            f'<th scope="col">{escape(columns[1])}</th></tr></thead><tbody>{body}</tbody></table>{sheet}'
+    tables = (f'<table><thead><tr><th scope="col">{escape(messages.text("breakdown.prize"))}</th>'
+              f'<th scope="col">{escape(columns[0])}</th>'
+              f'<th scope="col">{escape(columns[1])}</th></tr></thead><tbody>{body}</tbody></table>{sheet}')
+    if sheet:  # the deal's prizes and the match's sheet side by side where there is room (style.css)
+        tables = f'<div class="breakdown-tables">{tables}</div>'
+    return (f'<div class="overlay"><section class="breakdown{" with-sheet" if sheet else ""}" role="dialog" '
+            f'aria-modal="true" aria-labelledby="breakdown-heading" data-breakdown>'
+            f'<h2 id="breakdown-heading">{escape(heading)}</h2>{verdict_html}{tables}'
             f'<div class="breakdown-buttons">{review}{extra_buttons}<button type="button" class="primary" '
             f'data-action="{action}" data-key="{action}" autofocus>{escape(label)}</button></div></section></div>')
 
@@ -103,7 +107,8 @@ def score_sheet(past_deals: tuple[tuple[Any, Any], ...], columns: tuple[str, str
         cells = []
         for side in (0, 1):
             totals[side] += pair[side].total
-            cells.append(f'<td>+{pair[side].total} <span class="sheet-total">{totals[side]}</span></td>')
+            cells.append(f'<td><span class="sheet-points" dir="ltr">+{pair[side].total}</span> '
+                         f'<span class="sheet-total">{totals[side]}</span></td>')
         rows.append(f'<tr data-sheet-deal="{number}"><th scope="row">'
                     f'{escape(messages.text("sheet.deal", number=number))}</th>{"".join(cells)}</tr>')
     return (f'<table class="score-sheet" data-score-sheet><caption>{escape(messages.text("sheet.heading"))}'

@@ -18,6 +18,7 @@ from pyapp.scopa.events import LastTaken, ScopaScored
 from pyapp.scopa.match import MatchLoop
 from pyapp.scopa.position import ScopaPosition
 from pyapp.ui.game_controller import GameController
+from pyapp.ui.profile import DealTally
 from pyapp.ui.scopa.motion import AI_PAUSE_MS, LAST_TAKE_MS, MOVE_MS, OWN_MOVE_MS, deal_wait_ms
 from pyapp.ui.scopa.render import choice_sentences
 from pyapp.ui.scopa.table import card_list
@@ -83,13 +84,22 @@ class CaptureController(GameController[Table]):
         its breakdown not open yet)."""
         raise NotImplementedError
 
-    def result(self) -> tuple[str, int, float] | None:
-        """The finished match for the statistics: won or lost by the player's side (side 0: the
-        player alone in Scopa, with the partner in Scopone), the deals played and the side's points."""
+    def deal_over(self) -> bool:
+        return bool(self.table.state.is_over)
+
+    def deal_tally(self) -> DealTally:
+        """The finished deal from the player's side (side 0: the player alone in Scopa, with the
+        partner in Scopone): its points, scope, settebello and primiera."""
+        ours = self.table.match.past_deals[-1][HUMAN]
+        return DealTally(points=ours.total, scope=ours.scope, settebello=ours.settebello,
+                         primiera=bool(ours.primiera_point))
+
+    def outcome(self) -> str | None:
+        """The finished match: won or lost by the player's side."""
         match = self.table.match
         if not match.is_over:
             return None
-        return ("won" if match.winner == HUMAN else "lost", match.deal_number, match.scores[HUMAN])
+        return "won" if match.winner == HUMAN else "lost"
 
     def saved_text(self) -> str:
         """The match's text form, what a save holds."""

@@ -11,7 +11,8 @@ from pyapp import scopa
 from pyapp.i18n import messages
 from pyapp.ui.scopa import render as scopa_render
 from pyapp.ui.scopa.capture_controller import CaptureController
-from pyapp.ui.scopa.table import HUMAN, ScopaTable, describe_last_take, describe_play
+from pyapp.ui.scopa.review import CaptureReview, capture_review
+from pyapp.ui.scopa.table import HUMAN, ScopaTable, describe_last_take, describe_play, seat_name
 
 
 class ScopaController(CaptureController[ScopaTable]):
@@ -43,6 +44,6 @@ class ScopaController(CaptureController[ScopaTable]):
     def last_take_sentence(self, seat: int, cards: tuple[str, ...]) -> str:
         return describe_last_take(seat, cards)
 
-    def review(self, step: int) -> str:
-        """The deal review dialog at *step* (a play of the finished deal)."""
-        return scopa_render.render_review(self.table, step)
+    def build_review(self) -> CaptureReview:
+        return capture_review("scopa", self.table, seat_name,
+                              lambda seat: "announce.last_take.you" if seat == HUMAN else "announce.last_take.ai")

@@ -40,7 +40,8 @@ def render_move_log(record: ScopaDeal, plays_per_deal: int, seats: int, name_of:
     """The section with the last ``2 * seats`` moves of *record*'s deal (a state or view), oldest
     first. *preview* is a move being shown and not yet made. The last *seats* lines (a move of
     each seat) are marked ``data-recent``, which is all the phone layout shows; ``data-newest``
-    on the section is the newest move as ``seat:play``."""
+    on the section is the newest move as ``seat:play``. The list always has its ``2 * seats``
+    slots, the empty ones first (the newest move always in the last slot)."""
     lines: list[tuple[str, str]] = []
     plays = past_plays(record, plays_per_deal)
     for entry in plays[-2 * seats:]:
@@ -61,10 +62,16 @@ def render_move_log(record: ScopaDeal, plays_per_deal: int, seats: int, name_of:
         lines.append(_line(seat, f' data-last-take="{"+".join(cards)}"', (), cards, note,
                            last_take_sentence(seat, cards), name_of(seat)))
     lines = lines[-2 * seats:]
-    first_recent = len(lines) - seats
-    body = "".join(f'<li class="move"{attributes}{" data-recent" if index >= first_recent else ""}>{content}</li>'
-                   for index, (attributes, content) in enumerate(lines))
-    if not body:
-        body = f'<li class="move-none">{escape(messages.text("moves.none"))}</li>'
+    slots = 2 * seats
+    first_recent = slots - seats
+    # Every line has a slot of its own, the newest the last: the slots without a move yet come
+    # first (kept empty), so that no line ever moves as the moves come in (style.css).
+    empty = [("", "") for _ in range(slots - len(lines))]
+    body = "".join(
+        (f'<li class="move"{attributes}{" data-recent" if index >= first_recent else ""}>{content}</li>' if attributes
+         else f'<li class="move-slot" aria-hidden="true"{" data-recent-slot" if index >= first_recent else ""}></li>')
+        for index, (attributes, content) in enumerate(empty + lines))
+    if not lines:
+        body = body.rpartition("<li")[0] + f'<li class="move-none">{escape(messages.text("moves.none"))}</li>'
     return (f'<section class="move-log" aria-label="{escape(messages.text("moves.label"))}" '
             f'data-newest="{escape(newest)}"><ol class="move-list">{body}</ol></section>')

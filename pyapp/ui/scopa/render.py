@@ -14,8 +14,7 @@ from typing import Any, Protocol
 from pyapp import scopa
 from pyapp.cards import SCOPA_VALUES, scopa_value
 from pyapp.i18n import messages
-from pyapp.i18n.card_names import card_name, card_phrase, cards_phrase, suit_word
-from pyapp.ui import shell_render
+from pyapp.i18n.card_names import card_name, card_phrase, suit_word
 from pyapp.ui.chrome import render_hint_pending, render_notices, render_tools
 from pyapp.ui.scopa import breakdown
 from pyapp.ui.scopa.motion import dealt_to, just_taken, motion_attributes
@@ -322,7 +321,7 @@ def render_status(table: ScopaTable) -> str:
     """The header: the menu, the tools, the score and whose turn it is (the deal's details are
     beside the table: :func:`render_meta`)."""
     you, ai = table.match.scores
-    turn = {"human": "turn.you", "computer": "turn.ai"}.get(table.phase, "turn.over")
+    turn = {"human": "turn.you", "computer": "turn.ai", "match-over": "turn.match.over"}.get(table.phase, "turn.over")
     return (f'<header class="status" data-phase="{table.phase}">'
             f'<h1 class="visually-hidden">{escape(messages.text("start.scopa"))}</h1>'
             f'<button class="nav-button" type="button" data-action="menu" data-key="menu" '
@@ -406,30 +405,6 @@ def render_breakdown(table: ScopaTable) -> str:
     return breakdown.deal_breakdown(
         table.match, table.phase, "scopa", (seat_name(HUMAN), seat_name(COMPUTER)),
         lambda won: messages.text("match.won" if won else "match.lost", you=you, ai=ai), describe_last_take)
-
-
-def render_review(table: ScopaTable, step: int) -> str:
-    """One play of the finished deal, in order, for the deal review."""
-    return review_markup(table.state.history, step, seat_name)
-
-
-def review_markup(history: tuple[tuple[int, scopa.Play], ...], step: int, name_of: Callable[[int], str]) -> str:
-    """The deal review dialog at *step* of *history* ((seat, play) pairs; *name_of* names a seat);
-    no dialog before the first play."""
-    if not history:
-        return ""
-    step = max(0, min(step, len(history) - 1))
-    seat, play = history[step]
-    who = name_of(seat)
-    card = card_phrase(play.card)
-    if play.take:
-        sentence = messages.text("review.scopa.take", who=who, card=card, cards=cards_phrase(play.take))
-    else:
-        sentence = messages.text("review.scopa.play", who=who, card=card)
-    images = "".join(card_picture(c, 56, label=card_name(c))
-                     for c in (play.card, *play.take))
-    return shell_render.render_review("review", messages.text("review.heading"), step, len(history),
-                                      f'<p>{escape(sentence)}</p><div class="review-cards">{images}</div>')
 
 
 def render_tracker(table: ScopaTable) -> str:

@@ -8,7 +8,6 @@ Seats: 0 is the player ("You"), 1 the computer.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import Field, dataclass, replace
 from random import Random
 from typing import Any, ClassVar, TypeVar
@@ -34,16 +33,15 @@ def move_seed(seed: int, deal_number: int, plays_made: int, game: str = "scopa")
     return Random(f"{game}:{seed}:deal:{deal_number}:play:{plays_made}").randrange(2**31)
 
 
-def check_saved_deal(match: Any, fresh: Any, seed: int, later_deal: Callable[[], Any]) -> None:
-    """GameRecordError unless the saved *match* (Scopa's or Scopone's) was dealt from *seed*,
-    which dealt *fresh*, a new match under the same rules: the same first dealer, and the deal in
-    progress the seed's (the first deal's, or *later_deal*'s for a later one) played as its history
-    says. A save cannot then hold a deal its seed did not deal, cards moved, or a history that did
-    not lead to its cards."""
-    if match.first_dealer != fresh.first_dealer:
+def check_saved_deal(match: Any, first_dealer: int, dealt: Any, seed: int) -> None:
+    """GameRecordError unless the saved *match* (Scopa's or Scopone's) was dealt from *seed*: its
+    first dealer the one the seed draws (*first_dealer*), and its deal in progress the seed's
+    (*dealt*, before its first play) played as its history says. A save cannot then hold a deal its
+    seed did not deal, cards moved, or a history that did not lead to its cards."""
+    if match.first_dealer != first_dealer:
         raise GameRecordError(f"the first dealer is not the one seed {seed} draws")
     what = f"deal {match.deal_number} of seed {seed}"
-    if replay(fresh.state if match.deal_number == 1 else later_deal(), match.state.history, what) != match.state:
+    if replay(dealt, match.state.history, what) != match.state:
         raise GameRecordError(f"{what} played as its history says is not the saved deal")
 
 
@@ -203,10 +201,9 @@ class ScopaTable(CaptureChoices):
         """The table of a saved match (``Match.to_text``) of *seed*; GameRecordError unless it
         reads and its deal is the one *seed* deals, played as its history says."""
         match = scopa.Match.from_text(saved)
-        fresh = cls.new(seed, match.rules).match
-        check_saved_deal(match, fresh, seed,
-                         lambda: scopa.deal(deal_rng(seed, match.deal_number), match.state.dealer, match.rules))
-        return cls(match=match, seed=seed)
+        table = cls(match=match, seed=seed)
+        check_saved_deal(match, cls.new(seed, match.rules).match.first_dealer, table.dealt(), seed)
+        return table
 
     # --- what to show ---------------------------------------------------------------------
 
@@ -217,6 +214,13 @@ class ScopaTable(CaptureChoices):
     def sorted_hand(self, seat: int = HUMAN) -> tuple[str, ...]:
         """A hand in deck order (suit, then value)."""
         return in_deck_order(self.state.hands[seat])
+
+    def dealt(self) -> scopa.ScopaState:
+        """The deal on the table as it was dealt, before its first play (every deal follows from the seed)."""
+        match = self.match
+        if match.deal_number == 1:
+            return ScopaTable.new(self.seed, match.rules).state
+        return scopa.deal(deal_rng(self.seed, match.deal_number), match.state.dealer, match.rules)
 
     # --- inputs ---------------------------------------------------------------------------
 

@@ -11,11 +11,20 @@ from __future__ import annotations
 from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
 from pyapp.scopa.events import Redealt
+from pyapp.scopone import side_of
 from pyapp.ui import match_options
 from pyapp.ui.scopa.capture_controller import CaptureController
+from pyapp.ui.scopa.review import CaptureReview, capture_review
 from pyapp.ui.scopa.table import card_list
 from pyapp.ui.scopone import render as scopone_render
-from pyapp.ui.scopone.table import GAME, HUMAN, ScoponeTable, describe_last_take, describe_seat_play
+from pyapp.ui.scopone.table import (
+    GAME,
+    HUMAN,
+    ScoponeTable,
+    describe_last_take,
+    describe_seat_play,
+    seat_full_name,
+)
 
 
 def deal_sentences(table: ScoponeTable) -> list[str]:
@@ -63,6 +72,6 @@ class ScoponeController(CaptureController[ScoponeTable]):
     def deal_sentences(self) -> list[str]:
         return deal_sentences(self.table)
 
-    def review(self, step: int) -> str:
-        """The deal review dialog at *step* (a play of the finished deal, naming its seat)."""
-        return scopone_render.render_review(self.table, step)
+    def build_review(self) -> CaptureReview:
+        return capture_review(GAME, self.table, seat_full_name,
+                              lambda seat: f"scopone.announce.last_take.{side_of(seat)}")

@@ -33,7 +33,6 @@ from pyapp.ui.scopa.render import (
     render_hand_card,
     render_hint,
     render_table_cards,
-    review_markup,
     scopa_moment,
     tracker_markup,
 )
@@ -247,7 +246,7 @@ def turn_text(table: ScoponeTable) -> str:
         return messages.text("turn.you")
     if table.phase == "computer" and seat is not None:
         return messages.text(f"scopone.turn.{seat}")
-    return messages.text("turn.over")
+    return messages.text("turn.match.over" if table.phase == "match-over" else "turn.over")
 
 
 def render_status(table: ScoponeTable) -> str:
@@ -286,11 +285,6 @@ def render_breakdown(table: ScoponeTable) -> str:
         table.match, table.phase, GAME, (side_name(US), side_name(THEM)),
         lambda won: messages.text("scopone.match.won" if won else "scopone.match.lost", us=us, them=them),
         describe_last_take)
-
-
-def render_review(table: ScoponeTable, step: int) -> str:
-    """One play of the finished deal, in order, naming its seat, for the deal review."""
-    return review_markup(table.state.history, step, seat_full_name)
 
 
 def render(table: ScoponeTable, layout_name: str = "wide", preview: tuple[int, Play] | None = None,

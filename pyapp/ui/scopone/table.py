@@ -82,10 +82,9 @@ class ScoponeTable(CaptureChoices):
         """The table of a saved match (``ScoponeMatch.to_text``) of *seed*; GameRecordError unless
         it reads and its deal is the one *seed* deals, played as its history says."""
         match = ScoponeMatch.from_text(saved)
-        fresh = cls.new(seed, match.mode, match.rules).match
-        check_saved_deal(match, fresh, seed, lambda: deal_scopone(deal_rng(seed, match.deal_number, GAME),
-                                                                  match.state.dealer, match.mode, match.rules))
-        return cls(match=match, seed=seed)
+        table = cls(match=match, seed=seed)
+        check_saved_deal(match, cls.new(seed, match.mode, match.rules).match.first_dealer, table.dealt(), seed)
+        return table
 
     # --- what to show ---------------------------------------------------------------------
 
@@ -96,6 +95,13 @@ class ScoponeTable(CaptureChoices):
     def sorted_hand(self) -> tuple[str, ...]:
         """The player's hand in deck order (the other hands are never shown)."""
         return in_deck_order(self.state.hands[HUMAN])
+
+    def dealt(self) -> ScoponeState:
+        """The deal on the table as it was dealt, before its first play (every deal follows from the seed)."""
+        match = self.match
+        if match.deal_number == 1:
+            return ScoponeTable.new(self.seed, match.mode, match.rules).state
+        return deal_scopone(deal_rng(self.seed, match.deal_number, GAME), match.state.dealer, match.mode, match.rules)
 
     def hand_count(self, seat: int) -> int:
         """How many cards *seat* holds (what every seat may see)."""
