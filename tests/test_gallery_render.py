@@ -14,7 +14,7 @@ from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import italian_name, local_name
 from pyapp.ui.chrome import render_start
-from pyapp.ui.gallery_render import render_gallery
+from pyapp.ui.gallery_render import REGIONAL_DECKS, render_gallery
 from pyapp.ui.routes import parse_route
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,13 +67,17 @@ def test_every_face_comes_from_its_sprite() -> None:
     import build_site  # the shell's sprite (the backs, the covers) is built from the single faces
 
     sprites = {deck: (SPRITES / f"{deck}.svg").read_text() for deck in ("scopa", "minchiate")}
+    sprites.update({deck: (SPRITES.parent / "decks" / f"{deck}.svg").read_text() for deck in REGIONAL_DECKS})
     sprites["shell"] = build_site.shell_sprite()
     symbols = {deck: set(re.findall(r'<symbol id="([^"]+)"', text)) for deck, text in sprites.items()}
     cards = cards_of(render_gallery())
-    assert [card["card"] for card in cards] == [*SCOPA_DECK, *MINCHIATE_DECK, "back-blue", "back-red"]
+    assert [card["card"] for card in cards] == [*SCOPA_DECK * 5, *MINCHIATE_DECK, "back-blue", "back-red"]
+    assert [card["href"].partition(".svg")[0].rpartition("/")[2] for card in cards[:200:40]] == [
+        "scopa", "napoletane", "piacentine", "siciliane", "trevisane"]
     for card in cards:
         sprite, _, symbol = card["href"].partition("#")
-        deck = re.fullmatch(r"cards/sprite/(scopa|minchiate|shell)\.svg", sprite)
+        deck = re.fullmatch(r"cards/sprite/(scopa|minchiate|shell|napoletane|piacentine|siciliane|trevisane)\.svg",
+                            sprite)
         assert (deck and deck.group(1) == "shell") == card["card"].startswith("back-"), card
         assert deck and symbol == card["card"] in symbols[deck.group(1)], card
         assert card["card-id"] == card["card"]

@@ -53,6 +53,8 @@ PERSIAN_LATIN_ONLY = frozenset({
     "breakdown.re_bello", "breakdown.napola",
     # A card's Italian name takes no Persian article; a trump's title is followed by its numeral.
     "card.article.masculine", "card.article.feminine", "card.article.elided", "card.trump.name",
+    # The Tavolo deck is named after the app.
+    "deck.tavolo",
     # The deal review's announcement is two sentences joined: where the step is, what happened.
     "review.announce",
 })

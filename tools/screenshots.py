@@ -214,6 +214,38 @@ def house_rules(page: Any, base: str) -> None:
         page.wait_for_selector(f"[data-action='{action}'][aria-pressed='true']")
 
 
+def with_settings(**values: object) -> str:
+    """An init script that stores these settings (after the language's init script, if any)."""
+    return f"""(() => {{
+  const stored = JSON.parse(localStorage.getItem('tavolo.settings') || '{{"version": 1, "body": {{}}}}');
+  Object.assign(stored.body, {json.dumps(values)});
+  localStorage.setItem('tavolo.settings', JSON.stringify(stored));
+}})()"""
+
+
+def scopa_deck(deck: str, index: bool = False) -> Callable[[Any, str], None]:
+    """The Scopa table drawn with *deck* (the deck setting; *index*: its corner index), once its
+    sprite has come and every face is drawn."""
+    def go(page: Any, base: str) -> None:
+        page.add_init_script(with_settings(deck=deck, deck_index=index))
+        ready(page, f"{base}/index.html?game=scopa&seed=7&speed=0")
+        page.wait_for_selector(f"{IDLE}[data-phase='human'] .hand use[href^='cards/sprite/{deck}.']")
+        page.wait_for_function("() => [...document.querySelectorAll('#app .game use')]"
+                               ".every(use => use.getBBox().width > 0)")
+    return go
+
+
+def settings_deck(page: Any, base: str) -> None:
+    """The settings' deck choice and its preview, the Napoletane chosen (their sprite come)."""
+    page.add_init_script(with_settings(deck="napoletane"))
+    ready(page, f"{base}/index.html")
+    page.click("[data-action='settings-open']")
+    page.wait_for_selector(".deck-preview[data-deck='napoletane']")
+    page.wait_for_function("() => [...document.querySelectorAll('.deck-preview use')]"
+                           ".every(use => use.getBBox().width > 0)")
+    page.evaluate("() => document.getElementById('setting-deck').scrollIntoView({block: 'start'})")
+
+
 # The card gallery is drawn once every <use> has found its sprite's symbol (a box of 0 x 0 until then).
 ALL_DRAWN = "() => [...document.querySelectorAll('.gallery-card use')].every(use => use.getBBox().width > 0)"
 
@@ -222,6 +254,14 @@ def gallery(page: Any, base: str) -> None:
     """The card gallery screen, once every face is drawn from its sprite."""
     ready(page, f"{base}/index.html?page=cards")
     page.wait_for_function(ALL_DRAWN)
+
+
+def gallery_deck(deck: str) -> Callable[[Any, str], None]:
+    """The card gallery scrolled to the pack of *deck*."""
+    def go(page: Any, base: str) -> None:
+        gallery(page, base)
+        page.evaluate(f"() => document.getElementById('gallery-{deck}').scrollIntoView({{block: 'start'}})")
+    return go
 
 
 SCREENS: dict[str, Callable[[Any, str], None]] = {
@@ -261,6 +301,10 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
         lambda page, base: scopa_breakdown(page, base, "game=scopone&seed=5&speed=0&level=random")),
     "minchiate-review": review(minchiate_until("over")),
     "gallery": gallery,
+    **{f"gallery-{deck}": gallery_deck(deck) for deck in ("napoletane", "piacentine", "siciliane", "trevisane")},
+    **{f"scopa-{deck}": scopa_deck(deck) for deck in ("napoletane", "piacentine", "siciliane", "trevisane")},
+    "scopa-siciliane-index": scopa_deck("siciliane", index=True),
+    "settings-deck": settings_deck,
     "settings": lambda page, base: dialog(page, base, "settings-open"),
     "stats": lambda page, base: dialog(page, base, "stats-open"),
     "rules-minchiate": lambda page, base: dialog(page, base, "rules-open:minchiate"),

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from pyapp.ui.game_controller import GameController
     from pyapp.ui.shell import Shell
 
-BOOLEAN_SETTINGS = ("aids", "sound")
+BOOLEAN_SETTINGS = ("aids", "sound", "deck_index")
 REVIEW_MOVES = {"ArrowLeft": -1, "ArrowRight": 1, "PageUp": -1, "PageDown": 1}
 """The review's keys that move it by a step (the arrows as a left-to-right language reads)."""
 REVIEW_END = 10_000  # a step past any deal's last: the review shows its last

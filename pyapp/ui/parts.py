@@ -15,6 +15,8 @@ used, so a game once played plays offline).  The build writes each part's files
 
 >>> table("scopone")
 ('game:scopa', 'game:scopone', 'deck:scopa')
+>>> table("scopone", "napoletane"), table("minchiate", "napoletane")
+(('game:scopa', 'game:scopone', 'deck:napoletane'), ('game:minchiate', 'deck:minchiate'))
 >>> rules_page("minchiate", "fr")
 ('words:fr', 'rules:minchiate:fr', 'deck:minchiate')
 >>> language("en"), language("it")
@@ -26,6 +28,7 @@ from __future__ import annotations
 from pyapp.cards import DECK_NAMES
 from pyapp.games import find_game
 from pyapp.i18n.languages import SOURCE
+from pyapp.ui.svg import FORTY_CARD_DECKS, TAVOLO_DECK
 
 
 class PartUnavailable(Exception):
@@ -67,9 +70,12 @@ def code(game: str) -> tuple[str, ...]:
     return tuple(game_part(name) for name in find_game(game).needs())
 
 
-def table(game: str) -> tuple[str, ...]:
-    """What *game*'s table needs: the code of the games it runs on (a variant's base first) and its deck."""
-    return (*code(game), deck_part(find_game(game).deck))
+def table(game: str, drawn_with: str = "") -> tuple[str, ...]:
+    """What *game*'s table needs: the code of the games it runs on (a variant's base first) and the
+    sprite of its deck: *drawn_with* (a sprite of ``pyapp.ui.svg.FORTY_CARD_DECKS``, the deck
+    setting's) for a 40-card game when given, else its own deck's."""
+    deck = find_game(game).deck
+    return (*code(game), deck_part(drawn_with if drawn_with and deck == TAVOLO_DECK else deck))
 
 
 def rules_page(game: str, code: str) -> tuple[str, ...]:
@@ -79,5 +85,6 @@ def rules_page(game: str, code: str) -> tuple[str, ...]:
 
 
 def gallery() -> tuple[str, ...]:
-    """What the card gallery needs: the sprite of every deck it shows."""
-    return tuple(deck_part(deck) for deck in DECK_NAMES)
+    """What the card gallery needs: the sprite of every deck it shows (the games' and the 40-card
+    games' other decks)."""
+    return tuple(deck_part(deck) for deck in dict.fromkeys((*DECK_NAMES, *FORTY_CARD_DECKS)))

@@ -45,6 +45,9 @@ MAX_POINTS_PER_DEAL = 1_000
 MAX_SAVED_SEED = 2**63 - 1
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 BACKS = ("blue", "red")
+DECKS = ("tavolo", "napoletane", "piacentine", "siciliane", "trevisane")
+"""The deck setting's values: the cards every 40-card game is drawn with (docs/decks.md); the first,
+Tavolo (the project's own deck, the sprite ``scopa``), is the default."""
 LANGUAGES = languages.CODES
 
 
@@ -113,6 +116,8 @@ class Settings:
     sound: bool = True
     language: str = ""  # empty: follow the browser's preferences
     card_names: str = CARD_NAME_MODES[0]  # cards named in the player's language, or "italian"
+    deck: str = DECKS[0]  # the cards of the 40-card games
+    deck_index: bool = False  # a corner index on the decks whose pattern prints none
 
     @staticmethod
     def level_setting(game: str) -> str:
@@ -136,6 +141,10 @@ class Settings:
 
     def card_back(self) -> str:
         return f"back-{self.back}"
+
+    def deck_sprite(self) -> str:
+        """The sprite the 40-card games are drawn with (``pyapp.ui.svg.FORTY_CARD_DECKS``)."""
+        return "scopa" if self.deck == DECKS[0] else self.deck
 
     def changed(self, **changes: Any) -> Settings:
         """These settings with *changes* (``level_<game>=...`` sets a game's level); not checked."""
@@ -163,10 +172,11 @@ class Settings:
         for name, value, choices in (*((self.level_setting(game), level, LEVELS) for game, level in self.levels),
                                      ("speed", self.speed, tuple(SPEEDS)), ("back", self.back, BACKS),
                                      ("language", self.language, ("",) + LANGUAGES),
-                                     ("card_names", self.card_names, CARD_NAME_MODES)):
+                                     ("card_names", self.card_names, CARD_NAME_MODES),
+                                     ("deck", self.deck, DECKS)):
             if value not in choices:
                 raise ValueError(f"setting {name}={value!r} is not one of {', '.join(choices)}")
-        for name in ("aids", "sound"):
+        for name in ("aids", "sound", "deck_index"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"setting {name} must be true or false")
         for game, text in self.options:

@@ -21,7 +21,7 @@ from typing import Any
 from pyapp.engine import GameRecordError
 from pyapp.games import SITE_GAME_NAMES, SITE_GAMES, all_levels, find_game
 from pyapp.i18n import card_names, messages
-from pyapp.ui import chrome, dialogs, match_options, parts, routes
+from pyapp.ui import chrome, dialogs, match_options, parts, routes, svg
 from pyapp.ui.dialogs import Dialogs
 from pyapp.ui.other_tabs import OtherTabs, TakeOver
 from pyapp.ui.page import ShellPage, Task
@@ -56,6 +56,8 @@ class Shell:
         # ("parts.loading" while they load, "parts.offline" when they could not be: "retry").
         self.waiting: tuple[routes.Route, str] | None = None
         card_names.set_mode(profile.settings.card_names)
+        self.deck_wanted = ""  # the deck whose sprite is being fetched, or could not be (not asked again)
+        self.apply_deck()
 
     @property
     def dialog(self) -> str | None:
@@ -95,6 +97,7 @@ class Shell:
         self.screen = route.screen
         self.rules_game = route.game
         self.other_tabs.take_over = self.link = self.waiting = None
+        self.fetch_deck()
         needed = self.parts_for(route.screen, route.game, messages.language())
         if not self.page.has_parts(needed):
             self.controller = None
@@ -106,12 +109,47 @@ class Shell:
         """The parts the *screen* (of *game*'s rules for the rules page) needs in *language*
         (besides the language's words)."""
         if screen in SITE_GAME_NAMES:
-            return parts.table(screen)
+            return parts.table(screen, svg.sprite_of("1d"))  # the deck setting's, once here
         if screen == routes.RULES_PAGE and game:
             return parts.rules_page(game, language)
         if screen == "gallery":
             return parts.gallery()
         return ()
+
+    def apply_deck(self) -> bool:
+        """Draws the 40-card games with the deck setting's cards when their sprite is here, else with
+        the Tavolo deck's; True when it is."""
+        settings = self.profile.settings
+        sprite = settings.deck_sprite()
+        here = sprite == svg.TAVOLO_DECK or self.page.has_parts((parts.deck_part(sprite),))
+        svg.draw_with(sprite if here else svg.TAVOLO_DECK, settings.deck_index)
+        return here
+
+    def fetch_deck(self) -> None:
+        """Fetches the deck setting's sprite in the background when it is not here (once a visit per
+        deck): the screens draw the Tavolo deck meanwhile, then are drawn again with it."""
+        sprite = self.profile.settings.deck_sprite()
+        if self.apply_deck() or self.deck_wanted == sprite:
+            return
+        self.deck_wanted = sprite
+        self.page.run(self._fetch_deck(sprite), False)
+
+    async def _fetch_deck(self, sprite: str) -> None:
+        try:
+            await self.page.load_parts((parts.deck_part(sprite),))
+        except PartUnavailable as error:
+            notice = messages.text("deck.offline", deck=messages.text(f"deck.{self.profile.settings.deck}"))
+            self.page.announce(notice)
+            self.page.log_warning(f"Tavolo: {error}")
+            if self.dialogs.kind == "settings":
+                self.dialogs.notice = notice
+                self.dialogs.refresh()
+            else:
+                self.profile.notices.append(notice)
+            return
+        if self.profile.settings.deck_sprite() == sprite and self.apply_deck():
+            self.rerender()
+            self.dialogs.refresh()
 
     def fetch_then_show(self, route: routes.Route, needed: tuple[str, ...]) -> None:
         """Says that the screen of *route* is loading, loads what it needs, then shows it, or says
@@ -286,6 +324,11 @@ class Shell:
             self.page.speed = settings.speed_factor()
         self.page.sound_on = settings.sound
         card_names.set_mode(settings.card_names)
+        if (settings.deck, settings.deck_index) != (before.deck, before.deck_index):
+            if settings.deck != before.deck:
+                self.deck_wanted = ""  # (a deck chosen again is asked for again)
+            self.fetch_deck()
+            self.rerender()
         if settings.language != before.language:
             self.switch_language(settings.language)
         elif settings.card_names != before.card_names:

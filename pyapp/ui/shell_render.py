@@ -11,8 +11,8 @@ from pyapp.house_rules import FLAGS, TARGETS
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import MODES as CARD_NAME_MODES
 from pyapp.ui import chrome, match_options
-from pyapp.ui.profile import BACKS, LEVELS, SPEEDS, GameStats, Settings, stats_title
-from pyapp.ui.svg import SHELL_SPRITE, card_picture, escape
+from pyapp.ui.profile import BACKS, DECKS, LEVELS, SPEEDS, GameStats, Settings, stats_title
+from pyapp.ui.svg import SHELL_SPRITE, TAVOLO_DECK, card_picture, escape, sprite_of
 
 
 def _choice_group(name: str, label_key: str, options: list[tuple[str, str]], current: str) -> str:
@@ -48,6 +48,9 @@ def render_settings(settings: Settings, language_options: list[tuple[str, str]] 
         _choice_group("speed", "setting.speed", [(speed, escape(messages.text(f"speed.{speed}"))) for speed in SPEEDS],
                       settings.speed),
         _choice_group("back", "setting.back", backs, settings.back),
+        _choice_group("deck", "setting.deck", [(deck, escape(messages.text(f"deck.{deck}"))) for deck in DECKS],
+                      settings.deck) + _deck_preview(settings),
+        _choice_group("deck_index", "setting.deck_index", on_off, "on" if settings.deck_index else "off"),
         _choice_group("aids", "setting.aids", on_off, "on" if settings.aids else "off"),
         _choice_group("sound", "setting.sound", on_off, "on" if settings.sound else "off"),
     ]
@@ -63,6 +66,20 @@ def render_settings(settings: Settings, language_options: list[tuple[str, str]] 
     help_text = f'<p class="dialog-help">{escape(messages.text("setting.aids.help"))}</p>'
     notices = chrome.render_notices((notice,)) if notice else ""
     return _dialog("settings", messages.text("settings.heading"), notices + "".join(groups) + help_text)
+
+
+PREVIEW_CARDS = ("1d", "7c", "10s", "9b")
+"""The cards the settings show of the chosen deck: an ace, a number card and two courts, a card of each suit."""
+
+
+def _deck_preview(settings: Settings) -> str:
+    """A few cards of the deck the 40-card games are drawn with now (the chosen one once its sprite is
+    here): only that deck's, so that opening the settings downloads no other deck's cards."""
+    pictures = "".join(card_picture(card, 40) for card in PREVIEW_CARDS)
+    drawn = "tavolo" if sprite_of("1d") == TAVOLO_DECK else sprite_of("1d")
+    return (f'<div class="deck-preview" data-deck="{escape(drawn)}" role="img" '
+            f'aria-label="{escape(messages.text("setting.deck.preview", deck=messages.text("deck." + drawn)))}">'
+            f'{pictures}</div>')
 
 
 def render_message(kind: str, heading: str, sentence: str) -> str:

@@ -27,6 +27,18 @@ SHELL_SPRITE = "shell"
 """The sprite of the pictures the shell's screens draw whatever the game: each game's cover cards on
 the start screen and the card backs of the settings and the gallery (the build writes it from the
 single faces): a visit then needs no deck's sprite but the one of the game it plays."""
+TAVOLO_DECK = "scopa"
+"""The sprite of the project's own 40-card deck, the default of every 40-card game."""
+FORTY_CARD_DECKS = (TAVOLO_DECK, "napoletane", "piacentine", "siciliane", "trevisane")
+"""The sprites a 40-card game can be drawn with (the deck setting; docs/decks.md): each holds a symbol
+per Scopa card id and the two backs."""
+INDEXED_DECKS = ("napoletane", "piacentine", "siciliane")
+"""The decks whose pattern prints no corner index: their sprites hold an optional one (``index-<card>``)."""
+DRAWN_WITH: dict[str, str] = {}
+"""The sprite a game deck's cards are drawn with when it is not its own (``{"scopa": "napoletane"}``):
+the player's deck setting, once that deck's sprite is here (:func:`draw_with`)."""
+SHOWN_INDEX: set[str] = set()
+"""The sprites whose optional corner index is drawn over each face (the index setting)."""
 SPRITE_FILE_NAME = re.compile(r"([a-z]+)(?:\.[0-9a-f]{10})?\.svg")
 
 
@@ -91,33 +103,79 @@ def use_sprite_files(names: Iterable[str]) -> dict[str, str]:
     return previous
 
 
-def sprite_href(card: str, *, back: bool = False, back_name: str = DEFAULT_BACK, deck: str | None = None) -> str:
-    """Where a face (or a back) lives: its symbol in the sprite of its deck.
+def draw_with(sprite: str, index: bool = False) -> dict[str, str]:
+    """Draws the 40-card games' cards from *sprite* (one of :data:`FORTY_CARD_DECKS`), with its
+    optional corner index when *index* (and it has one); returns the choice before.  ValueError,
+    changing nothing, for another sprite.
+
+    >>> previous = draw_with("napoletane", index=True)
+    >>> sprite_href("7d"), sprite_href("", back=True, deck="scopa"), sprite_href("7d", sprite="scopa")
+    ('cards/sprite/napoletane.svg#7d', 'cards/sprite/napoletane.svg#back-blue', 'cards/sprite/scopa.svg#7d')
+    >>> _ = draw_with("scopa")
+    >>> sprite_href("7d")
+    'cards/sprite/scopa.svg#7d'
+    """
+    if sprite not in FORTY_CARD_DECKS:
+        raise ValueError(f"not a 40-card deck: {str(sprite)[:40]!r}")
+    previous = dict(DRAWN_WITH)
+    DRAWN_WITH.clear()
+    SHOWN_INDEX.clear()
+    if sprite != TAVOLO_DECK:
+        DRAWN_WITH[TAVOLO_DECK] = sprite
+    if index and sprite in INDEXED_DECKS:
+        SHOWN_INDEX.add(sprite)
+    return previous
+
+
+def sprite_of(card: str, deck: str | None = None, sprite: str | None = None) -> str:
+    """The sprite *card* is drawn from: *sprite* when given, else the one its deck (*deck*, or the
+    card's own) is drawn with."""
+    if sprite:
+        return sprite
+    deck = deck or deck_of(card)
+    return DRAWN_WITH.get(deck, deck)
+
+
+def sprite_href(card: str, *, back: bool = False, back_name: str = DEFAULT_BACK, deck: str | None = None,
+                sprite: str | None = None) -> str:
+    """Where a face (or a back) lives: its symbol in the sprite its deck is drawn with (*sprite*: that
+    sprite, whatever the deck setting).
 
     >>> sprite_href("7d"), sprite_href("T40"), sprite_href("", back=True, deck="scopa")
     ('cards/sprite/scopa.svg#7d', 'cards/sprite/minchiate.svg#T40', 'cards/sprite/scopa.svg#back-blue')
     """
     # One sprite per deck (benchmarks/card_loading.py: one request draws a table sooner than one per card).
-    deck = deck or deck_of(card)
-    return f"cards/sprite/{SPRITE_FILES.get(deck, deck + '.svg')}#{back_name if back else card}"
+    name = sprite_of(card, deck, sprite)
+    return f"cards/sprite/{SPRITE_FILES.get(name, name + '.svg')}#{back_name if back else card}"
+
+
+def _index_href(card: str, deck: str | None, sprite: str | None) -> str | None:
+    """The corner index drawn over a face of *card*, when the index setting shows its sprite's (None: none)."""
+    name = sprite_of(card, deck, sprite)
+    if name not in SHOWN_INDEX or not card[:1].isdigit():
+        return None
+    return f"cards/sprite/{SPRITE_FILES.get(name, name + '.svg')}#index-{card}"
 
 
 def card_picture(card: str, width: int, *, label: str = "", css_class: str = "card-picture",
-                 lang: str | None = None, deck: str | None = None) -> str:
+                 lang: str | None = None, deck: str | None = None, sprite: str | None = None) -> str:
     """A card face (or a back: ``"back-red"``) as an inline picture for panels and pages;
     *label* is its accessible name (none: decorative, hidden from screen readers); *deck*: the
-    sprite it is drawn from (default: its deck's; :data:`SHELL_SPRITE` for the shell's pictures).
+    deck it belongs to (default: its own; :data:`SHELL_SPRITE` for the shell's pictures); *sprite*:
+    the sprite it is drawn from whatever the deck setting (the gallery's decks).
 
     >>> print(card_picture("7d", 30, label="Settebello").replace("><", ">\\n<"))
     <svg class="card-picture" viewBox="0 0 200 340" width="30" height="51" role="img" aria-label="Settebello">
     <use href="cards/sprite/scopa.svg#7d"/>
     </svg>
     """
-    href = sprite_href(card, deck=deck)
+    href = sprite_href(card, deck=deck, sprite=sprite)
+    index = _index_href(card, deck, sprite)
+    over = f'<use href="{escape(index)}"/>' if index else ""
     name = f' role="img" aria-label="{escape(label)}"' if label else ' aria-hidden="true" focusable="false"'
     language = f' lang="{escape(lang)}"' if lang else ""
     return (f'<svg class="{escape(css_class)}" viewBox="0 0 200 340" width="{width}" '
-            f'height="{card_height(width):g}"{name}{language}><use href="{escape(href)}"/></svg>')
+            f'height="{card_height(width):g}"{name}{language}><use href="{escape(href)}"/>{over}</svg>')
 
 
 def card_image(card: str, x: float, y: float, width: float, *, css_class: str = "card",
@@ -130,13 +188,15 @@ def card_image(card: str, x: float, y: float, width: float, *, css_class: str = 
     '<g class="card" transform="translate(0 0'
     """
     href = sprite_href(card, back=back, back_name=back_name, deck=deck)
+    index = None if back else _index_href(card, deck, None)
+    over = f'<use href="{escape(index)}" width="{width:g}" height="{card_height(width):g}"/>' if index else ""
     height = card_height(width)
     extra = attributes(attrs or {})
     role = ' role="img"' if label and not (attrs and "role" in attrs) else ""
     aria = f' aria-label="{escape(label)}"' if label else ' aria-hidden="true"'
     return (f'<g class="{escape(css_class)}" transform="translate({x:g} {y:g})"{role}{aria}{extra}>'
             f'<rect class="card-shadow" x="1.5" y="2.5" width="{width:g}" height="{height:g}" rx="{width * 0.07:.1f}"/>'
-            f'<use href="{escape(href)}" width="{width:g}" height="{height:g}"/>'
+            f'<use href="{escape(href)}" width="{width:g}" height="{height:g}"/>{over}'
             f'<rect class="card-outline" width="{width:g}" height="{height:g}" rx="{width * 0.07:.1f}"/>'
             f"{_badge(badge, width, height) if badge else ''}</g>")
 

@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK  # noqa: E402
 from pyapp.i18n import card_names, messages  # noqa: E402
+from pyapp.ui.gallery_render import REGIONAL_DECKS  # noqa: E402
 
 BACKS = ("back-blue", "back-red")
 GALLERY = "body[data-ready='1'] [data-screen='gallery']"
@@ -79,14 +80,17 @@ def test_the_start_screen_leads_to_the_gallery_by_keyboard_and_back(page: Any, s
 
 def test_every_face_is_drawn_from_its_sprite_with_its_names(page: Any, site_url: str) -> None:
     cards = open_gallery(page, site_url)
-    assert [card["card"] for card in cards] == [*SCOPA_DECK, *MINCHIATE_DECK, *BACKS]
+    assert [card["card"] for card in cards] == [*SCOPA_DECK * 5, *MINCHIATE_DECK, *BACKS]
+    decks = [re.sub(r"^cards/sprite/([a-z]+)\..*", r"\1", card["href"]) for card in cards[:200:40]]
+    assert decks == ["scopa", *REGIONAL_DECKS], "the Tavolo deck, then the regional ones"
     symbols = {}  # by sprite file: its built name, which the worker was told (pyapp.ui.svg.SPRITE_FILES)
     for sprite in sorted({card["href"].partition("#")[0] for card in cards}):
-        assert re.fullmatch(r"cards/sprite/(scopa|minchiate|shell)\.[0-9a-f]{10}\.svg", sprite), sprite
+        assert re.fullmatch(r"cards/sprite/(scopa|minchiate|shell|napoletane|piacentine|siciliane|trevisane)"
+                            r"\.[0-9a-f]{10}\.svg", sprite), sprite
         response = page.request.get(f"{site_url}/{sprite}")
         assert response.ok
         symbols[sprite] = set(re.findall(r'<symbol id="([^"]+)"', response.text()))
-    assert len(symbols) == 3, "one sprite per deck, and the shell's (the backs)"
+    assert len(symbols) == 7, "one sprite per deck, and the shell's (the backs)"
     for card in cards:
         sprite, _, symbol = card["href"].partition("#")
         assert symbol == card["card"] and symbol in symbols[sprite], card
