@@ -1,5 +1,6 @@
-"""What the trick-taking games (Minchiate, Briscola, later Tressette) share: seats and turn order,
-partnerships, who wins a trick from the led suit and the trumps, dealing and drawing in turn order.
+"""What the trick-taking games (Minchiate, Briscola, Tressette) share: seats and turn order,
+partnerships, who wins a trick from the led suit and the trumps (or without trumps: ``NO_TRUMPS``),
+the cards that follow the led suit, dealing (one card or a packet at a time) and drawing in turn order.
 
 Seats are numbered in turn order from 0 (You, ``S``); play, dealing and drawing go
 counter-clockwise, so the next seat is always ``seat + 1`` (mod the number of players). With four
@@ -18,6 +19,8 @@ higher rank wins) and names its trump suit; the winner of a trick then follows o
 ((2, 3, 0, 1), (((1, '4c'), (0, '9s')), ('6d',)))
 >>> side_of(3, 4), side_of(2, 3), partner_of(1, 4)
 (1, 2, 3)
+>>> trick_winner(((0, "7c"), (1, "2d"), (2, "1c")), SUITS, RANKS, NO_TRUMPS)
+2
 """
 
 from __future__ import annotations
@@ -85,6 +88,9 @@ def in_turn_order(plays: Sequence[Play], players: int) -> bool:
 
 # --- who wins a trick ------------------------------------------------------------------------------
 
+NO_TRUMPS = ""
+"""The trump suit of a game without trumps (Tressette): no card's suit is ever the empty text."""
+
 
 def trick_winner(plays: Sequence[Play], suit_of: Mapping[Card, str], rank_of: Mapping[Card, int],
                  trump: str, led: str | None = None) -> int:
@@ -111,6 +117,17 @@ def trick_winner(plays: Sequence[Play], suit_of: Mapping[Card, str], rank_of: Ma
     return winner
 
 
+def following(hand: Sequence[Card], led: str, suit_of: Mapping[Card, str]) -> tuple[Card, ...]:
+    """The cards of *hand* a seat that must follow suit may play to a trick led in *led*: those of
+    the led suit, or every card when it holds none (a plain must-follow rule, as in Tressette).
+
+    >>> following(("2c", "9c", "1d"), "c", {"2c": "c", "9c": "c", "1d": "d"}), following(("1d",), "c", {"1d": "d"})
+    (('2c', '9c'), ('1d',))
+    """
+    suited = tuple(card for card in hand if suit_of[card] == led)
+    return suited if suited else tuple(hand)
+
+
 # --- dealing and drawing ---------------------------------------------------------------------------
 
 
@@ -126,6 +143,23 @@ def deal_one_at_a_time(deck: Sequence[Card], first: int, players: int,
     for step in range(players):
         hands[(first + step) % players] = tuple(deck[step:players * cards_each:players])
     return tuple(hands)
+
+
+def deal_in_packets(deck: Sequence[Card], first: int, players: int, packet: int,
+                    cards_each: int) -> tuple[tuple[Card, ...], ...]:
+    """The hands (indexed by seat) of dealing *deck* (index 0 on top) *packet* cards at a time in turn
+    order from *first*, until each seat has *cards_each*.
+
+    >>> deal_in_packets("abcdefgh", 1, 2, 2, 4)
+    (('c', 'd', 'g', 'h'), ('a', 'b', 'e', 'f'))
+    """
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    position = 0
+    for _ in range(cards_each // packet):
+        for seat in turn_order(first, players):
+            hands[seat].extend(deck[position:position + packet])
+            position += packet
+    return tuple(tuple(hand) for hand in hands)
 
 
 def draw_round(stock: Sequence[Card], winner: int, players: int) -> tuple[tuple[Play, ...], tuple[Card, ...]]:
