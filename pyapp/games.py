@@ -12,7 +12,7 @@ use that game's.
 >>> find_game("chess")
 Traceback (most recent call last):
 ...
-ValueError: unknown game 'chess'; known: scopa, minchiate, scopone, briscola
+ValueError: unknown game 'chess'; known: scopa, minchiate, scopone, briscola, tressette
 """
 
 from __future__ import annotations
@@ -194,6 +194,19 @@ GAMES: tuple[Game, ...] = (
         arena_units=("matches (of games)", "card points per game"),
         cover=("1d", "3c", "10b"),
         comparisons="pyapp.cli.research.briscola_baseline",
+    ),
+    Game(
+        name="tressette",
+        deck="scopa",
+        engine="pyapp.tressette",
+        view="pyapp.tressette.state:TressetteView",
+        protocol="pyapp.tressette.protocol",
+        players="pyapp.ai.tressette.levels",
+        levels=("random", "heuristic"),
+        screen="",
+        arena="pyapp.cli.arena:play_tressette_match",
+        arena_units=("matches to {target}", "points per deal (side)"),
+        cover=("3d", "2c", "1s"),
     ),
 )
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)

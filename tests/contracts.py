@@ -192,6 +192,43 @@ def briscola_candidates(state: Any, rng: Random) -> list[Any]:
     return candidates
 
 
+# --- Tressette --------------------------------------------------------------------------------------
+
+
+def tressette_deal(rng: Random) -> Any:
+    """A deal at either table size under random options (accusi, signals, shown draws)."""
+    from pyapp.tressette import TressetteOptions, deal
+
+    players = rng.choice((4, 2))
+    options = TressetteOptions(players=players, target=rng.choice((21, 31, 41)), accuso=rng.random() < 0.5,
+                               signals=rng.random() < 0.7, show_draws=rng.random() < 0.7)
+    return deal(rng, rng.randrange(players), options)
+
+
+def tressette_cards(state: Any) -> list[str]:
+    cards = [card for hand in state.hands for card in hand] + list(state.stock) + [card for _, card in state.trick]
+    return sorted(cards + [card for pile in state.piles for card in pile])
+
+
+def tressette_candidates(state: Any, rng: Random) -> list[Any]:
+    """Other seats' cards, the seat's cards with every word, and accusi of every kind (mostly not held,
+    or out of their window)."""
+    from pyapp.tressette import Declare, PlayCard
+    from pyapp.tressette.rules import COMBINATION_IDS
+
+    seat = state.to_play
+    others = [card for other in range(state.players) if other != seat for card in state.hands[other]]
+    candidates: list[Any] = [PlayCard(card) for card in others[:2]] + [PlayCard(card) for card in state.stock[:1]]
+    for card in state.hands[seat][:4]:
+        candidates += [PlayCard(card)] + [PlayCard(card, word) for word in ("busso", "striscio", "volo")]
+    candidates += [Declare(combination) for combination in rng.sample(COMBINATION_IDS, 3)]
+    return candidates
+
+
+TRESSETTE_REFUSALS = frozenset({"not_in_hand", "must_follow", "signals_off", "signal_not_lead", "signal_false",
+                                "accuso_off", "accuso_closed", "accuso_not_held", "accuso_repeated"})
+
+
 # --- malformed actions (every game) --------------------------------------------------------------
 
 JUNK: tuple[Any, ...] = (None, 0, -1, 7, 2**70, 3.5, float("nan"), True, "", "7d", "T13", "play:T13", "\x00",
@@ -339,5 +376,10 @@ ADAPTERS: dict[str, ContractAdapter] = {
         deal=briscola_deal, deck=(), cards=briscola_cards, teams=(), view=lambda state, seat: state.view(seat),
         candidates=briscola_candidates, sample_every=2, refusal_codes=frozenset({"not_in_hand", "not_now"}),
         teams_of=briscola_teams, deck_of=briscola_deck,
+    ),
+    "tressette": ContractAdapter(
+        deal=tressette_deal, deck=tuple(sorted(SCOPA_DECK)), cards=tressette_cards, teams=(),
+        view=lambda state, seat: state.view(seat, (5, 8)), candidates=tressette_candidates, sample_every=4,
+        refusal_codes=TRESSETTE_REFUSALS, teams_of=briscola_teams,
     ),
 }

@@ -27,7 +27,7 @@ from contracts import ADAPTERS, ContractAdapter, garbled_texts, impostors, malfo
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.games import GAME_NAMES, find_game
 
-DEALS = {"scopa": 500, "scopone": 200, "minchiate": 300, "briscola": 300}
+DEALS = {"scopa": 500, "scopone": 200, "minchiate": 300, "briscola": 300, "tressette": 160}
 """Deals per game (the sweeps the two games' own contract suites ran before they were one);
 ``CONTRACT_DEALS`` overrides."""
 BATCHES = 4

@@ -43,9 +43,21 @@ def in_every_language(error: Exception) -> list[str]:
     return sentences
 
 
+def off_site_packages() -> tuple[Path, ...]:
+    """The folders of the games not on the site yet (no screen): no player meets their refusals, which
+    get their words with the game's table (Tressette's codes are the spec's, §12.2)."""
+    from pyapp.games import GAMES
+
+    return tuple(PACKAGE.parent.joinpath(*package.split(".")) for game in GAMES if not game.screen
+                 for package in game.packages())
+
+
 def test_every_refusal_the_code_names_is_worded_in_the_catalog() -> None:
     named = set()
+    off_site = off_site_packages()
     for path in PACKAGE.rglob("*.py"):
+        if any(path.is_relative_to(folder) for folder in off_site):
+            continue
         named |= set(re.findall(r'Refusal\("([a-z_0-9]+)"', path.read_text()))
     assert len(named) >= 20
     assert named - set(refusals.DETAIL_KEYS) == {"not_an_action"}  # a malformed action: the plain sentence

@@ -16,6 +16,9 @@
   N in the other, with four A's partnership (two copies of A) sits S-N in one and E-W in the other;
   with three A plays S in one and E in the other against two copies of B (so card luck cancels
   only in part: A's points are set against the mean of B's two seats).
+* **Tressette**: N matches (to 21 unless ``--rules`` says otherwise: ``players=2,target=31,accuso=1,
+  signals=0,show_draws=0``), in pairs with the same seed: with four players A's partnership (two
+  copies of A) sits S-N in one and E-W in the other, with two A sits S in one and N in the other.
 
 It prints A's win rate (a drawn Minchiate deal, 0 resti each, counts half) with a Wilson 95%
 confidence interval, the points per deal (Scopa) or net resti per deal (Minchiate), and the
@@ -242,6 +245,34 @@ def play_briscola_match(level_a: Contestant, level_b: Contestant, seed: int, a_s
                       sum(b for _, b in deal_points), times[0], times[1], deal_points)
 
 
+def play_tressette_match(level_a: Contestant, level_b: Contestant, seed: int, a_side: int,
+                         time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
+    """One Tressette match under *rules* (``players=2,target=31,accuso=1,...``); A's level plays side
+    *a_side* (four players: that partnership, 0 = S and N; two: that seat)."""
+    from pyapp.tressette import TressetteMatch, parse_rules
+    from pyapp.tricks import side_of
+
+    options = parse_rules(rules)
+    seats = options.players
+    players = {seat: _players("tressette", level_a if side_of(seat, seats) == a_side else level_b, time_cap)
+               for seat in range(seats)}
+    rngs = {seat: Random(seed * 7919 + 1 + seat) for seat in range(seats)}
+    times: dict[int, list[float]] = {0: [], 1: []}
+    deal_rng = Random(seed)
+    match = TressetteMatch.new(deal_rng, options)
+    while True:
+        while match.to_play is not None:
+            seat = match.to_play
+            side = 0 if side_of(seat, seats) == a_side else 1
+            match = match.play(_timed(players[seat], match.state, match.view(seat), rngs[seat], times[side]))
+        if match.is_over:
+            break
+        match = match.next_deal(deal_rng)
+    deal_points = [(float(scores[a_side]), float(scores[1 - a_side])) for scores in match.results]
+    return GameResult(1.0 if match.winner == a_side else 0.0, len(deal_points), sum(a for a, _ in deal_points),
+                      sum(b for _, b in deal_points), times[0], times[1], deal_points)
+
+
 def play_pair(game: str, level_a: Contestant, level_b: Contestant, seed: int,
               time_cap: bool = False, rules: str = "", mode: str = "") -> list[GameResult]:
     """The two seat-swapped games of one seed (under *rules* and *mode*, for the Scopa games)."""
@@ -348,10 +379,13 @@ def run(game: str, level_a: Contestant, level_b: Contestant, games: int, seed: i
 
 
 def match_target(game: str, rules: str) -> int | None:
-    """The target a match of *game* under *rules* is played to (None for a game without Scopa's
-    house rules, which set it)."""
-    if not find_game(game).house_rules:
-        return None
+    """The target a match of *game* under *rules* is played to: Scopa's house rules set it, a game
+    whose options have a ``target`` (Tressette) too; None for a game without one."""
+    entry = find_game(game)
+    if not entry.house_rules:
+        parse = getattr(entry.engine_module(), "parse_rules", None)
+        target = getattr(parse(rules), "target", None) if parse is not None else None
+        return target if isinstance(target, int) else None
     from pyapp.scopa import parse_rules
 
     return parse_rules(rules).target

@@ -47,8 +47,8 @@ from __future__ import annotations
 from pyapp.tressette.actions import Declare, PlayCard, TressetteAction, parse_action
 from pyapp.tressette.events import (
     EVENT_KINDS,
-    Dealt,
     DealEnded,
+    Dealt,
     Declared,
     Drew,
     Played,

@@ -51,7 +51,8 @@ TressetteAction: TypeAlias = PlayCard | Declare
 
 PLAY_ACTIONS: dict[Card, PlayCard] = {card: PlayCard(card) for card in DECK}
 """One shared instance per card and per card with a word (legal actions are compared by identity first)."""
-SIGNAL_ACTIONS: dict[tuple[Card, str], PlayCard] = {(card, word): PlayCard(card, word) for card in DECK for word in WORDS}
+SIGNAL_ACTIONS: dict[tuple[Card, str], PlayCard] = {(card, word): PlayCard(card, word)
+                                                     for card in DECK for word in WORDS}
 DECLARE_ACTIONS: dict[str, Declare] = {combination: Declare(combination) for combination in COMBINATION_IDS}
 
 

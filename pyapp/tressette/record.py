@@ -6,6 +6,7 @@ which trick).
 A log entry is ``"S:4c busso"`` or ``"E:accuso nap-c"``: the seat's letter and the action's text.
 Everything in a log is public (§11.1); only the cards dealt and drawn are not.
 
+>>> from pyapp.tressette.actions import PlayCard
 >>> log_to_json(((0, PlayCard("4c", "busso")), (1, Declare("tris-2-no-c"))), 4)
 ['S:4c busso', 'E:accuso tris-2-no-c']
 >>> read_log(["N:10b"], "log", 2)
@@ -20,7 +21,7 @@ from typing import Any, NamedTuple
 
 from pyapp.engine import GameRecordError, IllegalActionError
 from pyapp.records import read_choice, read_items, read_text
-from pyapp.tressette.actions import Declare, PlayCard, TressetteAction, parse_action
+from pyapp.tressette.actions import Declare, TressetteAction, parse_action
 from pyapp.tressette.rules import HAND_SIZE, HONOURS, SEAT_LETTERS, SUIT, VALUE, Card, trick_winner
 
 STOCK_SIZE = 20

@@ -33,7 +33,7 @@ from pyapp.tressette.actions import (
     offered,
     refusal_message,
 )
-from pyapp.tressette.events import Dealt, DealEnded, Declared, Drew, Played, Signalled, TressetteEvent, TrickWon
+from pyapp.tressette.events import DealEnded, Dealt, Declared, Drew, Played, Signalled, TressetteEvent, TrickWon
 from pyapp.tressette.options import DEFAULT_OPTIONS, TressetteOptions
 from pyapp.tressette.record import DRAW_TRICKS, STOCK_SIZE, Move, Trick, log_to_json, read_log
 from pyapp.tressette.rules import (
@@ -614,7 +614,7 @@ class TressetteView:
             read_any_cards(obj["hand"], f"{what}.hand", DECK_NAME), read_log(obj["log"], f"{what}.log", players),
             read_items(obj["draws"], f"{what}.draws",
                        lambda value, where: read_optional(value, where, lambda v, w: read_any_card(v, w, DECK_NAME))),
-            read_items(obj.get("match_score", []), f"{what}.match_score", lambda value, where: read_whole(value, where)),
+            read_items(obj.get("match_score", []), f"{what}.match_score", read_whole),
         )
         if skeleton.match_score and len(skeleton.match_score) != 2:
             raise GameRecordError(f"{what}: match_score has one number per side (2)")

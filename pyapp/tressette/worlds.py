@@ -75,8 +75,12 @@ def sample_deal(options: TressetteOptions, dealer: int, seat: int, hand: Sequenc
         places.append((STOCK, 0))
         room.append(STOCK_SIZE - len(found.draws))
     declared = {card: declarer for declarer, combination in found.declared for card in COMBINATION_CARDS[combination]}
+    # A tris names the card its declarer was not dealt (else it would be a quattro).
+    lacking = {(declarer, f"{combination.split('-')[1]}{combination[-1]}")
+               for declarer, combination in found.declared if combination.startswith("tris")}
     cards = [card for card in DECK if card not in fixed]
-    allowed = {card: [index for index, place in enumerate(places) if _fits(card, place, found, declared)]
+    allowed = {card: [index for index, place in enumerate(places)
+                      if _fits(card, place, found, declared) and (place[1] or (place[0], card) not in lacking)]
                for card in cards}
     needs = [(other, number, suit, honours) for other, number, suit, honours in found.needs
              if other != seat and not need_met(found, other, number, suit, honours)]
@@ -100,14 +104,15 @@ def _fits(card: Card, place: tuple[int, int], found: Timeline, declared: dict[Ca
         return False
     suit = SUIT[card]
     for other, number, void_suit, honours_only in found.voids:
-        if other == owner and void_suit == suit and time < number and (not honours_only or VALUE[card] in HONOURS):
-            if played is None or played[1] > number:
-                return False
+        if (other == owner and void_suit == suit and time < number and (not honours_only or VALUE[card] in HONOURS)
+                and (played is None or played[1] > number)):
+            return False
     return True
 
 
-def _attempt(cards: list[Card], unplayed: list[Card], allowed: dict[Card, list[int]], room: list[int], places: list[tuple[int, int]],
-             needs: list[tuple[int, int, str, bool]], rng: Random) -> dict[Card, int] | None:
+def _attempt(cards: list[Card], unplayed: list[Card], allowed: dict[Card, list[int]], room: list[int],
+             places: list[tuple[int, int]], needs: list[tuple[int, int, str, bool]],
+             rng: Random) -> dict[Card, int] | None:
     """One try at placing every card (None at a dead end); a word's promise is met by an *unplayed* card."""
     placed: dict[Card, int] = {}
     for owner, _, suit, honours in needs:
@@ -115,11 +120,11 @@ def _attempt(cards: list[Card], unplayed: list[Card], allowed: dict[Card, list[i
         if any(place == home and SUIT[card] == suit and (not honours or VALUE[card] in HONOURS)
                for card, place in placed.items()):
             continue
-        choices = [card for card in unplayed if card not in placed and SUIT[card] == suit and home in allowed[card]
-                   and (not honours or VALUE[card] in HONOURS)]
-        if not choices or not room[home]:
+        promised = [card for card in unplayed if card not in placed and SUIT[card] == suit and home in allowed[card]
+                    and (not honours or VALUE[card] in HONOURS)]
+        if not promised or not room[home]:
             return None
-        placed[rng.choice(choices)] = home
+        placed[rng.choice(promised)] = home
         room[home] -= 1
     order = sorted((card for card in cards if card not in placed), key=lambda card: (len(allowed[card]), rng.random()))
     for card in order:

@@ -1,0 +1,1 @@
+"""Tressette's computer players."""
