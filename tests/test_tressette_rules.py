@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from random import Random
 
-import pytest
 from tressette_positions import D1, D3_HANDS, D3_STOCK, deal_with, legal_texts, play, refusal_code, seat
 
 from pyapp.tressette import (

@@ -36,7 +36,8 @@ def deal_with(hands: Mapping[str, str], dealer: str = "W", players: int = 4, voi
     used = {card for cards in named.values() for card in cards} | set(top)
     spare = [card for card in DECK if card not in used]
     full: dict[str, list[str]] = {}
-    for letter in sorted(SEATS[players], key=lambda letter: -len(voids.get(letter, ""))):  # the voided first
+    voided_first = sorted(SEATS[players], key=lambda letter: -len(voids.get(letter, "")))
+    for letter in voided_first:
         cards = list(named.get(letter, ()))
         for card in list(spare):
             if len(cards) == 10:
