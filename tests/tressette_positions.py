@@ -48,7 +48,8 @@ def deal_with(hands: Mapping[str, str], dealer: str = "W", players: int = 4, voi
         assert len(cards) == 10, f"cannot fill {letter}'s hand"
         full[letter] = cards
     rest = top + spare if players == 2 else []
-    return deal_from_hands([full[letter] for letter in SEATS[players]], seat(dealer, players), TressetteOptions(players=players, **options), rest)
+    options_in_force = TressetteOptions(players=players, **options)
+    return deal_from_hands([full[letter] for letter in SEATS[players]], seat(dealer, players), options_in_force, rest)
 
 
 def play(state: TressetteState, *texts: str) -> TressetteState:
