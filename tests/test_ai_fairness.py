@@ -171,3 +171,45 @@ def test_briscola_redeal_moves_the_partners_hand_unless_it_is_shown() -> None:
         partner = (view.seat + 2) % 4
         hands = {view.determinize(Random(k)).hands[partner] for k in range(20)}
         assert (len(hands) == 1) == shown
+
+
+# --- Tressette ----------------------------------------------------------------------------------------
+
+def _tressette_positions(count: int, seed: int) -> list[tuple[Any, int]]:
+    """Positions of random deals at both table sizes under random options (accusi, signals, hidden
+    draws), from the first trick to the last."""
+    from pyapp.tressette import TressetteOptions, deal
+
+    rng = Random(seed)
+    positions = []
+    while len(positions) < count:
+        players = (4, 2)[len(positions) % 2]
+        options = TressetteOptions(players=players, accuso=rng.random() < 0.5, signals=rng.random() < 0.7,
+                                   show_draws=rng.random() < 0.5)
+        state = deal(rng, None, options)
+        for _ in range(rng.randrange(40)):
+            if state.is_over:
+                break
+            state = state.play(rng.choice(state.legal_actions()))
+        if not state.is_over and len(state.legal_actions()) > 1:
+            positions.append((state, state.to_play))
+    return positions
+
+
+@pytest.mark.parametrize("level", ["random", "heuristic"])
+def test_tressette_choice_does_not_depend_on_hidden_cards(level: str) -> None:
+    for index, (state, seat) in enumerate(_tressette_positions(60, seed=len(level))):
+        _check("tressette", level, state, seat, lambda s, seat: s.view(seat), index)
+
+
+def test_tressette_redeal_moves_the_partners_hand_and_keeps_the_words_true() -> None:
+    from pyapp.tressette import TressetteOptions, deal
+
+    state = deal(Random(4), 0, TressetteOptions(signals=True))
+    for _ in range(6):
+        state = state.play(state.legal_actions()[-1])  # the last card of the hand, with its word when leading
+    view = state.view(state.to_play)
+    partner = (view.seat + 2) % 4
+    worlds = [view.determinize(Random(k)) for k in range(20)]
+    assert len({world.hands[partner] for world in worlds}) > 1
+    assert all(world.log == state.log for world in worlds)  # every word and play replays legally in each world
