@@ -21,7 +21,18 @@ from typing import NamedTuple, TypeAlias
 
 from pyapp.cards import is_scopa_card, parse_scopa_card
 from pyapp.engine import ActionTextError, Refusal
-from pyapp.tressette.rules import COMBINATION_IDS, DECK, SUIT, WORDS, Card, card_name, playable, true_word
+from pyapp.tressette.rules import (
+    COMBINATION_IDS,
+    DECK,
+    HONOUR,
+    SUIT,
+    SUITS,
+    WORDS,
+    Card,
+    card_name,
+    playable,
+    true_word,
+)
 
 ACCUSO = "accuso"
 
@@ -108,10 +119,18 @@ def legal_actions_for(hand: Sequence[Card], led: str | None, signals: bool,
     """The legal actions (§12.1): the *declarable* accusi first, then the playable cards in canonical
     order, each followed by its one true word when leading with signals on."""
     actions: list[TressetteAction] = [DECLARE_ACTIONS[combination] for combination in declarable]
-    for card in playable(hand, led):
-        actions.append(PLAY_ACTIONS[card])
-        if led is None and signals:
-            actions.append(SIGNAL_ACTIONS[card, true_word(hand, card)])
+    if led is not None or not signals:
+        actions += map(PLAY_ACTIONS.__getitem__, playable(hand, led))
+        return tuple(actions)
+    length = dict.fromkeys(SUITS, 0)  # the true words of every lead at once (``true_word``, §6.2)
+    honours = dict.fromkeys(SUITS, 0)
+    for card in hand:
+        length[SUIT[card]] += 1
+        honours[SUIT[card]] += HONOUR[card]
+    for card in hand:
+        suit = SUIT[card]
+        word = "volo" if length[suit] == 1 else "busso" if honours[suit] > HONOUR[card] else "striscio"
+        actions += (PLAY_ACTIONS[card], SIGNAL_ACTIONS[card, word])
     return tuple(actions)
 
 

@@ -51,6 +51,8 @@ DEAL_POINTS = 11
 """Rounded points the two sides share in every deal (§7.3)."""
 HONOURS: frozenset[int] = frozenset((1, 2, 3))
 """The *onori*: the 3, the 2 and the Asso (the only cards of the accusi and of *busso*)."""
+HONOUR: dict[Card, int] = {card: int(VALUE[card] in HONOURS) for card in DECK}
+"""1 for an honour, else 0."""
 
 WORDS: tuple[str, ...] = ("busso", "striscio", "volo")
 """The signal words of a lead (§6.2); silence is the plain card."""

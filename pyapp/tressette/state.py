@@ -248,6 +248,8 @@ class TressetteState:
             seat = self._to_play
             if seat is None:
                 legal = ()
+            elif self._tricks or not self._options.accuso:  # (the hot path: nothing to declare)
+                legal = legal_actions_for(self._hands[seat], led_suit(self._trick), self._options.signals, ())
             else:
                 turn = self._turn(seat)
                 legal = legal_actions_for(turn.hand, turn.led, turn.signals, offered(turn))
@@ -297,8 +299,23 @@ class TressetteState:
     def _child(self) -> TressetteState:
         """A copy to change (the hot path: nothing checked or recomputed)."""
         child = object.__new__(TressetteState)
-        for name in TressetteState.__slots__:
-            object.__setattr__(child, name, getattr(self, name))
+        child._options = self._options
+        child._players = self._players
+        child._dealer = self._dealer
+        child._dealt = self._dealt
+        child._stock0 = self._stock0
+        child._log = self._log
+        child._hands = self._hands
+        child._stock = self._stock
+        child._trick = self._trick
+        child._word = self._word
+        child._leader = self._leader
+        child._piles = self._piles
+        child._tricks = self._tricks
+        child._declared = self._declared
+        child._draws = self._draws
+        child._events = self._events
+        child._to_play = self._to_play
         child._legal = None
         return child
 
