@@ -146,7 +146,7 @@ def test_the_published_package_is_bundles_of_bytecode_of_every_browser_module_ea
         (bundle.FOLDER, bundle.PART_ENTRY, bundle.PACKAGES_ENTRY, bundle.DATACLASS_METHODS, bundle.CORE)
     shipped = bundles_of(site)
     assert list(shipped) == ["core", *sorted(set(shipped) - {"core"})]
-    assert {"game:scopa", "game:scopone", "game:minchiate", "game:briscola", "words:it",
+    assert {"game:scopa", "game:scopone", "game:minchiate", "game:briscola", "game:tressette", "words:it",
             "rules:scopa:fr"} < set(shipped)
     assert "words:en" not in shipped, "English is the core's: every language's fallback"
     sources = [path.relative_to(ROOT).as_posix() for path in build_site.pyapp_files()]
@@ -165,6 +165,7 @@ def test_the_published_package_is_bundles_of_bytecode_of_every_browser_module_ea
     assert packages["pyapp/ai/briscola"] == "game:briscola"
     assert found["pyapp/scopa/state.pyc"] == "game:scopa" and found["pyapp/ui/scopone/table.pyc"] == "game:scopone"
     assert found["pyapp/briscola/__init__.pyc"] == "game:briscola"
+    assert packages["pyapp/ai/tressette"] == "game:tressette" and found["pyapp/tressette/state.pyc"] == "game:tressette"
     assert found["pyapp/ui/shell.pyc"] == found["pyapp/house_rules.pyc"] == found["pyapp/ai/search.pyc"] == "core"
     # The words: English's in the core, each other language's in its part, each rules page in its own.
     assert found["pyapp/i18n/locales/en/messages.json"] == "core"
@@ -200,7 +201,8 @@ def test_the_parts_manifest_names_each_parts_files_and_what_each_game_needs(site
                                 r"|cards/sprite/[a-z]+\.[0-9a-f]{10}\.svg)", url), url
     assert known["tables"] == {"scopa": ["game:scopa", "deck:scopa"], "minchiate": ["game:minchiate", "deck:minchiate"],
                                "scopone": ["game:scopa", "game:scopone", "deck:scopa"]}
-    assert "briscola" not in known["tables"], "a game without a screen is not offered"
+    assert "briscola" not in known["tables"] and "tressette" not in known["tables"], \
+        "a game without a screen is not offered"
     # The regional decks are parts too (downloaded when a player chooses one), the shell's sprite not.
     assert {f"deck:{deck}" for deck in ("napoletane", "piacentine", "siciliane", "trevisane")} < set(known["files"])
     assert not any("shell" in part for part in known["files"])
