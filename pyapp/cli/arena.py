@@ -215,34 +215,51 @@ def play_minchiate_deal(level_a: Contestant, level_b: Contestant, seed: int, a_t
     return GameResult(score, 1, float(mine), float(theirs), times[0], times[1], [(float(mine), float(theirs))])
 
 
-def play_briscola_match(level_a: Contestant, level_b: Contestant, seed: int, a_side: int,
-                        time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
-    """One Briscola match under *rules* (``players=4,exchange=two,...``); A's level plays side *a_side*
-    (two players: that seat; four: that partnership, 0 = S and N; three: that seat, against two
-    copies of B, whose points per game are their mean)."""
-    from pyapp.briscola import BriscolaMatch, parse_rules
-    from pyapp.tricks import side_count, side_of
+def _play_side_match(game: str, match: Any, next_match: Callable[[Any, Random], Any], level_a: Contestant,
+                     level_b: Contestant, seed: int, a_side: int, time_cap: bool,
+                     deal_rng: Random) -> tuple[Any, dict[int, list[float]]]:
+    """Plays a match of a trick-taking game (Briscola, Tressette) to its end, A's level at the seats of
+    side *a_side* (``pyapp.tricks.side_of``), B's at the others; *next_match* deals the next game
+    or deal with *deal_rng*. The finished match and each side's times per move (0: A)."""
+    from pyapp.tricks import side_of
 
-    options = parse_rules(rules)
-    seats = options.players
-    players = {seat: _players("briscola", level_a if side_of(seat, seats) == a_side else level_b, time_cap)
+    seats = match.options.players
+    players = {seat: _players(game, level_a if side_of(seat, seats) == a_side else level_b, time_cap)
                for seat in range(seats)}
     rngs = {seat: Random(seed * 7919 + 1 + seat) for seat in range(seats)}
     times: dict[int, list[float]] = {0: [], 1: []}
-    deal_rng = Random(seed)
-    match = BriscolaMatch.new(deal_rng, options)
     while True:
         while match.to_play is not None:
             seat = match.to_play
             side = 0 if side_of(seat, seats) == a_side else 1
             match = match.play(_timed(players[seat], match.state, match.view(seat), rngs[seat], times[side]))
         if match.is_over:
-            break
-        match = match.next_game(deal_rng)
-    others = side_count(seats) - 1
-    deal_points = [(float(points[a_side]), (sum(points) - points[a_side]) / others) for points in match.results]
-    return GameResult(1.0 if match.winner == a_side else 0.0, len(deal_points), sum(a for a, _ in deal_points),
+            return match, times
+        match = next_match(match, deal_rng)
+
+
+def _side_result(won: bool, deal_points: list[tuple[float, float]], times: dict[int, list[float]]) -> GameResult:
+    """A match's result for A: won or not, and the points of both sides per game or deal."""
+    return GameResult(1.0 if won else 0.0, len(deal_points), sum(a for a, _ in deal_points),
                       sum(b for _, b in deal_points), times[0], times[1], deal_points)
+
+
+def play_briscola_match(level_a: Contestant, level_b: Contestant, seed: int, a_side: int,
+                        time_cap: bool = False, rules: str = "", mode: str = "") -> GameResult:
+    """One Briscola match under *rules* (``players=4,exchange=two,...``); A's level plays side *a_side*
+    (two players: that seat; four: that partnership, 0 = S and N; three: that seat, against two
+    copies of B, whose points per game are their mean)."""
+    from pyapp.briscola import BriscolaMatch, parse_rules
+    from pyapp.tricks import side_count
+
+    options = parse_rules(rules)
+    deal_rng = Random(seed)
+    match, times = _play_side_match("briscola", BriscolaMatch.new(deal_rng, options),
+                                    lambda match, rng: match.next_game(rng), level_a, level_b, seed, a_side,
+                                    time_cap, deal_rng)
+    others = side_count(options.players) - 1
+    deal_points = [(float(points[a_side]), (sum(points) - points[a_side]) / others) for points in match.results]
+    return _side_result(match.winner == a_side, deal_points, times)
 
 
 def play_tressette_match(level_a: Contestant, level_b: Contestant, seed: int, a_side: int,
@@ -250,27 +267,13 @@ def play_tressette_match(level_a: Contestant, level_b: Contestant, seed: int, a_
     """One Tressette match under *rules* (``players=2,target=31,accuso=1,...``); A's level plays side
     *a_side* (four players: that partnership, 0 = S and N; two: that seat)."""
     from pyapp.tressette import TressetteMatch, parse_rules
-    from pyapp.tricks import side_of
 
-    options = parse_rules(rules)
-    seats = options.players
-    players = {seat: _players("tressette", level_a if side_of(seat, seats) == a_side else level_b, time_cap)
-               for seat in range(seats)}
-    rngs = {seat: Random(seed * 7919 + 1 + seat) for seat in range(seats)}
-    times: dict[int, list[float]] = {0: [], 1: []}
     deal_rng = Random(seed)
-    match = TressetteMatch.new(deal_rng, options)
-    while True:
-        while match.to_play is not None:
-            seat = match.to_play
-            side = 0 if side_of(seat, seats) == a_side else 1
-            match = match.play(_timed(players[seat], match.state, match.view(seat), rngs[seat], times[side]))
-        if match.is_over:
-            break
-        match = match.next_deal(deal_rng)
+    match, times = _play_side_match("tressette", TressetteMatch.new(deal_rng, parse_rules(rules)),
+                                    lambda match, rng: match.next_deal(rng), level_a, level_b, seed, a_side,
+                                    time_cap, deal_rng)
     deal_points = [(float(scores[a_side]), float(scores[1 - a_side])) for scores in match.results]
-    return GameResult(1.0 if match.winner == a_side else 0.0, len(deal_points), sum(a for a, _ in deal_points),
-                      sum(b for _, b in deal_points), times[0], times[1], deal_points)
+    return _side_result(match.winner == a_side, deal_points, times)
 
 
 def play_pair(game: str, level_a: Contestant, level_b: Contestant, seed: int,
