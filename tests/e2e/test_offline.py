@@ -222,7 +222,8 @@ def test_a_game_comes_on_first_use_and_only_a_game_once_played_plays_offline(
         # A Scopa visit downloads the core, Scopa's code, cards and rules page, nothing of Minchiate's.
         assert any(name.startswith("game-scopa.") for name in asked)
         assert any(name.startswith("rules-scopa-en.") for name in asked), "a game's rules come with it"
-        assert not [name for name in asked if "minchiate" in name or "briscola" in name or "scopone" in name], asked
+        assert not [name for name in asked if "minchiate" in name or "briscola" in name or "tressette" in name
+                    or "scopone" in name], asked
 
         # Offline, Minchiate (never opened here) says that it needs a connection; Scopa still plays.
         profile.context.set_offline(True)
