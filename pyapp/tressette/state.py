@@ -371,12 +371,10 @@ class TressetteState:
 
     def _trick_events(self) -> tuple[TressetteEvent, ...]:
         """The events of the play that completed the last trick: the card, the trick, the draws, the end."""
-        number, plays, winner, word = self._tricks[-1]
+        number, plays, winner, _ = self._tricks[-1]
         cards = tuple(card for _, card in plays)
         seat, card = plays[-1]
-        events: list[TressetteEvent] = [Played(seat, card)]
-        if word and len(plays) == 1:
-            events.append(Signalled(seat, card, word))
+        events: list[TressetteEvent] = [Played(seat, card)]  # (a lead's word came with the lead)
         events.append(TrickWon(winner, cards, sum(THIRDS[played] for played in cards), number))
         events += [Drew(drawer, drawn, after) for drawer, drawn, after in self._draws if after == number]
         if self._to_play is None:
