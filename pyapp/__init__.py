@@ -1,4 +1,4 @@
-"""Tavolo: traditional Italian card games (Scopa, Scopone, Minchiate, Briscola) with rules engines and AI players.
+"""Tavolo: Italian card games (Scopa, Scopone, Minchiate, Briscola, Tressette) with rules engines and AI players.
 
 The package is pure Python (standard library only) in layers, each importing only from its own and
 the ones before it (``tests/test_layering.py``): core (``cards``, ``engine`` — the shared
