@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from html import escape
 from collections.abc import Iterator
 
 import pytest
@@ -117,8 +118,21 @@ def test_offline_a_deck_never_downloaded_leaves_the_tavolo_deck_and_says_so() ->
     assert "cards/sprite/scopa.svg#" in page.markup and "siciliane" not in page.markup  # never a blank table
     notice = messages.text("deck.offline", deck="Siciliane")
     assert notice in page.announcements and any("deck:siciliane" in text for text in page.warnings)
-    assert shell.profile.notices == [notice]  # shown by the next screen opened
+    assert escape(notice) in page.markup and shell.profile.notices == []  # on the table open now
     assert shell.profile.settings.deck == "siciliane"  # the choice is kept for when it can be fetched
+
+
+def test_offline_a_deck_never_downloaded_is_said_on_the_start_screen_by_the_next_screen() -> None:
+    page = FakeShellPage()
+    page.missing = page.unreachable = {"deck:napoletane"}
+    shell = Shell(page, Profile.load(stored_settings(deck="napoletane")), url_speed=False)
+    shell.open(parse_route({}, 7, all_levels()), push=False)
+    page.finish_work()
+    notice = messages.text("deck.offline", deck="Napoletane")
+    assert notice in page.announcements and shell.profile.notices == [notice]
+    shell.open(parse_route({"game": "scopa", "seed": "42"}, 7, all_levels()), push=False)
+    page.finish_work()
+    assert escape(notice) in page.markup and "napoletane" not in page.markup
 
 
 def test_the_settings_preview_shows_only_the_deck_the_cards_are_drawn_with() -> None:

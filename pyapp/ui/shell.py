@@ -144,12 +144,22 @@ class Shell:
             if self.dialogs.kind == "settings":
                 self.dialogs.notice = notice
                 self.dialogs.refresh()
-            else:
+            elif not self.notify_game(notice):
                 self.profile.notices.append(notice)
             return
         if self.profile.settings.deck_sprite() == sprite and self.apply_deck():
             self.rerender()
             self.dialogs.refresh()
+
+    def notify_game(self, notice: str) -> bool:
+        """Shows *notice* on the game screen open now (at once, or with its next drawing while it is
+        busy); False when no game screen is open."""
+        if self.controller is None:
+            return False
+        self.controller.notices = (*self.controller.notices, notice)
+        if not self.page.busy:
+            self.controller.render()
+        return True
 
     def fetch_then_show(self, route: routes.Route, needed: tuple[str, ...]) -> None:
         """Says that the screen of *route* is loading, loads what it needs, then shows it, or says
