@@ -201,6 +201,9 @@ def test_the_parts_manifest_names_each_parts_files_and_what_each_game_needs(site
     assert known["tables"] == {"scopa": ["game:scopa", "deck:scopa"], "minchiate": ["game:minchiate", "deck:minchiate"],
                                "scopone": ["game:scopa", "game:scopone", "deck:scopa"]}
     assert "briscola" not in known["tables"], "a game without a screen is not offered"
+    # A link to a table starts with the chosen deck's sprite in place of the Tavolo one (web/app.js tableParts).
+    assert known["deck_choices"] == ["deck:scopa", "deck:napoletane", "deck:piacentine", "deck:siciliane",
+                                     "deck:trevisane"]
     # The regional decks are parts too (downloaded when a player chooses one), the shell's sprite not.
     assert {f"deck:{deck}" for deck in ("napoletane", "piacentine", "siciliane", "trevisane")} < set(known["files"])
     assert not any("shell" in part for part in known["files"])

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 import re
-from html import escape
 from collections.abc import Iterator
+from html import escape
 
 import pytest
 from test_shell import FakeShellPage, shell_at
@@ -145,3 +145,19 @@ def test_the_settings_preview_shows_only_the_deck_the_cards_are_drawn_with() -> 
     for deck in ("napoletane", "piacentine", "siciliane"):
         assert f"{deck}.svg" not in page.dialog
     assert 'data-action="set:deck:napoletane"' in page.dialog and 'data-action="set:deck_index:on"' in page.dialog
+
+
+def test_a_table_drawn_with_a_regional_deck_never_asks_for_the_tavolo_sprite() -> None:
+    # A link to a table for a player whose deck is the Piacentine (its sprite here, as web/app.js starts
+    # the worker with it): neither the table nor its rules page, fetched with it, nor the rules dialog
+    # ask for the Tavolo sprite, which none of them draws from.
+    page = FakeShellPage()
+    page.missing = {"deck:scopa", "rules:scopa:en", "rules:scopone:en"}
+    shell = Shell(page, Profile.load(stored_settings(deck="piacentine")), url_speed=False)
+    shell.open(parse_route({"game": "scopone", "seed": "42"}, 7, all_levels()), push=False)
+    page.finish_work()
+    assert ("rules:scopone:en", "deck:piacentine") in page.loads
+    shell.dispatch("rules-open")
+    page.finish_work()
+    assert "cards/sprite/piacentine.svg#" in page.markup + page.dialog
+    assert not [loaded for loaded in page.loads if "deck:scopa" in loaded], page.loads

@@ -17,8 +17,8 @@ used, so a game once played plays offline).  The build writes each part's files
 ('game:scopa', 'game:scopone', 'deck:scopa')
 >>> table("scopone", "napoletane"), table("minchiate", "napoletane")
 (('game:scopa', 'game:scopone', 'deck:napoletane'), ('game:minchiate', 'deck:minchiate'))
->>> rules_page("minchiate", "fr")
-('words:fr', 'rules:minchiate:fr', 'deck:minchiate')
+>>> rules_page("minchiate", "fr"), rules_page("scopa", "en", "siciliane")
+(('words:fr', 'rules:minchiate:fr', 'deck:minchiate'), ('rules:scopa:en', 'deck:siciliane'))
 >>> language("en"), language("it")
 ((), ('words:it',))
 """
@@ -70,18 +70,24 @@ def code(game: str) -> tuple[str, ...]:
     return tuple(game_part(name) for name in find_game(game).needs())
 
 
+def cards(game: str, drawn_with: str = "") -> str:
+    """The part of the sprite *game*'s cards are drawn from: *drawn_with* (a sprite of
+    ``pyapp.ui.svg.FORTY_CARD_DECKS``, the deck setting's) for a 40-card game when given, else its
+    own deck's."""
+    deck = find_game(game).deck
+    return deck_part(drawn_with if drawn_with and deck == TAVOLO_DECK else deck)
+
+
 def table(game: str, drawn_with: str = "") -> tuple[str, ...]:
     """What *game*'s table needs: the code of the games it runs on (a variant's base first) and the
-    sprite of its deck: *drawn_with* (a sprite of ``pyapp.ui.svg.FORTY_CARD_DECKS``, the deck
-    setting's) for a 40-card game when given, else its own deck's."""
-    deck = find_game(game).deck
-    return (*code(game), deck_part(drawn_with if drawn_with and deck == TAVOLO_DECK else deck))
+    sprite its cards are drawn from (:func:`cards`)."""
+    return (*code(game), cards(game, drawn_with))
 
 
-def rules_page(game: str, code: str) -> tuple[str, ...]:
+def rules_page(game: str, code: str, drawn_with: str = "") -> tuple[str, ...]:
     """What *game*'s rules page in language *code* needs: the language, the page's words and the
-    deck its pictures are drawn from."""
-    return (*language(code), rules_part(game, code), deck_part(find_game(game).deck))
+    sprite its pictures are drawn from (:func:`cards`)."""
+    return (*language(code), rules_part(game, code), cards(game, drawn_with))
 
 
 def gallery() -> tuple[str, ...]:

@@ -111,10 +111,16 @@ class Shell:
         if screen in SITE_GAME_NAMES:
             return parts.table(screen, svg.sprite_of("1d"))  # the deck setting's, once here
         if screen == routes.RULES_PAGE and game:
-            return parts.rules_page(game, language)
+            return self.rules_parts(game, language)
         if screen == "gallery":
             return parts.gallery()
         return ()
+
+    @staticmethod
+    def rules_parts(game: str, language: str) -> tuple[str, ...]:
+        """The parts *game*'s rules page needs in *language*, its pictures drawn with the deck the
+        cards are drawn with now (the deck setting's, once here)."""
+        return parts.rules_page(game, language, svg.sprite_of("1d"))
 
     def apply_deck(self) -> bool:
         """Draws the 40-card games with the deck setting's cards when their sprite is here, else with
@@ -235,7 +241,7 @@ class Shell:
         self.controller.start(route.notices + self.profile.take_notices())
         self.start_work(self.controller.resume(), eager=True)
         # The game's rules come with it: then they open offline too, as the game plays.
-        self.prefetch(parts.rules_page(route.screen, messages.language()))
+        self.prefetch(self.rules_parts(route.screen, messages.language()))
 
     def stop_game(self) -> None:
         """Stops the game screen's work (its turn loop) and forgets its controller."""
