@@ -63,7 +63,7 @@ def test_a_table_needs_the_sprite_its_cards_are_drawn_with() -> None:
     assert parts.table("scopa", "trevisane") == ("game:scopa", "deck:trevisane")
     assert parts.table("scopone", "napoletane") == ("game:scopa", "game:scopone", "deck:napoletane")
     assert parts.table("minchiate", "napoletane") == ("game:minchiate", "deck:minchiate")
-    assert set(parts.gallery()) == {f"deck:{deck}" for deck in ("scopa", "minchiate", *REGIONAL)}
+    assert set(parts.gallery()) == {"screen:gallery", *(f"deck:{deck}" for deck in ("scopa", "minchiate", *REGIONAL))}
 
 
 def test_a_chosen_deck_draws_every_card_of_the_table_and_the_names_stay_the_same() -> None:

@@ -14,7 +14,7 @@ from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import italian_name, local_name
 from pyapp.ui.chrome import render_start
-from pyapp.ui.gallery_render import REGIONAL_DECKS, render_gallery
+from pyapp.ui.gallery.render import REGIONAL_DECKS, render_gallery
 from pyapp.ui.routes import parse_route
 
 ROOT = Path(__file__).resolve().parents[1]

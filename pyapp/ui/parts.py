@@ -9,6 +9,7 @@ used, so a game once played plays offline).  The build writes each part's files
 * ``game:<name>`` — the code of a game's own packages (``pyapp.games.Game.packages``: its rules
   engine, its players, its screen);
 * ``deck:<deck>`` — a deck's card sprite;
+* ``screen:gallery`` — the code of the card gallery (:data:`GALLERY_PACKAGE`), which a visit rarely opens;
 * ``words:<code>`` — a language's messages and its rules pages' labels and glossary (none for
   English: the core holds those);
 * ``rules:<game>:<code>`` — a game's rules page in a language.
@@ -29,6 +30,10 @@ from pyapp.cards import DECK_NAMES
 from pyapp.games import find_game
 from pyapp.i18n.languages import SOURCE
 from pyapp.ui.svg import FORTY_CARD_DECKS, TAVOLO_DECK
+
+GALLERY_PACKAGE = "pyapp.ui.gallery"
+"""The package of the card gallery's screen, in the part ``screen:gallery`` (not in the core)."""
+GALLERY_CODE = "screen:gallery"
 
 
 class PartUnavailable(Exception):
@@ -91,6 +96,6 @@ def rules_page(game: str, code: str, drawn_with: str = "") -> tuple[str, ...]:
 
 
 def gallery() -> tuple[str, ...]:
-    """What the card gallery needs: the sprite of every deck it shows (the games' and the 40-card
-    games' other decks)."""
-    return tuple(deck_part(deck) for deck in dict.fromkeys((*DECK_NAMES, *FORTY_CARD_DECKS)))
+    """What the card gallery needs: its code and the sprite of every deck it shows (the games' and
+    the 40-card games' other decks)."""
+    return (GALLERY_CODE, *(deck_part(deck) for deck in dict.fromkeys((*DECK_NAMES, *FORTY_CARD_DECKS))))

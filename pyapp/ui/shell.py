@@ -256,7 +256,7 @@ class Shell:
         if self.screen == routes.RULES_PAGE:
             self.page.render(dialogs.render_rules_page(self.rules_game, chrome.render_notices(notices)))
         elif self.screen == "gallery":
-            from pyapp.ui import gallery_render
+            from pyapp.ui.gallery import render as gallery_render
 
             self.page.render(gallery_render.render_gallery(chrome.render_notices(notices)))
         else:
