@@ -165,7 +165,8 @@ const results = JSON.parse(casesText).map(([stored, languages, language, search 
   };
   vm.createContext(context);
   vm.runInContext(script, context);
-  return {code: vm.runInContext("bootCode", context), first: root.dataset.first, lang: root.lang, dir: root.dir,
+  return {code: vm.runInContext("bootCode", context), deck: vm.runInContext("bootDeck()", context),
+          first: root.dataset.first, lang: root.lang, dir: root.dir,
           title: context.document.title, description: meta.content,
           texts: Object.fromEntries(elements.map((element) => [element.dataset.text, element.textContent]))};
 });
@@ -208,3 +209,17 @@ def test_the_prerendered_start_screen_is_shown_only_for_a_url_without_parameters
     done = subprocess.run([node, "-e", HARNESS, str(filled / "boot.js")], input=json.dumps(cases),
                           capture_output=True, text=True, timeout=60, check=True)
     assert [result["first"] for result in json.loads(done.stdout)] == list(searches.values())
+
+
+def test_boot_js_reads_the_stored_deck_python_draws_with(filled: Path) -> None:
+    # app.js starts a link to a table with that deck's sprite (when it is one of the site's decks).
+    stored = {record({"deck": "siciliane", "language": "it"}): "siciliane", record({"deck": "trevisane"}, 2): "",
+              record({"deck": 5}): "", record({"language": "it"}): "", "{not json": "", json.dumps([1]): ""}
+    node = shutil.which("node")
+    assert node, "Node is needed (the site's build runs it too)"
+    cases = [[text, ["en-US"], "en-US"] for text in stored]
+    done = subprocess.run([node, "-e", HARNESS, str(filled / "boot.js")], input=json.dumps(cases),
+                          capture_output=True, text=True, timeout=60, check=True)
+    assert [result["deck"] for result in json.loads(done.stdout)] == list(stored.values())
+    python = Profile.load(MemoryStorage({SETTINGS_KEY: record({"deck": "siciliane", "language": "it"})})).settings
+    assert python.deck == "siciliane"

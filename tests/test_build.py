@@ -167,11 +167,14 @@ def test_the_published_package_is_bundles_of_bytecode_of_every_browser_module_ea
     assert found["pyapp/briscola/__init__.pyc"] == "game:briscola"
     assert packages["pyapp/ai/tressette"] == "game:tressette" and found["pyapp/tressette/state.pyc"] == "game:tressette"
     assert found["pyapp/ui/shell.pyc"] == found["pyapp/house_rules.pyc"] == found["pyapp/ai/search.pyc"] == "core"
+    # The card gallery's screen, which a visit rarely opens, is a part of its own.
+    assert found["pyapp/ui/gallery/render.pyc"] == packages["pyapp/ui/gallery"] == "screen:gallery"
     # The words: English's in the core, each other language's in its part, each rules page in its own.
     assert found["pyapp/i18n/locales/en/messages.json"] == "core"
     assert found["pyapp/i18n/locales/it/messages.json"] == "words:it"
     assert found["pyapp/i18n/locales/fr/rules.json"] == "words:fr"
     assert found["pyapp/i18n/locales/fr/rules.minchiate.json"] == "rules:minchiate:fr"
+    assert found["pyapp/i18n/locales/fa/rules.briscola.json"] == "rules:briscola:fa"
     for code in messages.LANGUAGES:
         rules = json.loads((ROOT / f"pyapp/i18n/locales/{code}/rules.json").read_text(encoding="utf-8"))
         pages = rules.pop("pages")
@@ -203,6 +206,9 @@ def test_the_parts_manifest_names_each_parts_files_and_what_each_game_needs(site
                                "scopone": ["game:scopa", "game:scopone", "deck:scopa"]}
     assert "briscola" not in known["tables"] and "tressette" not in known["tables"], \
         "a game without a screen is not offered"
+    # A link to a table starts with the chosen deck's sprite in place of the Tavolo one (web/app.js tableParts).
+    assert known["deck_choices"] == ["deck:scopa", "deck:napoletane", "deck:piacentine", "deck:siciliane",
+                                     "deck:trevisane"]
     # The regional decks are parts too (downloaded when a player chooses one), the shell's sprite not.
     assert {f"deck:{deck}" for deck in ("napoletane", "piacentine", "siciliane", "trevisane")} < set(known["files"])
     assert not any("shell" in part for part in known["files"])

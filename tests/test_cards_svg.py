@@ -109,7 +109,7 @@ def test_arie_and_matto_have_no_numeral_and_numbered_trumps_do() -> None:
 
 
 def test_only_faces_backs_and_sprites_are_drawn() -> None:
-    """No gallery page: the card gallery is a screen of the app (pyapp/ui/gallery_render.py) drawn from the sprites."""
+    """No gallery page: the card gallery is a screen of the app (pyapp/ui/gallery/render.py) drawn from the sprites."""
     expected = {f"{card}.svg" for card in DECK_IDS} | {f"{back}.svg" for back in BACKS}
     regional = {f"decks/{pattern.name}.svg" for pattern in draw_cards.REGIONAL_PATTERNS}
     assert set(draw_cards.generate()) == expected | {"sprite/scopa.svg", "sprite/minchiate.svg"} | regional

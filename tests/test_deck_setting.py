@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from html import escape
 
 import pytest
 from test_shell import FakeShellPage, shell_at
@@ -62,7 +63,7 @@ def test_a_table_needs_the_sprite_its_cards_are_drawn_with() -> None:
     assert parts.table("scopa", "trevisane") == ("game:scopa", "deck:trevisane")
     assert parts.table("scopone", "napoletane") == ("game:scopa", "game:scopone", "deck:napoletane")
     assert parts.table("minchiate", "napoletane") == ("game:minchiate", "deck:minchiate")
-    assert set(parts.gallery()) == {f"deck:{deck}" for deck in ("scopa", "minchiate", *REGIONAL)}
+    assert set(parts.gallery()) == {"screen:gallery", *(f"deck:{deck}" for deck in ("scopa", "minchiate", *REGIONAL))}
 
 
 def test_a_chosen_deck_draws_every_card_of_the_table_and_the_names_stay_the_same() -> None:
@@ -117,8 +118,21 @@ def test_offline_a_deck_never_downloaded_leaves_the_tavolo_deck_and_says_so() ->
     assert "cards/sprite/scopa.svg#" in page.markup and "siciliane" not in page.markup  # never a blank table
     notice = messages.text("deck.offline", deck="Siciliane")
     assert notice in page.announcements and any("deck:siciliane" in text for text in page.warnings)
-    assert shell.profile.notices == [notice]  # shown by the next screen opened
+    assert escape(notice) in page.markup and shell.profile.notices == []  # on the table open now
     assert shell.profile.settings.deck == "siciliane"  # the choice is kept for when it can be fetched
+
+
+def test_offline_a_deck_never_downloaded_is_said_on_the_start_screen_by_the_next_screen() -> None:
+    page = FakeShellPage()
+    page.missing = page.unreachable = {"deck:napoletane"}
+    shell = Shell(page, Profile.load(stored_settings(deck="napoletane")), url_speed=False)
+    shell.open(parse_route({}, 7, all_levels()), push=False)
+    page.finish_work()
+    notice = messages.text("deck.offline", deck="Napoletane")
+    assert notice in page.announcements and shell.profile.notices == [notice]
+    shell.open(parse_route({"game": "scopa", "seed": "42"}, 7, all_levels()), push=False)
+    page.finish_work()
+    assert escape(notice) in page.markup and "napoletane" not in page.markup
 
 
 def test_the_settings_preview_shows_only_the_deck_the_cards_are_drawn_with() -> None:
@@ -131,3 +145,19 @@ def test_the_settings_preview_shows_only_the_deck_the_cards_are_drawn_with() -> 
     for deck in ("napoletane", "piacentine", "siciliane"):
         assert f"{deck}.svg" not in page.dialog
     assert 'data-action="set:deck:napoletane"' in page.dialog and 'data-action="set:deck_index:on"' in page.dialog
+
+
+def test_a_table_drawn_with_a_regional_deck_never_asks_for_the_tavolo_sprite() -> None:
+    # A link to a table for a player whose deck is the Piacentine (its sprite here, as web/app.js starts
+    # the worker with it): neither the table nor its rules page, fetched with it, nor the rules dialog
+    # ask for the Tavolo sprite, which none of them draws from.
+    page = FakeShellPage()
+    page.missing = {"deck:scopa", "rules:scopa:en", "rules:scopone:en"}
+    shell = Shell(page, Profile.load(stored_settings(deck="piacentine")), url_speed=False)
+    shell.open(parse_route({"game": "scopone", "seed": "42"}, 7, all_levels()), push=False)
+    page.finish_work()
+    assert ("rules:scopone:en", "deck:piacentine") in page.loads
+    shell.dispatch("rules-open")
+    page.finish_work()
+    assert "cards/sprite/piacentine.svg#" in page.markup + page.dialog
+    assert not [loaded for loaded in page.loads if "deck:scopa" in loaded], page.loads

@@ -14,7 +14,7 @@ from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import italian_name, local_name
 from pyapp.ui.chrome import render_start
-from pyapp.ui.gallery_render import REGIONAL_DECKS, render_gallery
+from pyapp.ui.gallery.render import REGIONAL_DECKS, render_gallery
 from pyapp.ui.routes import parse_route
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -94,5 +94,27 @@ def test_every_word_is_in_the_current_language(code: str) -> None:
         for card in cards_of(markup)[:137]:
             assert card["card-local"] == local_name(card["card"])
             assert card.get("card-italian") == (None if code == "it" else italian_name(card["card"]))
+    finally:
+        messages.set_language("en")
+
+
+# The words for the small counts of packs the gallery once showed ("the two packs", "both games").
+COUNT_WORDS = {"en": ("two", "both", "three", "four", "five", "six"), "it": ("due", "tre ", "quattro", "sei "),
+               "fr": ("deux", "trois", "quatre", "six "), "da": ("to ", "begge", "tre ", "fire", "seks"),
+               "fa": ("دو ", "هر دو", "سه ", "چهار", "شش")}
+
+
+@pytest.mark.parametrize("code", messages.LANGUAGES)
+def test_the_heading_and_the_intro_count_no_packs(code: str) -> None:
+    """The gallery shows every pack (Tavolo, the four regional decks, Minchiate): its words name no
+    number of them that a new deck would make wrong."""
+    messages.set_language(code)
+    try:
+        markup = render_gallery()
+        assert len(re.findall(r'<section class="gallery-pack"', markup)) == 2 + len(REGIONAL_DECKS)
+        for key in ("gallery.heading", "gallery.intro"):
+            words = f" {messages.text(key).lower()} "
+            assert not [word for word in COUNT_WORDS[code] if f" {word.strip()} " in words
+                        or f" {word.strip()}," in words], (key, words)
     finally:
         messages.set_language("en")

@@ -17,7 +17,8 @@ import pytest
 from fake_page import FakePage, run
 
 from pyapp.i18n import messages
-from pyapp.ui import chrome, dialogs, gallery_render, rules_render, shell_render
+from pyapp.ui import chrome, dialogs, rules_render, shell_render
+from pyapp.ui.gallery import render as gallery_render
 from pyapp.ui.minchiate.controller import MinchiateController
 from pyapp.ui.profile import DealTally, MemoryStorage, Profile, Settings
 from pyapp.ui.scopa.controller import ScopaController

@@ -7,6 +7,7 @@ from html.parser import HTMLParser
 
 import pytest
 
+from pyapp.briscola import rules as briscola_rules
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
 from pyapp.games import GAME_NAMES, find_game
 from pyapp.games import SITE_GAME_NAMES as SITE_GAMES
@@ -48,10 +49,11 @@ def english(game: str) -> str:
 def test_every_language_has_every_game() -> None:
     assert set(RULES) == set(GLOSSARY) == set(UI) == set(LANGUAGES) == {"en", "it", "fr", "da", "fa"}
     assert set(SITE_GAMES) <= set(GAMES) <= set(GAME_NAMES)
-    assert set(GAMES) == set(GLOSSARY_TERMS) == {"scopa", "minchiate", "scopone"}
+    assert set(GAMES) == set(GLOSSARY_TERMS) == {"scopa", "minchiate", "scopone", "briscola"}
     for language in LANGUAGES:
         assert set(RULES[language]) == set(GAMES)
         assert "Scopone" in UI[language]["title.scopone"]
+        assert "Briscola" in UI[language]["title.briscola"]
 
 
 def test_scopa_page_explains_the_house_rules() -> None:
@@ -70,6 +72,30 @@ def test_scopone_page_in_every_language() -> None:
         page = " ".join(t for s in RULES[language]["scopone"] for t in texts(s))
         for word in ("Scopone", "scientifico", "classico", "scopa", "Re bello", "napola", "Asso piglia tutto"):
             assert word.lower() in page.lower(), (language, word)
+
+
+def test_briscola_page_in_every_language() -> None:
+    """The sections a beginner and a keen player need, each language keeping the Italian game words."""
+    keys = [key for key, _cards, _ordered in LAYOUT["briscola"]]
+    assert keys[0] == "goal" and keys[-1] == "site"
+    assert {"deck", "points", "order", "deal", "trick", "winner", "draw", "last", "end", "match", "four", "three",
+            "exchange"} <= set(keys)
+    cards = {key: (pictured, ordered) for key, pictured, ordered in LAYOUT["briscola"]}
+    assert cards["deal"][1], "the deal is a numbered sequence of steps"
+    # The five counting cards of one suit, highest first; the card the three-player game leaves out.
+    assert [briscola_rules.POINTS[card] for card in cards["points"][0]] == [11, 10, 4, 3, 2]
+    assert cards["three"][0] == (briscola_rules.THREE_PLAYER_LEFT_OUT,)
+    for language in LANGUAGES:
+        page = " ".join(t for s in RULES[language]["briscola"] for t in texts(s))
+        for word in ("Briscola", "*briscola*", "*carichi*", "*lisci*", "*Asso*", "*Tre*", "*Re*", "*Cavallo*",
+                     "*Fante*", "*Donna*", "denari", "coppe", "spade", "bastoni"):
+            assert word in page, (language, word)
+        order = next(s for s in RULES[language]["briscola"] if s.key == "order")
+        assert "*Asso*, *Tre*, *Re*, *Cavallo*, *Fante*, 7, 6, 5, 4, 2" in order.paragraphs[0].replace("،", ","), \
+            language
+        points = next(s for s in RULES[language]["briscola"] if s.key == "points")
+        assert [item.split(":")[0].strip("*\u00a0") for item in points.items[:5]] == ["Asso", "Tre", "Re", "Cavallo",
+                                                                              "Fante"], language
 
 
 @pytest.mark.parametrize(("language", "game"), PAGES)
@@ -103,9 +129,10 @@ def test_cards_are_real_cards_of_the_game(game: str) -> None:
 
 
 def test_glossary_covers_every_term_in_every_language() -> None:
-    assert len(ALL_TERMS) == len(set(ALL_TERMS)) == 29
+    assert len(ALL_TERMS) == len(set(ALL_TERMS)) == 33
     for term in ("scopa", "settebello", "primiera", "resto/resti", "Fola", "Matto", "arie", "cartacce",
-                 "Scopone", "scientifico", "classico", "Re bello", "napola", "Asso piglia tutto"):
+                 "Scopone", "scientifico", "classico", "Re bello", "napola", "Asso piglia tutto",
+                 "briscola", "carico/carichi", "liscio/lisci", "Tre"):
         assert term in ALL_TERMS
     for game in GAMES:
         assert set(GLOSSARY_TERMS[game]) <= set(ALL_TERMS)
@@ -144,7 +171,7 @@ def test_text_direction() -> None:
 
 
 def test_french_typography_uses_no_break_spaces() -> None:
-    for section in (*RULES["fr"]["scopa"], *RULES["fr"]["scopone"]):
+    for section in (*RULES["fr"]["scopa"], *RULES["fr"]["scopone"], *RULES["fr"]["briscola"]):
         for text in texts(section):
             assert " :" not in text and " ;" not in text and "« " not in text and " »" not in text
 
@@ -247,7 +274,7 @@ def test_card_pictures(language: str, game: str) -> None:
                                                      for card in pictured]
     for image in page.images:
         assert image["width"] == "48" and image["role"] == "img" and image["aria-label"]
-    named = {"scopa": ("7d", "10d"), "scopone": ("10s",), "minchiate": ("M", "DJ")}[game]
+    named = {"scopa": ("7d", "10d"), "scopone": ("10s",), "minchiate": ("M", "DJ"), "briscola": ("3c", "2c")}[game]
     html = render_rules(game, language)
     assert all(f'aria-label="{escape(local_name(card, language))}">' in html for card in named)
     card_names.set_mode("italian")  # the setting: the cards' Italian names, marked as Italian
@@ -364,6 +391,49 @@ def test_minchiate_key_numbers() -> None:
                    "10 points for the last trick",
                    "a lead of 1 to 60 points gives 1 resto, 61 to 120 gives 2",
                    "the game is a draw", "together they are worth 142 points"):
+        assert phrase in text, phrase
+
+
+def test_briscola_follows_the_spec() -> None:
+    """rules/briscola.md: the points and the order (§1), the deal (§2), no duty to follow (§3), the draw (§4),
+    the result (§9), the formats (§10), partnerships (§6), three players (§7) and the exchange (§8)."""
+    text = english("briscola")
+    assert {"40", "120", "11", "10", "4", "3", "2", "30", "61", "60", "17", "20", "13", "39", "5", "6"} <= \
+        numbers(text)
+    points = next(s for s in RULES["en"]["briscola"] if s.key == "points")
+    assert [item.replace("*", "") for item in points.items] == [
+        "Asso: 11 points.", "Tre: 10 points.", "Re: 4 points.", "Cavallo: 3 points.", "Fante: 2 points.",
+        "7, 6, 5, 4 and 2: nothing."]
+    assert sum(briscola_rules.POINTS.values()) == briscola_rules.TOTAL_POINTS == 120
+    # The order the page states is the engine's (Asso 1, Tre 3, Re 10, Cavallo 9, Fante 8).
+    stated = next(s for s in RULES["en"]["briscola"] if s.key == "order").paragraphs[0]
+    names = stated.replace("*", "").rstrip(".").split(": ")[1].split(", ")
+    courts = {"Asso": 1, "Tre": 3, "Re": 10, "Cavallo": 9, "Fante": 8}
+    assert tuple(courts.get(name) or int(name) for name in names) == briscola_rules.RANK_ORDER
+    for phrase in ("Asso, Tre, Re, Cavallo, Fante, 7, 6, 5, 4, 2", "Each suit is worth 30 points and the deck 120",
+                   "a 7 beats a 2 although both are worth nothing",
+                   "one at a time, starting with the player on their right", "its suit is trumps for the whole game",
+                   "it will be the last card drawn", "with two players, the one who did not deal", "counter-clockwise",
+                   "You never have to follow suit", "you need not play the suit led", "you need not play a trump",
+                   "you need not beat the card that is winning", "the highest trump wins",
+                   "A card of another suit never wins", "the leader wins", "the 2 of denari, the lowest trump",
+                   "the winner of the trick first, then the others in turn order",
+                   "it goes to the loser of the 17th trick", "The stock count shown on the table includes it",
+                   "20 tricks with two players, 13 with three and 10 with four", "reaching 61 early ends nothing",
+                   "always add up to 120", "61 or more wins the game. 60–60 is a draw", "no point for the last trick",
+                   "120–0 is an ordinary win", "Best of 3 (the default): the first side to win 2 games",
+                   "the first game won decides", "the first side to win 3 games",
+                   "(2, 4 or 6; with three players 3 or 6)",
+                   "one more game is played", "A drawn game gives a win to nobody", "A match never ends in a draw",
+                   "You and the player opposite you are partners", "your computer partner never signals",
+                   "Your partner's hand stays hidden for the whole game", "once the stock is gone, partners see",
+                   "never what you may play", "The 2 of coppe (pictured) is taken out, leaving 39 cards",
+                   "the tenth card is the briscola", "with no need for 61", "the game is a draw",
+                   "it is off by default", "exchange it for the face-up card, whatever that card is",
+                   "Fante, Cavallo, Re, Tre or Asso", "a face-up 4, 5, 6 or 7", "only on your own turn",
+                   "before you play your card to the trick", "you still play a card", "At most one exchange per turn",
+                   "never compulsory", "with two players that includes the 17th trick",
+                   "The trump suit never changes", "there is no 2 of trumps"):
         assert phrase in text, phrase
 
 

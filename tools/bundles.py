@@ -33,6 +33,7 @@ if str(ROOT) not in sys.path:
 from pyapp import games  # noqa: E402  (after the path set-up above)
 from pyapp.i18n import languages, rules_content  # noqa: E402
 from pyapp.ui import parts  # noqa: E402
+from pyapp.ui.svg import FORTY_CARD_DECKS  # noqa: E402
 
 CORE = "core"
 """The bundle every visit loads (not a part: the parts are what comes on first use)."""
@@ -53,9 +54,11 @@ def stem(part: str) -> str:
 
 
 def package_parts() -> dict[str, str]:
-    """Each game package's path (``pyapp/ai/scopa``) -> the part of its code (``game:scopa``)."""
-    return {package.replace(".", "/"): parts.game_part(game.name)
-            for game in games.GAMES for package in game.packages()}
+    """Each game package's path (``pyapp/ai/scopa``) -> the part of its code (``game:scopa``), and the
+    card gallery's (``screen:gallery``)."""
+    found = {package.replace(".", "/"): parts.game_part(game.name)
+             for game in games.GAMES for package in game.packages()}
+    return {**found, parts.GALLERY_PACKAGE.replace(".", "/"): parts.GALLERY_CODE}
 
 
 def module_part(path: str, packages: dict[str, str]) -> str:
@@ -132,10 +135,12 @@ def dataclass_phases(files: dict[str, bytes]) -> list[tuple[str, list[str]]]:
 def manifest(files: dict[str, list[tuple[str, int]]]) -> dict[str, Any]:
     """What the page and the worker know of the parts: ``files`` (each part's files as
     ``[url, size]``, the core's under ``core``), ``tables`` (each site game's table's parts,
-    ``pyapp.ui.parts.table``) and ``decks`` (each site game's deck's part)."""
+    ``pyapp.ui.parts.table``), ``decks`` (each site game's deck's part) and ``deck_choices`` (the
+    parts of the sprites the deck setting draws the 40-card games with, the Tavolo deck's first)."""
     return {"files": {part: [[url, size] for url, size in found] for part, found in sorted(files.items())},
             "tables": {game.name: list(parts.table(game.name)) for game in games.SITE_GAMES},
-            "decks": {game.name: parts.deck_part(game.deck) for game in games.SITE_GAMES}}
+            "decks": {game.name: parts.deck_part(game.deck) for game in games.SITE_GAMES},
+            "deck_choices": [parts.deck_part(deck) for deck in FORTY_CARD_DECKS]}
 
 
 def on_use_files(known: dict[str, Any]) -> set[str]:

@@ -79,7 +79,7 @@ REGIONAL_PATTERNS = (NAPOLETANE, PIACENTINE, SICILIANE, TREVISANE)
 def generate() -> dict[str, str]:
     """Every output file: name -> content (faces of both decks, backs, the sprites).
 
-    The card gallery is a screen of the app (pyapp/ui/gallery_render.py), drawn from the sprites.
+    The card gallery is a screen of the app (pyapp/ui/gallery/render.py), drawn from the sprites.
     """
     files: dict[str, str] = {}
     for card in cards.SCOPA_DECK:

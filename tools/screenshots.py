@@ -253,6 +253,7 @@ ALL_DRAWN = "() => [...document.querySelectorAll('.gallery-card use')].every(use
 def gallery(page: Any, base: str) -> None:
     """The card gallery screen, once every face is drawn from its sprite."""
     ready(page, f"{base}/index.html?page=cards")
+    page.wait_for_selector(".gallery-screen .gallery-card")  # (not the loading screen: no card to draw)
     page.wait_for_function(ALL_DRAWN)
 
 

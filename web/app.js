@@ -58,13 +58,22 @@ async function startParts() {
   const game = params.get("game");
   const page = params.get("page");
   const wanted = ["core", `words:${bootCode}`];  // boot.js
-  if (page === "rules" && PARTS.decks[game]) wanted.push(`rules:${game}:${bootCode}`, PARTS.decks[game]);
-  else if (!page && PARTS.tables[game]) wanted.push(...PARTS.tables[game]);
+  if (page === "rules" && PARTS.decks[game]) wanted.push(`rules:${game}:${bootCode}`, drawnWith(PARTS.decks[game]));
+  else if (!page && PARTS.tables[game]) wanted.push(...PARTS.tables[game].map(drawnWith));
   const known = wanted.filter((part) => PARTS.files[part]);
   if (navigator.onLine !== false || !self.caches) return known;
   const kept = await Promise.all(known.map(async (part) => part === "core"
     || (await Promise.all(PARTS.files[part].map(([url]) => caches.match(url)))).every(Boolean)));
   return known.filter((part, index) => kept[index]);
+}
+
+// The part of the sprite the cards of a deck *part* are drawn from: the deck setting's (boot.js
+// bootDeck) for the Tavolo deck when it is one of the others a 40-card game can be drawn with
+// (PARTS.deck_choices, the Tavolo deck's first); the Tavolo sprite is unused then.
+function drawnWith(part) {
+  const [tavolo, ...regional] = PARTS.deck_choices;
+  const chosen = `deck:${bootDeck()}`;
+  return part === tavolo && regional.includes(chosen) ? chosen : part;
 }
 
 // The files the worker starts with, fetched into its file system before web/app.py runs: its

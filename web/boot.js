@@ -18,19 +18,34 @@ const BOOT = "{{boot}}";
 // this function under Node against the Python side.)
 function bootLanguage() {
   const known = (code) => typeof code === "string" && Object.prototype.hasOwnProperty.call(BOOT.languages, code);
-  try {
-    const record = JSON.parse(localStorage.getItem(BOOT.settingsKey));
-    const body = record && record.version === BOOT.settingsVersion ? record.body : null;
-    if (body && typeof body === "object" && known(body.language)) return body.language;
-  } catch (error) {
-    // No storage (privacy settings) or an unreadable record: Python falls back to the browser's too.
-  }
+  const body = storedSettings();
+  if (known(body.language)) return body.language;
   const listed = navigator.languages && navigator.languages.length ? Array.from(navigator.languages) : [];
   for (const preference of listed.length ? listed : [navigator.language || "en"]) {
     const code = String(preference).split("-")[0].toLowerCase();
     if (known(code)) return code;
   }
   return "en";
+}
+
+// The stored settings' body ({} when there is none of this version or it cannot be read: no storage,
+// privacy settings, an unreadable record; Python falls back to the defaults then too).
+function storedSettings() {
+  try {
+    const record = JSON.parse(localStorage.getItem(BOOT.settingsKey));
+    const body = record && record.version === BOOT.settingsVersion ? record.body : null;
+    if (body && typeof body === "object") return body;
+  } catch (error) {
+    // as none
+  }
+  return {};
+}
+
+// The deck setting as stored (pyapp.ui.profile; "" when none): app.js starts a link to a 40-card
+// game's table with that deck's sprite, when it is one of the site's.
+function bootDeck() {
+  const deck = typeof BOOT === "object" ? storedSettings().deck : "";
+  return typeof deck === "string" ? deck : "";
 }
 
 const bootCode = typeof BOOT === "object" ? bootLanguage() : "en";  // a string: the unbuilt page

@@ -1,8 +1,8 @@
-"""The in-game "Full rules" pages of the games (Scopa, Minchiate, Scopone), in every language of the site.
+"""The in-game "Full rules" pages of the games (Scopa, Minchiate, Scopone, Briscola), in every language of the site.
 
 The rules say the same things as the specs (``shared/rules/scopa.md``,
-``shared/rules/scopa-variants.md`` for Scopa's house rules and Scopone, and
-``shared/rules/minchiate.md``) in the project's own words.  Each page is a tuple of
+``shared/rules/scopa-variants.md`` for Scopa's house rules and Scopone,
+``shared/rules/minchiate.md`` and ``shared/rules/briscola.md``) in the project's own words.  Each page is a tuple of
 :class:`Section` values; every language has the same sections in the same order (the
 section *key* and its card illustrations come from :data:`LAYOUT`, the words from the
 language's file ``pyapp/i18n/locales/<code>/rules.json``, read the first time that language's
@@ -96,6 +96,23 @@ LAYOUT: dict[str, tuple[tuple[str, tuple[str, ...], bool], ...]] = {
         ("seen", (), False),
         ("site", (), False),
     ),
+    "briscola": (
+        ("goal", (), False),
+        ("deck", ("1d", "1c", "1s", "1b"), False),
+        ("points", ("1c", "3c", "10c", "9c", "8c"), False),
+        ("order", ("3b", "10b"), False),
+        ("deal", ("5d",), True),
+        ("trick", (), False),
+        ("winner", ("1c", "2d"), False),
+        ("draw", (), False),
+        ("last", (), False),
+        ("end", (), False),
+        ("match", (), False),
+        ("four", (), False),
+        ("three", ("2c",), False),
+        ("exchange", ("2d", "1d"), False),
+        ("site", (), False),
+    ),
 }
 
 # Glossary entries shown on each game's page (every term is explained in every language).
@@ -106,11 +123,14 @@ GLOSSARY_TERMS: dict[str, tuple[str, ...]] = {
                   "Re", "cartacce", "papi", "decine", "arie", "Matto", "versicole", "resto/resti", "Fola"),
     "scopone": ("Scopone", "scientifico", "classico", "scopa", "settebello", "primiera", "carte", "denari", "Re",
                 "Re bello", "napola", "Asso piglia tutto"),
+    "briscola": ("briscola", "carico/carichi", "liscio/lisci", "denari", "coppe", "spade", "bastoni", "Asso", "Tre",
+                 "Re", "Cavallo", "Fante", "Donna"),
 }
 ALL_TERMS: tuple[str, ...] = (
     "scopa", "settebello", "primiera", "denari", "coppe", "spade", "bastoni", "carte", "Re", "Cavallo",
     "Donna", "Fante", "Fantina", "Regina", "versicole", "resto/resti", "Fola", "Matto", "arie", "papi",
     "decine", "cartacce", "Asso", "Scopone", "scientifico", "classico", "Re bello", "napola", "Asso piglia tutto",
+    "briscola", "carico/carichi", "liscio/lisci", "Tre",
 )
 UI_KEYS: tuple[str, ...] = (
     "back", "contents", "glossary", "glossary.intro", *(f"title.{game}" for game in LAYOUT),

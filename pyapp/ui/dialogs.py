@@ -11,7 +11,7 @@ from pyapp.ai.hint import REVIEW_LEVEL
 from pyapp.games import SITE_GAME_NAMES, SITE_GAMES
 from pyapp.house_rules import FLAGS
 from pyapp.i18n import messages
-from pyapp.ui import match_options, parts, routes, shell_render
+from pyapp.ui import match_options, routes, shell_render
 from pyapp.ui.page import Task
 from pyapp.ui.parts import PartUnavailable
 from pyapp.ui.profile import Settings
@@ -111,7 +111,7 @@ class Dialogs:
             game = controller.game if controller else SITE_GAMES[0].name
         kind = f"rules:{game}"
         page = self.shell.page
-        needed = parts.rules_page(game, messages.language())
+        needed = self.shell.rules_parts(game, messages.language())
         if page.has_parts(needed):
             self.show(kind)
             return

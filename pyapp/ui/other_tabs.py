@@ -163,10 +163,6 @@ class OtherTabs:
             return
         self.storage_notice = shell.screen_number
         notice = messages.text("notice.storage_full")
-        if shell.controller is not None:
-            shell.controller.notices = (*shell.controller.notices, notice)
-            if not shell.page.busy:
-                shell.controller.render()
-        elif self.take_over is None:
+        if not shell.notify_game(notice) and self.take_over is None:
             shell.render_page((notice,))
         shell.page.announce(notice)

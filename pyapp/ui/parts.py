@@ -9,6 +9,7 @@ used, so a game once played plays offline).  The build writes each part's files
 * ``game:<name>`` — the code of a game's own packages (``pyapp.games.Game.packages``: its rules
   engine, its players, its screen);
 * ``deck:<deck>`` — a deck's card sprite;
+* ``screen:gallery`` — the code of the card gallery (:data:`GALLERY_PACKAGE`), which a visit rarely opens;
 * ``words:<code>`` — a language's messages and its rules pages' labels and glossary (none for
   English: the core holds those);
 * ``rules:<game>:<code>`` — a game's rules page in a language.
@@ -17,8 +18,8 @@ used, so a game once played plays offline).  The build writes each part's files
 ('game:scopa', 'game:scopone', 'deck:scopa')
 >>> table("scopone", "napoletane"), table("minchiate", "napoletane")
 (('game:scopa', 'game:scopone', 'deck:napoletane'), ('game:minchiate', 'deck:minchiate'))
->>> rules_page("minchiate", "fr")
-('words:fr', 'rules:minchiate:fr', 'deck:minchiate')
+>>> rules_page("minchiate", "fr"), rules_page("scopa", "en", "siciliane")
+(('words:fr', 'rules:minchiate:fr', 'deck:minchiate'), ('rules:scopa:en', 'deck:siciliane'))
 >>> language("en"), language("it")
 ((), ('words:it',))
 """
@@ -29,6 +30,10 @@ from pyapp.cards import DECK_NAMES
 from pyapp.games import find_game
 from pyapp.i18n.languages import SOURCE
 from pyapp.ui.svg import FORTY_CARD_DECKS, TAVOLO_DECK
+
+GALLERY_PACKAGE = "pyapp.ui.gallery"
+"""The package of the card gallery's screen, in the part ``screen:gallery`` (not in the core)."""
+GALLERY_CODE = "screen:gallery"
 
 
 class PartUnavailable(Exception):
@@ -70,21 +75,27 @@ def code(game: str) -> tuple[str, ...]:
     return tuple(game_part(name) for name in find_game(game).needs())
 
 
+def cards(game: str, drawn_with: str = "") -> str:
+    """The part of the sprite *game*'s cards are drawn from: *drawn_with* (a sprite of
+    ``pyapp.ui.svg.FORTY_CARD_DECKS``, the deck setting's) for a 40-card game when given, else its
+    own deck's."""
+    deck = find_game(game).deck
+    return deck_part(drawn_with if drawn_with and deck == TAVOLO_DECK else deck)
+
+
 def table(game: str, drawn_with: str = "") -> tuple[str, ...]:
     """What *game*'s table needs: the code of the games it runs on (a variant's base first) and the
-    sprite of its deck: *drawn_with* (a sprite of ``pyapp.ui.svg.FORTY_CARD_DECKS``, the deck
-    setting's) for a 40-card game when given, else its own deck's."""
-    deck = find_game(game).deck
-    return (*code(game), deck_part(drawn_with if drawn_with and deck == TAVOLO_DECK else deck))
+    sprite its cards are drawn from (:func:`cards`)."""
+    return (*code(game), cards(game, drawn_with))
 
 
-def rules_page(game: str, code: str) -> tuple[str, ...]:
+def rules_page(game: str, code: str, drawn_with: str = "") -> tuple[str, ...]:
     """What *game*'s rules page in language *code* needs: the language, the page's words and the
-    deck its pictures are drawn from."""
-    return (*language(code), rules_part(game, code), deck_part(find_game(game).deck))
+    sprite its pictures are drawn from (:func:`cards`)."""
+    return (*language(code), rules_part(game, code), cards(game, drawn_with))
 
 
 def gallery() -> tuple[str, ...]:
-    """What the card gallery needs: the sprite of every deck it shows (the games' and the 40-card
-    games' other decks)."""
-    return tuple(deck_part(deck) for deck in dict.fromkeys((*DECK_NAMES, *FORTY_CARD_DECKS)))
+    """What the card gallery needs: its code and the sprite of every deck it shows (the games' and
+    the 40-card games' other decks)."""
+    return (GALLERY_CODE, *(deck_part(deck) for deck in dict.fromkeys((*DECK_NAMES, *FORTY_CARD_DECKS))))

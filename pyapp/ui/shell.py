@@ -111,10 +111,16 @@ class Shell:
         if screen in SITE_GAME_NAMES:
             return parts.table(screen, svg.sprite_of("1d"))  # the deck setting's, once here
         if screen == routes.RULES_PAGE and game:
-            return parts.rules_page(game, language)
+            return self.rules_parts(game, language)
         if screen == "gallery":
             return parts.gallery()
         return ()
+
+    @staticmethod
+    def rules_parts(game: str, language: str) -> tuple[str, ...]:
+        """The parts *game*'s rules page needs in *language*, its pictures drawn with the deck the
+        cards are drawn with now (the deck setting's, once here)."""
+        return parts.rules_page(game, language, svg.sprite_of("1d"))
 
     def apply_deck(self) -> bool:
         """Draws the 40-card games with the deck setting's cards when their sprite is here, else with
@@ -144,12 +150,22 @@ class Shell:
             if self.dialogs.kind == "settings":
                 self.dialogs.notice = notice
                 self.dialogs.refresh()
-            else:
+            elif not self.notify_game(notice):
                 self.profile.notices.append(notice)
             return
         if self.profile.settings.deck_sprite() == sprite and self.apply_deck():
             self.rerender()
             self.dialogs.refresh()
+
+    def notify_game(self, notice: str) -> bool:
+        """Shows *notice* on the game screen open now (at once, or with its next drawing while it is
+        busy); False when no game screen is open."""
+        if self.controller is None:
+            return False
+        self.controller.notices = (*self.controller.notices, notice)
+        if not self.page.busy:
+            self.controller.render()
+        return True
 
     def fetch_then_show(self, route: routes.Route, needed: tuple[str, ...]) -> None:
         """Says that the screen of *route* is loading, loads what it needs, then shows it, or says
@@ -225,7 +241,7 @@ class Shell:
         self.controller.start(route.notices + self.profile.take_notices())
         self.start_work(self.controller.resume(), eager=True)
         # The game's rules come with it: then they open offline too, as the game plays.
-        self.prefetch(parts.rules_page(route.screen, messages.language()))
+        self.prefetch(self.rules_parts(route.screen, messages.language()))
 
     def stop_game(self) -> None:
         """Stops the game screen's work (its turn loop) and forgets its controller."""
@@ -240,7 +256,7 @@ class Shell:
         if self.screen == routes.RULES_PAGE:
             self.page.render(dialogs.render_rules_page(self.rules_game, chrome.render_notices(notices)))
         elif self.screen == "gallery":
-            from pyapp.ui import gallery_render
+            from pyapp.ui.gallery import render as gallery_render
 
             self.page.render(gallery_render.render_gallery(chrome.render_notices(notices)))
         else:

@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK  # noqa: E402
 from pyapp.i18n import card_names, messages  # noqa: E402
-from pyapp.ui.gallery_render import REGIONAL_DECKS  # noqa: E402
+from pyapp.ui.gallery.render import REGIONAL_DECKS  # noqa: E402
 
 BACKS = ("back-blue", "back-red")
 GALLERY = "body[data-ready='1'] [data-screen='gallery']"

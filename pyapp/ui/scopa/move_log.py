@@ -72,6 +72,7 @@ def render_move_log(record: ScopaDeal, plays_per_deal: int, seats: int, name_of:
          else f'<li class="move-slot" aria-hidden="true"{" data-recent-slot" if index >= first_recent else ""}></li>')
         for index, (attributes, content) in enumerate(empty + lines))
     if not lines:
-        body = body.rpartition("<li")[0] + f'<li class="move-none">{escape(messages.text("moves.none"))}</li>'
+        # Over the last row of slots, the whole width (style.css): the slots keep the log's height.
+        body += f'<li class="move-none">{escape(messages.text("moves.none"))}</li>'
     return (f'<section class="move-log" aria-label="{escape(messages.text("moves.label"))}" '
             f'data-newest="{escape(newest)}"><ol class="move-list">{body}</ol></section>')
