@@ -158,8 +158,8 @@ def test_the_keyboard_plays_a_few_tricks_and_makes_the_exchange_and_a_reload_res
 
 def exchange_seed() -> int:
     """A seed whose first game deals the player the 2 of trumps and lets them play first."""
-    from pyapp.ui.briscola.table import BriscolaTable
     from pyapp.briscola import BriscolaOptions
+    from pyapp.ui.briscola.table import BriscolaTable
 
     for seed in range(1, 500):
         table = BriscolaTable.new(seed, BriscolaOptions(exchange="two"))
