@@ -5,11 +5,11 @@ show no console error and make no request to another origin (the ``problems`` co
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
-from conftest import WAIT_MS, PageProblems, open_app
+from conftest import WAIT_MS, open_app
+from profiles import fresh_page
 
 IDLE = "#app:not([data-busy]) .game-briscola"
 PHONE = {"width": 390, "height": 844}
@@ -77,18 +77,9 @@ def test_a_whole_two_player_match_by_mouse(page: Any, site_url: str) -> None:
                            "#app .game-briscola[data-game-number='1'][data-moves='1']", timeout=WAIT_MS)
 
 
-@contextmanager
-def touch_page(browser: Any, site_url: str) -> Iterator[Any]:
+def touch_page(browser: Any, site_url: str) -> Any:
     """A phone-sized page with touch, checked like the ``page`` fixture's."""
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=2)
-    problems = PageProblems(site_url)
-    page = context.new_page()
-    problems.attach(page)
-    try:
-        yield page
-    finally:
-        context.close()
-    assert not problems.items, "problems on the page:\n" + "\n".join(problems.items)
+    return fresh_page(browser, site_url, viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=2)
 
 
 def play_a_game_by_touch(page: Any, site_url: str, query: str, seats: int) -> None:

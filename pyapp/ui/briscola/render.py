@@ -22,7 +22,7 @@ from pyapp.i18n import messages
 from pyapp.i18n.card_names import card_name, card_name_list, card_phrase, suit_name
 from pyapp.ui import match_options
 from pyapp.ui.briscola.table import HUMAN, BriscolaTable
-from pyapp.ui.chrome import render_hint_pending, render_notices, render_tools
+from pyapp.ui.chrome import render_hint_line, render_notices, render_tools
 from pyapp.ui.svg import Display, attributes, card_height, card_image, card_picture, escape
 from pyapp.ui.table_pieces import motion_attributes, pile_contents
 
@@ -207,8 +207,11 @@ def _stock(table: BriscolaTable, layout: Layout, display: Display) -> str:
     if face_up is not None:
         briscola_label = messages.text("b.briscola.label", card=card_name(face_up))
         # Across the stock's foot, turned a quarter: it sticks out to the right, the last card to draw.
+        # A card a computer has just put there comes from its seat (one the player put, from the hand).
+        given_by = next((event.seat for event in table.state.events if isinstance(event, Exchanged)), None)
+        origin = f"seat-{given_by}" if given_by not in (None, HUMAN) and not table.settling else None
         face = card_image(face_up, 0, 0, width, css_class="card briscola", label=briscola_label,
-                          attrs={"data-card": face_up})
+                          attrs={"data-card": face_up, "data-from": origin})
         parts.append(f'<g class="face-up" transform="translate({width * 0.5 + height:g} {height * 0.45:g}) rotate(90)">'
                      f"{face}</g>")
     face_down = count - (face_up is not None)
@@ -411,14 +414,10 @@ def render_exchange(table: BriscolaTable) -> str:
 
 
 def render_hint(table: BriscolaTable) -> str:
+    """The hint on the player's turn (or that it is being worked out)."""
     if table.phase != "human":
         return ""
-    if table.hint_pending:
-        return render_hint_pending()
-    if table.hint is None:
-        return ""
-    return (f'<p class="hint-line" data-hint="{escape(table.hint)}"><b>{escape(messages.text("hint.label"))}</b> '
-            f"{escape(describe_hint(table, table.hint))}</p>")
+    return render_hint_line(table.hint, table.hint_pending, lambda hint: describe_hint(table, hint))
 
 
 def _log_trick(plays: tuple[tuple[int, str], ...], winner: int | None, table: BriscolaTable) -> str:

@@ -15,7 +15,7 @@ from pyapp import scopa
 from pyapp.cards import SCOPA_VALUES, scopa_value
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import card_name, card_phrase, suit_word
-from pyapp.ui.chrome import render_hint_pending, render_notices, render_tools
+from pyapp.ui.chrome import render_hint_line, render_notices, render_tools
 from pyapp.ui.scopa import breakdown
 from pyapp.ui.scopa.motion import dealt_to, just_taken
 from pyapp.ui.scopa.move_log import render_move_log
@@ -323,14 +323,7 @@ def render_hint(table: ChoosingTable) -> str:
     """The hint, clearly marked as the Expert's suggestion (or that it is being worked out)."""
     if table.phase != "human":
         return ""
-    if table.hint_pending:
-        return render_hint_pending()
-    if table.hint is None:
-        return ""
-    from pyapp.ui.scopa.table import describe_play
-
-    return (f'<p class="hint-line" data-hint="{escape(table.hint)}"><b>{escape(messages.text("hint.label"))}</b> '
-            f'{escape(describe_play(HUMAN, table.hint))}</p>')
+    return render_hint_line(table.hint, table.hint_pending, lambda hint: describe_play(HUMAN, hint))
 
 
 CHOICE_PICTURE_WIDTH = 30
