@@ -51,7 +51,7 @@ class Layout:
 
 
 WIDE = Layout("wide", 1000, 640, hand_width=112, hand_y=440, trick_width=92, centre=(500, 300), back_width=64,
-              top_y=16, side_y=180, stock=(26, 24), stock_width=78, piles_right=16, pile_width=66, name_size=19)
+              top_y=16, side_y=250, stock=(26, 24), stock_width=78, piles_right=16, pile_width=66, name_size=19)
 TALL = Layout("tall", 600, 920, hand_width=150, hand_y=640, trick_width=104, centre=(300, 420), back_width=58,
               top_y=14, side_y=250, stock=(16, 20), stock_width=80, piles_right=10, pile_width=62, name_size=23)
 LAYOUTS = {"wide": WIDE, "tall": TALL}
@@ -218,22 +218,24 @@ def _stock(table: BriscolaTable, layout: Layout, display: Display) -> str:
     for layer in range(min(3, (face_down + 9) // 10)):
         parts.append(card_image("", layer * 2, -layer * 2, width, css_class="card back stock-card", back=True,
                                 back_name=display.back, deck="scopa"))
-    parts.append(f'<text class="stock-count" x="{width / 2:g}" y="{height + layout.name_size + 4:g}" '
-                 f'text-anchor="middle" font-size="{layout.name_size:g}">{escape(label)}</text>')
-    if face_up is None:
-        parts.append(_trump_marker(table, width, height + layout.name_size * 2 + 10, layout.name_size))
+    if count:
+        parts.append(f'<text class="stock-count" x="{width / 2:g}" y="{height + layout.name_size + 4:g}" '
+                     f'text-anchor="middle" font-size="{layout.name_size:g}">{escape(label)}</text>')
+    else:
+        parts.append(_trump_marker(table, width, height, layout.name_size))
     parts.append("</g>")
     return "".join(parts)
 
 
-def _trump_marker(table: BriscolaTable, x: float, y: float, size: float) -> str:
-    """Once the briscola is drawn: the trump suit and which card the briscola was (§11.1)."""
+def _trump_marker(table: BriscolaTable, width: float, height: float, size: float) -> str:
+    """Once the briscola is drawn: where the stock lay, the trump suit and which card the briscola was
+    (§11.1), its picture dimmed (the card itself is in a hand)."""
     state = table.state
     text = messages.text("b.trumps", suit=suit_name(state.trump))
     label = messages.text("b.trumps.marker", suit=suit_name(state.trump), card=card_name(state.briscola))
     return (f'<g class="trump-marker" role="img" aria-label="{escape(label)}">'
-            f'{card_image(state.briscola, 0, -size * 0.2 - card_height(x * 0.5), x * 0.5, css_class="marker-card")}'
-            f'<text class="trump-word" x="0" y="{y - size * 0.9:g}" font-size="{size * 0.85:g}">{escape(text)}</text>'
+            f'{card_image(state.briscola, 0, 0, width, css_class="marker-card")}'
+            f'<text class="trump-word" x="0" y="{height + size + 4:g}" font-size="{size:g}">{escape(text)}</text>'
             f"</g>")
 
 
@@ -260,8 +262,9 @@ def _piles(table: BriscolaTable, layout: Layout, display: Display) -> str:
         parts.append(f'<g class="pile side-{side}" data-key="pile-{side}" data-pile="{side}" data-count="{cards}" '
                      f'transform="translate({x:g} {y:g})" role="img" aria-label="{escape(label)}">'
                      f'{pile_contents(width, cards, 0, width + 8, display, taken)}'
-                     f'<text class="side-name" x="{width / 2:g}" y="{height + layout.name_size + 2:g}" '
-                     f'text-anchor="middle" font-size="{layout.name_size * 0.8:g}">{escape(name)}</text></g>')
+                     f'<text class="side-name" x="{width if side == sides - 1 else width / 2:g}" '
+                     f'y="{height + layout.name_size + 2:g}" text-anchor="{"end" if side == sides - 1 else "middle"}" '
+                     f'font-size="{layout.name_size * 0.8:g}">{escape(name)}</text></g>')
     return "".join(parts)
 
 
@@ -429,7 +432,7 @@ def _log_trick(plays: tuple[tuple[int, str], ...], winner: int | None, table: Br
     words = messages.join_list([messages.text("b.trick.play", seat=seat_name(seat, players), card=card_name(card))
                                 for seat, card in plays])
     return (f'<span class="visually-hidden">{escape(words)}</span>'
-            f'<span class="move-cards" aria-hidden="true">{pictures}</span>')
+            f'<span class="b-move-cards" aria-hidden="true">{pictures}</span>')
 
 
 def render_log(table: BriscolaTable) -> str:
@@ -441,29 +444,29 @@ def render_log(table: BriscolaTable) -> str:
     items = []
     for exchange in state.exchanges:
         said = describe_exchange(exchange, players)
-        items.append(f'<li class="move" data-exchange="{exchange.number}">{escape(said)}</li>')
+        items.append(f'<li class="b-move" data-exchange="{exchange.number}">{escape(said)}</li>')
     if state.face_up_drawn is not None:
         seat, card = state.face_up_drawn
         key = "b.log.briscola.you" if seat == HUMAN else "b.log.briscola"
         said = messages.text(key, seat=seat_name(seat, players), card=card_name(card))
-        items.append(f'<li class="move" data-briscola-drawn>{escape(said)}</li>')
+        items.append(f'<li class="b-move" data-briscola-drawn>{escape(said)}</li>')
     last = table.last_trick()
     if last is not None and not table.settling:
-        items.append(f'<li class="move" data-last-trick="{last.number}"><span class="move-who">'
+        items.append(f'<li class="b-move" data-last-trick="{last.number}"><span class="b-move-who">'
                      f'{escape(messages.text("b.log.last", seat=seat_name(last.winner, players)))}</span>'
                      f"{_log_trick(last.plays, last.winner, table)}</li>")
     elif table.settling and len(state.tricks) > 1:
         before = state.tricks[-2]
-        items.append(f'<li class="move" data-last-trick="{before.number}"><span class="move-who">'
+        items.append(f'<li class="b-move" data-last-trick="{before.number}"><span class="b-move-who">'
                      f'{escape(messages.text("b.log.last", seat=seat_name(before.winner, players)))}</span>'
                      f"{_log_trick(before.plays, before.winner, table)}</li>")
     if state.trick:
-        items.append(f'<li class="move" data-current-trick><span class="move-who">'
+        items.append(f'<li class="b-move" data-current-trick><span class="b-move-who">'
                      f'{escape(messages.text("b.log.current", number=state.trick_number))}</span>'
                      f"{_log_trick(state.trick, None, table)}</li>")
-    body = "".join(items) or f'<li class="move-none">{escape(messages.text("b.log.none"))}</li>'
+    body = "".join(items) or f'<li class="b-move b-move-none">{escape(messages.text("b.log.none"))}</li>'
     return (f'<section class="move-log" aria-labelledby="moves-heading"><h2 id="moves-heading" class="visually-hidden">'
-            f'{escape(messages.text("moves.label"))}</h2><ol class="move-list">{body}</ol></section>')
+            f'{escape(messages.text("moves.label"))}</h2><ol class="b-move-list">{body}</ol></section>')
 
 
 def render_aid(table: BriscolaTable) -> str:
