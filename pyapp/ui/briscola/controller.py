@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from pyapp.briscola import Exchange, PlayCard, game_winner, parse_action
 from pyapp.engine import IllegalActionError, Refusal
-from pyapp.i18n import messages, refusals
+from pyapp.i18n import messages
 from pyapp.i18n.card_names import card_name_list
 from pyapp.ui import match_options
 from pyapp.ui.briscola import render as briscola_render
@@ -204,8 +204,7 @@ class BriscolaController(GameController[BriscolaTable]):
             else:
                 return
         except (IllegalActionError, ValueError) as error:
-            self.page.announce(refusals.sentence(error))
-            self.render()
+            self.refuse(error)
             return
         await self.computer_turns()
 
