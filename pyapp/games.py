@@ -57,6 +57,9 @@ class Game(NamedTuple):
     house_rules: bool = False
     """Whether a match takes Scopa's house rules (``pyapp.house_rules``: target, Re bello, ...),
     chosen before the match and carried in the URL."""
+    table_options: bool = False
+    """Whether a match takes Briscola's table options (``pyapp.briscola_options``: the table size, the
+    exchange, the format, ...), chosen before the match and carried in the URL."""
     modes: tuple[str, ...] = ()
     """The game's modes, the first one the default (Scopone: scientifico, classico); empty: none."""
     comparisons: str = ""
@@ -189,11 +192,13 @@ GAMES: tuple[Game, ...] = (
         protocol="pyapp.briscola.protocol",
         players="pyapp.ai.briscola.levels",
         levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
-        screen="",
+        screen="pyapp.ui.briscola.controller:BriscolaController",
         arena="pyapp.cli.arena:play_briscola_match",
         arena_units=("matches (of games)", "card points per game"),
         cover=("1d", "3c", "10b"),
+        table_options=True,
         comparisons="pyapp.cli.research.briscola_baseline",
+        statistics=("deals", "per_deal", "matches", "won", "lost", "streak", "best_streak"),
     ),
     Game(
         name="tressette",

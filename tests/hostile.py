@@ -169,12 +169,14 @@ def hostile_record(record_text: str, rng: Random) -> str:
 # --- valid records to start from -----------------------------------------------------------------
 
 def new_table(game: str, seed: int) -> Any:
-    """A new game's table of *game* (``scopa``, ``scopone`` or ``minchiate``) dealt from *seed*."""
+    """A new game's table of *game* (``scopa``, ``scopone``, ``minchiate`` or ``briscola``) dealt from *seed*."""
+    from pyapp.ui.briscola.table import BriscolaTable
     from pyapp.ui.minchiate.table import MinchiateTable
     from pyapp.ui.scopa.table import ScopaTable
     from pyapp.ui.scopone.table import ScoponeTable
 
-    return {"scopa": ScopaTable, "scopone": ScoponeTable, "minchiate": MinchiateTable}[game].new(seed)
+    tables = {"scopa": ScopaTable, "scopone": ScoponeTable, "minchiate": MinchiateTable, "briscola": BriscolaTable}
+    return tables[game].new(seed)
 
 
 def table_class(game: str) -> Any:
@@ -185,9 +187,12 @@ def play_on(table: Any, rng: Random) -> Any | None:
     """*table* after one random legal move (a new deal between deals of a match); None at the end
     of the game."""
     if table.state.to_play is not None:
-        return table.apply(rng.choice(table.state.legal_actions()))
+        played = table.apply(rng.choice(table.state.legal_actions()))
+        return played.settle() if getattr(played, "settling", False) else played  # (Briscola's trick on show)
     if hasattr(table, "next_deal") and not table.match.is_over:
         return table.next_deal()
+    if hasattr(table, "next_game") and not table.match.is_over:
+        return table.next_game()
     return None
 
 

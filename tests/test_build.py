@@ -31,6 +31,7 @@ import build_site  # noqa: E402
 import bundles  # noqa: E402
 import icons  # noqa: E402
 
+from pyapp.games import SITE_GAME_NAMES  # noqa: E402
 from pyapp.i18n import messages  # noqa: E402
 from pyapp.ui.svg import DEFAULT_BACK  # noqa: E402
 
@@ -203,9 +204,12 @@ def test_the_parts_manifest_names_each_parts_files_and_what_each_game_needs(site
             assert re.fullmatch(r"\./(python/[a-z]+(-[a-z]+)*\.[0-9a-f]{10}\.zst"
                                 r"|cards/sprite/[a-z]+\.[0-9a-f]{10}\.svg)", url), url
     assert known["tables"] == {"scopa": ["game:scopa", "deck:scopa"], "minchiate": ["game:minchiate", "deck:minchiate"],
-                               "scopone": ["game:scopa", "game:scopone", "deck:scopa"]}
-    assert "briscola" not in known["tables"] and "tressette" not in known["tables"], \
-        "a game without a screen is not offered"
+                               "scopone": ["game:scopa", "game:scopone", "deck:scopa"],
+                               "briscola": ["game:briscola", "deck:scopa"]}
+    # Every game with a screen has its table's parts; its code is a part of its own (a Scopa visit loads
+    # none of Briscola's). A game without a screen is not offered.
+    assert set(known["tables"]) == set(SITE_GAME_NAMES)
+    assert "tressette" not in known["tables"], "a game without a screen is not offered"
     # A link to a table starts with the chosen deck's sprite in place of the Tavolo one (web/app.js tableParts).
     assert known["deck_choices"] == ["deck:scopa", "deck:napoletane", "deck:piacentine", "deck:siciliane",
                                      "deck:trevisane"]
@@ -664,7 +668,7 @@ def test_the_first_screens_dataclass_methods_ship_compiled_and_are_served(site: 
     assert node, "Node is needed (the site's build runs it too)"
     shipped = bundles_of(site)
     phases = bundles.dataclass_phases({name: b"" for files in shipped.values() for name in files})
-    assert [name for name, _ in phases] == ["core", "game:scopa", "game:minchiate", "game:scopone"]
+    assert [name for name, _ in phases] == ["core", "game:scopa", "game:minchiate", "game:scopone", "game:briscola"]
     for part, _modules in phases:  # each phase's methods ship in its part's bundle
         assert shipped[part].get(bundles.DATACLASS_METHODS), part
     done = subprocess.run([node, "--input-type=module", "-e", DATACLASS_CHECK, str(ROOT / "tools"),

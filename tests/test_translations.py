@@ -47,6 +47,9 @@ PERSIAN_LATIN_ONLY = frozenset({
     "minchiate.combination.1-40-M", "list.separator",
     # A Minchiate seat's name, letter and cards; a card of the trick with its seat.
     "m.seat.heading", "m.trick.card",
+    # Briscola's name, a seat's name with its cards, the partnerships' marks, a side's name with its points
+    # and a card of the trick with its seat.
+    "start.briscola", "b.seat.label", "b.team.short.0", "b.team.short.1", "b.end.side_points", "b.trick.play",
     # The names of Scopa's house rules are Italian game words.
     "options.mode.scientifico", "options.mode.classico", "options.re_bello", "options.napola",
     "options.asso_piglia_tutto", "setup.re_bello", "setup.napola", "setup.asso_piglia_tutto",

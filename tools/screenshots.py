@@ -200,6 +200,36 @@ def minchiate_setup(selector: str) -> Callable[[Any, str], None]:
     return go
 
 
+def briscola_table(query: str, moves: int = 0) -> Callable[[Any, str], None]:
+    """Briscola's table from *query*, after the player's first *moves* cards (each trick collected)."""
+    def go(page: Any, base: str) -> None:
+        ready(page, f"{base}/index.html?game=briscola&speed=0&{query}")
+        for _ in range(moves):
+            page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=30_000)
+            before = page.get_attribute("#app .game", "data-moves")
+            page.locator("#app .hand [data-action^='card:']").first.click()
+            page.wait_for_selector(f"#app .game:not([data-moves='{before}'])")
+        page.wait_for_selector(f"{IDLE}[data-phase='human'], {IDLE}[data-phase='game-over'], "
+                               f"{IDLE}[data-phase='match-over']", timeout=30_000)
+    return go
+
+
+def briscola_end(query: str) -> Callable[[Any, str], None]:
+    """Briscola's end-of-game sheet: a game of *query* played to its end by the first card each turn."""
+    def go(page: Any, base: str) -> None:
+        ready(page, f"{base}/index.html?game=briscola&speed=0&level=random&{query}")
+        for _ in range(25):
+            page.wait_for_selector(f"{IDLE}[data-phase='human'], {IDLE}[data-phase='game-over'], "
+                                   f"{IDLE}[data-phase='match-over']", timeout=30_000)
+            if page.get_attribute("#app .game", "data-phase") != "human":
+                break
+            before = page.get_attribute("#app .game", "data-moves")
+            page.locator("#app .hand [data-action^='card:']").first.click()
+            page.wait_for_selector(f"#app .game:not([data-moves='{before}'])")
+        page.wait_for_selector("#app [data-breakdown]")
+    return go
+
+
 def dialog(page: Any, base: str, action: str) -> None:
     ready(page, f"{base}/index.html")
     page.click(f"[data-action='{action}']")
@@ -301,6 +331,12 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
     "scopone-review": review(
         lambda page, base: scopa_breakdown(page, base, "game=scopone&seed=5&speed=0&level=random")),
     "minchiate-review": review(minchiate_until("over")),
+    "briscola-table": briscola_table("seed=7", moves=2),
+    "briscola-table-3": briscola_table("seed=7&players=3", moves=1),
+    "briscola-table-4": briscola_table("seed=7&players=4&exchange=two", moves=1),
+    "briscola-end": briscola_end("seed=7&format=single"),
+    "briscola-end-4": briscola_end("seed=3&players=4&partner_hand_at_end=1"),
+    "briscola-options": lambda page, base: dialog(page, base, "setup-open:briscola"),
     "gallery": gallery,
     **{f"gallery-{deck}": gallery_deck(deck) for deck in ("napoletane", "piacentine", "siciliane", "trevisane")},
     **{f"scopa-{deck}": scopa_deck(deck) for deck in ("napoletane", "piacentine", "siciliane", "trevisane")},

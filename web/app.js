@@ -273,8 +273,8 @@ function onKey(event) {
     event.preventDefault();
     return;
   }
-  // The game's shortcuts (pyapp.ui.shell Shell.key): Escape and the digits.
-  if (event.key === "Escape" || /^[0-9]$/.test(event.key)) send({ op: "key", key: event.key });
+  // The game's shortcuts (pyapp.ui.shell Shell.key): Escape, the digits, and X (Briscola's exchange).
+  if (event.key === "Escape" || /^[0-9xX]$/.test(event.key)) send({ op: "key", key: event.key });
 }
 
 let resizePending = false;

@@ -17,12 +17,11 @@ from collections.abc import Sequence
 from typing import TypeAlias
 
 from pyapp import tricks
+from pyapp.briscola_options import TABLE_SIZES
 from pyapp.cards import SCOPA_DECK, SCOPA_SUIT_NAMES, scopa_card_name
 
 Card: TypeAlias = str
 
-TABLE_SIZES: tuple[int, ...] = (2, 3, 4)
-"""Two players (the default), three each for themselves, four in fixed partnerships."""
 HAND_SIZE = 3
 SEAT_LETTERS: dict[int, tuple[str, ...]] = {2: ("S", "N"), 3: ("S", "E", "W"), 4: ("S", "E", "N", "W")}
 """The seats of each table size in turn order (counter-clockwise from You, ``S``): seat number = index."""
@@ -95,7 +94,6 @@ def beats(card: Card, winning: Card, trump: str) -> bool:
 
 # --- the exchange option (§8) ------------------------------------------------------------------
 
-EXCHANGE_MODES: tuple[str, ...] = ("off", "two", "seven_two")
 _SEVEN_TAKES = frozenset((8, 9, 10, 3, 1))
 """Values of the face-up card the 7 of trumps may take (``seven_two``): those above the 7."""
 _TWO_TAKES_SEVEN_TWO = frozenset((4, 5, 6, 7))

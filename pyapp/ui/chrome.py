@@ -3,6 +3,9 @@ screen of a game another tab plays, and the screens of a part still loading or n
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from pyapp.games import SITE_GAMES
 from pyapp.i18n import messages
 from pyapp.ui.svg import SHELL_SPRITE, card_picture, escape
@@ -59,6 +62,17 @@ def render_tools(game: str | None = None) -> str:
                    + (f'{tool_icon(icon)}<span class="tool-label">{escape(messages.text(key))}</span>' if icon
                       else escape(messages.text(key)))
                    + "</button>" for action, key, icon in buttons)
+
+
+def render_hint_line(hint: object | None, pending: bool, describe: Callable[[Any], str]) -> str:
+    """The hint on the player's turn, marked as the Expert's suggestion: the move *describe* words, or
+    that it is being worked out (*pending*); empty without one (every game's table)."""
+    if pending:
+        return render_hint_pending()
+    if hint is None:
+        return ""
+    return (f'<p class="hint-line" data-hint="{escape(hint)}"><b>{escape(messages.text("hint.label"))}</b> '
+            f"{escape(describe(hint))}</p>")
 
 
 def render_hint_pending() -> str:

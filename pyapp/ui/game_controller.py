@@ -9,6 +9,7 @@ from typing import Generic, Protocol, TypeVar
 
 from pyapp.ai.hint import HINT_LEVEL
 from pyapp.ai.worker import ERROR_REPLY
+from pyapp.i18n import refusals
 from pyapp.ui import match_options
 from pyapp.ui.page import Page
 from pyapp.ui.profile import DealTally, Profile, stats_key
@@ -83,6 +84,12 @@ class GameController(Generic[Table]):
     def render(self) -> None:
         """Draws the table on the page."""
         raise NotImplementedError
+
+    def refuse(self, error: Exception) -> None:
+        """Says why the player's input was refused (*error*'s refusal in the player's words) and draws
+        the table as it stands: a refused input changes nothing."""
+        self.page.announce(refusals.sentence(error))
+        self.render()
 
     async def hint_action(self, asking: Table, view_text: str, seed: int) -> str | None:
         """The hint level's action for the player from *view_text*, after showing *asking* (the

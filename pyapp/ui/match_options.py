@@ -2,9 +2,11 @@
 player's remembered default and the screen's controller share.
 
 Scopa's options are its rules (``pyapp.house_rules``: ``target=21,napola``); Scopone's are its
-mode and the same rules (``mode=classico,target=21,napola``); Minchiate has none (empty text).
-The URL spells them as parameters (``?game=scopone&mode=classico&target=21&napola=1``); a bad
-value falls back to the player's default with a notice.  Pure: no browser imports.
+mode and the same rules (``mode=classico,target=21,napola``); Briscola's are its table options
+(``pyapp.briscola_options``: ``players=4,exchange=two,format=single``); Minchiate has none (empty
+text). The URL spells them as parameters (``?game=scopone&mode=classico&target=21&napola=1``,
+``?game=briscola&players=4&format=single``); a bad value falls back to the player's default with a
+notice.  Pure: no browser imports.
 
 >>> canonical("scopone", "napola,target=21,mode=classico")
 'mode=classico,target=21,napola'
@@ -12,22 +14,48 @@ value falls back to the player's default with a notice.  Pure: no browser import
 ('target=21,re_bello', ())
 >>> to_params("scopone", "mode=classico,target=11,asso_piglia_tutto")
 {'mode': 'classico', 'asso_piglia_tutto': '1'}
+>>> from_params("briscola", {"players": "4", "format": "single", "exchange": "two"})
+('players=4,exchange=two,format=single', ())
+>>> to_params("briscola", "players=3,format=points"), default("briscola")
+({'players': '3', 'format': 'points'}, 'players=2')
 """
 
 from __future__ import annotations
 
+from pyapp import briscola_options
+from pyapp.briscola_options import BriscolaOptions
 from pyapp.engine import GameRecordError
 from pyapp.games import GAMES, find_game
 from pyapp.house_rules import DEFAULT_RULES, FLAGS, TARGETS, ScopaRules, parse_rules
 from pyapp.i18n import messages
 
-GAMES_WITH_RULES: tuple[str, ...] = tuple(game.name for game in GAMES if game.house_rules)
-URL_PARAMETERS: tuple[str, ...] = ("mode", "target", *FLAGS)
+GAMES_WITH_RULES: tuple[str, ...] = tuple(game.name for game in GAMES if game.house_rules or game.table_options)
+"""The games whose matches take options: house rules (Scopa's, Scopone's) or table options (Briscola's)."""
+GAMES_WITH_TABLE_OPTIONS: tuple[str, ...] = tuple(game.name for game in GAMES if game.table_options)
+TABLE_PARAMETERS: tuple[str, ...] = ("players", "exchange", "format", "points_games", "partner_hand_at_end")
+"""The URL's parameters of the table options (each named as in their text form)."""
+URL_PARAMETERS: tuple[str, ...] = ("mode", "target", *FLAGS, *TABLE_PARAMETERS)
+_TABLE_CHOICES: dict[str, tuple[str, ...]] = {
+    "players": tuple(map(str, briscola_options.TABLE_SIZES)), "exchange": briscola_options.EXCHANGE_MODES,
+    "format": briscola_options.FORMATS,
+    "points_games": tuple(sorted({str(count) for counts in briscola_options.POINTS_GAMES.values()
+                                  for count in counts}, key=int)),
+}
 
 
 def has_options(game: str) -> bool:
-    """Whether *game* is a known game whose matches take house rules."""
+    """Whether *game* is a known game whose matches take options (house rules or table options)."""
     return game in GAMES_WITH_RULES
+
+
+def has_table_options(game: str) -> bool:
+    """Whether *game*'s options are table options (``pyapp.briscola_options``), not house rules."""
+    return game in GAMES_WITH_TABLE_OPTIONS
+
+
+def table_options(text: str) -> BriscolaOptions:
+    """The table options of *text* (raises GameRecordError for a bad one)."""
+    return briscola_options.parse_rules(text)
 
 
 def modes(game: str) -> tuple[str, ...]:
@@ -37,9 +65,9 @@ def modes(game: str) -> tuple[str, ...]:
 
 def split(game: str, text: str) -> tuple[str, ScopaRules]:
     """(mode, rules) of *text* (mode empty for Scopa); GameRecordError names a bad part."""
-    if not has_options(game):
+    if not has_options(game) or has_table_options(game):
         if text:
-            raise GameRecordError(f"{game} has no options, got {text!r:.40}")
+            raise GameRecordError(f"{game} has no house rules, got {text!r:.40}")
         return "", DEFAULT_RULES
     choices = modes(game)
     mode = choices[0] if choices else ""
@@ -65,11 +93,15 @@ def join(game: str, mode: str, rules: ScopaRules) -> str:
 
 def canonical(game: str, text: str) -> str:
     """*text* in its one spelling (raises GameRecordError for a bad one)."""
+    if has_table_options(game):
+        return str(table_options(text))
     return join(game, *split(game, text))
 
 
 def default(game: str) -> str:
     """The options of a game before the player chose any."""
+    if has_table_options(game):
+        return str(briscola_options.DEFAULT_OPTIONS)
     choices = modes(game)
     return join(game, choices[0] if choices else "", DEFAULT_RULES)
 
@@ -79,6 +111,8 @@ def from_params(game: str, params: dict[str, str]) -> tuple[str, tuple[str, ...]
     text when it names none), and a notice for each bad value (that option keeps its plain value)."""
     if not has_options(game):
         return "", ()
+    if has_table_options(game):
+        return table_from_params(params)
     parts: list[str] = []
     notices: list[str] = []
     for name in URL_PARAMETERS:
@@ -100,10 +134,52 @@ def from_params(game: str, params: dict[str, str]) -> tuple[str, tuple[str, ...]
     return canonical(game, ",".join(parts)), tuple(notices)
 
 
+def table_from_params(params: dict[str, str]) -> tuple[str, tuple[str, ...]]:
+    """The table options the URL *params* ask for (as :func:`from_params`): each value must be one of
+    its choices (``partner_hand_at_end``: 0 or 1), and together they must make options of the table
+    (``partner_hand_at_end`` with four players, ``points_games`` with the points format and a count
+    the table size allows); otherwise a notice, and the URL's table options are not used at all."""
+    parts: list[str] = []
+    notices: list[str] = []
+    for name in TABLE_PARAMETERS:
+        raw = params.get(name)
+        if raw is None:
+            continue
+        value = raw.strip()
+        if name == "partner_hand_at_end" and value in ("0", "1"):
+            if value == "1":
+                parts.append(name)
+        elif value in _TABLE_CHOICES.get(name, ()):
+            parts.append(f"{name}={value}")
+        else:
+            notices.append(messages.text("notice.bad_option", name=name, value=raw[:40]))
+    if notices:
+        return "", tuple(notices)
+    if not parts:
+        return "", ()
+    try:
+        return canonical(GAMES_WITH_TABLE_OPTIONS[0], ",".join(parts)), ()
+    except GameRecordError:
+        return "", (messages.text("notice.bad_table_options", options=" · ".join(parts)[:120]),)
+
+
 def to_params(game: str, text: str) -> dict[str, str]:
     """The URL parameters of *text*: only what differs from the plain rules."""
     if not has_options(game) or not text:
         return {}
+    if has_table_options(game):
+        options = table_options(text)
+        default_options = briscola_options.DEFAULT_OPTIONS
+        table = {"players": str(options.players)} if options.players != default_options.players else {}
+        if options.exchange != default_options.exchange:
+            table["exchange"] = options.exchange
+        if options.format != default_options.format:
+            table["format"] = options.format
+        if "points_games=" in text:
+            table["points_games"] = str(options.points_games)
+        if options.partner_hand_at_end:
+            table["partner_hand_at_end"] = "1"
+        return table
     mode, rules = split(game, text)
     params: dict[str, str] = {}
     if modes(game) and mode != modes(game)[0]:
@@ -118,8 +194,21 @@ def describe(game: str, text: str) -> str:
     """The options in a few words for the table and the statistics ("Scientifico · To 21 · Napola")."""
     if not has_options(game):
         return ""
+    if has_table_options(game):
+        return describe_table(table_options(text))
     mode, rules = split(game, text)
     words = [messages.text(f"options.mode.{mode}")] if mode else []
     words.append(messages.text("score.target", target=rules.target))
     words.extend(messages.text(f"options.{name}") for name in FLAGS if getattr(rules, name))
+    return " · ".join(words)
+
+
+def describe_table(options: BriscolaOptions) -> str:
+    """Table options in a few words ("4 players · Exchange: the 2 · Best of 3")."""
+    words = [messages.text("b.options.players", count=options.players),
+             messages.text(f"b.options.format.{options.format}", count=options.points_games)]
+    if options.exchange != "off":
+        words.append(messages.text(f"b.options.exchange.{options.exchange}"))
+    if options.partner_hand_at_end:
+        words.append(messages.text("b.options.partner_hand_at_end"))
     return " · ".join(words)

@@ -6,6 +6,9 @@ applies them through ``pyapp.ui.profile.Profile.change``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from pyapp.briscola_options import EXCHANGE_MODES, FORMATS, POINTS_GAMES, TABLE_SIZES, BriscolaOptions
 from pyapp.games import SITE_GAME_NAMES, find_game
 from pyapp.house_rules import FLAGS, TARGETS
 from pyapp.i18n import messages
@@ -88,10 +91,41 @@ def render_message(kind: str, heading: str, sentence: str) -> str:
     return _dialog(kind, heading, f'<p class="dialog-message" role="status">{escape(sentence)}</p>')
 
 
+def house_rule_groups(game: str, options: str, group: Callable[..., str], on_off: list[tuple[str, str]]) -> list[str]:
+    """The choices of Scopa's and Scopone's house rules: the mode (Scopone), the target and each option."""
+    mode, rules = match_options.split(game, options)
+    groups = []
+    if match_options.modes(game):
+        groups.append(group("mode", [(name, messages.text(f"options.mode.{name}"))
+                                     for name in match_options.modes(game)], mode, f"setup.mode.{mode}.help"))
+    groups.append(group("target", [(str(target), str(target)) for target in TARGETS], str(rules.target),
+                        "setup.target.help"))
+    groups.extend(group(name, on_off, "on" if getattr(rules, name) else "off", f"setup.{name}.help")
+                  for name in FLAGS)
+    return groups
+
+
+def table_option_groups(options: BriscolaOptions, group: Callable[..., str],
+                        on_off: list[tuple[str, str]]) -> list[str]:
+    """The choices of Briscola's table options: the table size, the exchange, the match's format and,
+    with four players, the partner's hand shown at the end."""
+    groups = [
+        group("players", [(str(size), str(size)) for size in TABLE_SIZES], str(options.players), "setup.players.help"),
+        group("exchange", [(mode, messages.text(f"setup.exchange.{mode}")) for mode in EXCHANGE_MODES],
+              options.exchange, "setup.exchange.help"),
+        group("format", [(name, messages.text(f"b.options.format.{name}",
+                                              count=options.points_games or POINTS_GAMES[options.players][0]))
+                         for name in FORMATS], options.format, "setup.format.help"),
+    ]
+    if options.players == 4:
+        groups.append(group("partner_hand_at_end", on_off, "on" if options.partner_hand_at_end else "off",
+                            "setup.partner_hand_at_end.help"))
+    return groups
+
+
 def render_setup(game: str, options: str, in_progress: bool) -> str:
     """The rules choice of *game*'s next match (its mode, target and options), remembered as the
     player's default: each choice is an ``option:<game>:<name>:<value>`` button."""
-    mode, rules = match_options.split(game, options)
 
     def group(name: str, choices: list[tuple[str, str]], current: str, help_key: str = "") -> str:
         buttons = "".join(
@@ -106,14 +140,10 @@ def render_setup(game: str, options: str, in_progress: bool) -> str:
                 f'<div class="options">{buttons}</div>{help_html}</div>')
 
     on_off = [("on", messages.text("setting.on")), ("off", messages.text("setting.off"))]
-    groups = []
-    if match_options.modes(game):
-        groups.append(group("mode", [(name, messages.text(f"options.mode.{name}"))
-                                     for name in match_options.modes(game)], mode, f"setup.mode.{mode}.help"))
-    groups.append(group("target", [(str(target), str(target)) for target in TARGETS], str(rules.target),
-                        "setup.target.help"))
-    groups.extend(group(name, on_off, "on" if getattr(rules, name) else "off", f"setup.{name}.help")
-                  for name in FLAGS)
+    if match_options.has_table_options(game):
+        groups = table_option_groups(match_options.table_options(options), group, on_off)
+    else:
+        groups = house_rule_groups(game, options, group, on_off)
     start_key = "setup.start.replace" if in_progress else "setup.start"
     start = (f'<p class="dialog-help">{escape(messages.text("setup.remembered"))}</p>'
              f'<div class="options"><button type="button" class="primary" data-action="setup-start:{game}" '

@@ -64,10 +64,11 @@ def persistent_profile(browser_type: Any, launch_args: dict[str, Any], user_data
 
 
 @contextmanager
-def fresh_page(browser: Any, origin: str) -> Iterator[Any]:
-    """A page in a new default (incognito-like) context, checked like the ``page`` fixture's, for
-    a site served at *origin* (the ``page`` fixture only accepts the session site's origin)."""
-    context = browser.new_context()
+def fresh_page(browser: Any, origin: str, **context_args: Any) -> Iterator[Any]:
+    """A page in a new default (incognito-like) context (made with *context_args*: a phone's
+    viewport and touch), checked like the ``page`` fixture's, for a site served at *origin* (the
+    ``page`` fixture only accepts the session site's origin)."""
+    context = browser.new_context(**context_args)
     problems = PageProblems(origin)
     page = context.new_page()
     problems.attach(page)

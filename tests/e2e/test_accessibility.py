@@ -56,6 +56,29 @@ def test_scopa_screens_and_dialogs_have_no_axe_violation(page: Any, site_url: st
 
 
 @pytest.mark.parametrize("language", ["en", "fa"])
+def test_briscola_screens_have_no_axe_violation(page: Any, site_url: str, language: str) -> None:
+    set_language(page, language)
+    open_app(page, site_url, "")
+    page.click("[data-action='setup-open:briscola']")
+    page.wait_for_selector("#dialog .dialog")
+    check(page, "briscola options")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dialog:empty", state="attached")
+    page.goto(f"{site_url}/index.html?game=briscola&seed=7&players=4&exchange=two&format=single&speed=0"
+              "&level=random")
+    briscola = f"{IDLE}[data-game='briscola']"
+    page.wait_for_selector(f"{briscola}[data-phase='human']", timeout=WAIT_MS)
+    check(page, "briscola table")
+    while page.locator(f"{briscola}[data-phase='human']").count():
+        before = page.get_attribute("#app .game", "data-moves")
+        page.locator("#app .hand [data-action^='card:']").first.click()
+        page.wait_for_selector(f"#app .game:not([data-moves='{before}'])", timeout=WAIT_MS)
+        page.wait_for_selector(f"{briscola}[data-phase='human'], {briscola}[data-phase='game-over'], "
+                               f"{briscola}[data-phase='match-over']", timeout=WAIT_MS)
+    check(page, "briscola end of game")
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
 def test_minchiate_screens_have_no_axe_violation(page: Any, site_url: str, language: str) -> None:
     set_language(page, language)
     open_app(page, site_url, "game=minchiate&seed=13&speed=0")

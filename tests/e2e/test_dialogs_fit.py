@@ -65,7 +65,8 @@ def test_the_start_screens_dialogs_fit_with_their_heading_in_view(
     page.add_init_script(f"localStorage.setItem('tavolo.settings', {json.dumps(settings)})")
     open_app(page, site_url, "")
     page.wait_for_selector(f"html[lang='{language}'] [data-screen='start']", timeout=WAIT_MS)
-    for action in ("settings-open", "stats-open", "rules-open:minchiate", "setup-open:scopa", "setup-open:scopone"):
+    for action in ("settings-open", "stats-open", "rules-open:minchiate", "setup-open:scopa", "setup-open:scopone",
+                   "setup-open:briscola"):
         page.locator(f"#app [data-action='{action}']").first.click()
         assert_fits(page, "#dialog .dialog", action)
         close_dialog(page)

@@ -173,8 +173,7 @@ class MinchiateController(GameController[MinchiateTable]):
             else:
                 return
         except (IllegalActionError, ValueError) as error:
-            self.page.announce(refusals.sentence(error))
-            self.render()
+            self.refuse(error)
             return
         self.remember()
         await self.resume()

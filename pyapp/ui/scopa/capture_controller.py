@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Protocol, TypeVar
 
 from pyapp.engine import IllegalActionError, Refusal
-from pyapp.i18n import messages, refusals
+from pyapp.i18n import messages
 from pyapp.scopa.actions import Play, parse_action
 from pyapp.scopa.events import LastTaken, ScopaScored
 from pyapp.scopa.match import MatchLoop
@@ -206,8 +206,7 @@ class CaptureController(GameController[Table]):
             else:
                 return
         except (IllegalActionError, ValueError) as error:
-            self.page.announce(refusals.sentence(error))
-            self.render()
+            self.refuse(error)
             return
         await self.computer_turns()
 

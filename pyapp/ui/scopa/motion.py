@@ -20,19 +20,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pyapp.scopa.events import Captured, Dealt, LastTaken, Played
+from pyapp.ui.table_pieces import DEAL_MS, FLIGHT_MS, motion_attributes
 
-FLIGHT_MS = 360    # one card's flight (hand to table, table to pile, stock to hand)
-DEAL_MS = 900      # a whole deal, from the first card leaving the stock to the last one landing
+__all__ = ["DEAL_MS", "FLIGHT_MS", "motion_attributes"]  # (the tables' shared timings, named here too)
+
 MOVE_MS = 750      # a computer's move on show before it is made: its card flies in, the cards it takes marked
 OWN_MOVE_MS = 450  # the player's own move on show (they know it: the flight and a beat)
 AI_PAUSE_MS = 400  # before a computer plays: the cards just taken land first
 LAST_TAKE_MS = 900  # a deal's end: the last cards fly to their pile before the breakdown opens
-
-
-def motion_attributes(speed: float) -> dict[str, object | None]:
-    """The game root's attributes telling the page how long a flight and a deal take at *speed*
-    (the speed setting's factor: 0 is off)."""
-    return {"data-flight-ms": round(FLIGHT_MS * speed), "data-deal-ms": round(DEAL_MS * speed)}
 
 
 def deal_wait_ms(events: Iterable[object]) -> float:

@@ -15,12 +15,13 @@ from pyapp import scopa
 from pyapp.cards import SCOPA_VALUES, scopa_value
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import card_name, card_phrase, suit_word
-from pyapp.ui.chrome import render_hint_pending, render_notices, render_tools
+from pyapp.ui.chrome import render_hint_line, render_notices, render_tools
 from pyapp.ui.scopa import breakdown
-from pyapp.ui.scopa.motion import dealt_to, just_taken, motion_attributes
+from pyapp.ui.scopa.motion import dealt_to, just_taken
 from pyapp.ui.scopa.move_log import render_move_log
 from pyapp.ui.scopa.table import COMPUTER, HUMAN, ScopaTable, card_list, describe_last_take, describe_play, seat_name
 from pyapp.ui.svg import Display, attributes, card_height, card_image, card_picture, escape
+from pyapp.ui.table_pieces import motion_attributes, pile_contents
 
 PRIMIERA_POINTS = {7: 21, 6: 18, 1: 16}
 
@@ -121,33 +122,6 @@ def aid_badge(card: str) -> str | None:
     if suit == "d":
         return suit_word(suit)
     return None
-
-
-def pile_contents(width: float, cards: int, scope: int, marker_x: float, display: Display,
-                  taken: tuple[str, ...] = ()) -> str:
-    """Inside a pile's group: the cards just *taken*, face up under a few backs (or an empty
-    place), so that the page flies them in from the table; the count of its cards, and its scope
-    as a marker each beside it at *marker_x* (one marker and the number past three)."""
-    height = card_height(width)
-    parts = [card_image(card, 0, 0, width, css_class="card taken", attrs={"data-card": card}) for card in taken]
-    if cards:
-        parts.extend(card_image("", layer * 2, -layer * 2, width, css_class="card pile-card", back=True,
-                                back_name=display.back, deck="scopa") for layer in range(min(3, 1 + cards // 8)))
-    else:
-        parts.append(f'<rect class="pile-empty" width="{width:g}" height="{height:g}" rx="6"/>')
-    if cards:  # on a dark disc in the pile's lower part, clear of the back's rosette and the name under it
-        parts.append(f'<circle class="pile-count-disc" cx="{width / 2:g}" cy="{height - 20:g}" r="17"/>')
-        parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{height - 12.5:g}" '
-                     f'text-anchor="middle">{cards}</text>')
-    else:
-        parts.append(f'<text class="pile-count" x="{width / 2:g}" y="{height / 2 + 9:g}" '
-                     f'text-anchor="middle">{cards}</text>')
-    for index in range(scope if scope <= 3 else 1):
-        parts.append(f'<g class="scopa-marker" transform="translate({marker_x:g} {index * 26:g})">'
-                     f'<circle r="11" cx="11" cy="11"/><text x="11" y="16" text-anchor="middle">S</text></g>')
-    if scope > 3:
-        parts.append(f'<text class="scope-count" x="{marker_x + 11:g}" y="46" text-anchor="middle">×{scope}</text>')
-    return "".join(parts)
 
 
 def _pile(x: float, y: float, layout: Layout, who: str, cards: int, scope_count: int, key: str,
@@ -349,14 +323,7 @@ def render_hint(table: ChoosingTable) -> str:
     """The hint, clearly marked as the Expert's suggestion (or that it is being worked out)."""
     if table.phase != "human":
         return ""
-    if table.hint_pending:
-        return render_hint_pending()
-    if table.hint is None:
-        return ""
-    from pyapp.ui.scopa.table import describe_play
-
-    return (f'<p class="hint-line" data-hint="{escape(table.hint)}"><b>{escape(messages.text("hint.label"))}</b> '
-            f'{escape(describe_play(HUMAN, table.hint))}</p>')
+    return render_hint_line(table.hint, table.hint_pending, lambda hint: describe_play(HUMAN, hint))
 
 
 CHOICE_PICTURE_WIDTH = 30

@@ -20,13 +20,12 @@ from pyapp.scopone import SEATS, plays_per_deal, side_of
 from pyapp.ui import match_options
 from pyapp.ui.chrome import render_notices, render_tools
 from pyapp.ui.scopa import breakdown
-from pyapp.ui.scopa.motion import dealt_to, just_taken, motion_attributes
+from pyapp.ui.scopa.motion import dealt_to, just_taken
 from pyapp.ui.scopa.move_log import render_move_log
 from pyapp.ui.scopa.render import (
     capture_area,
     choice_key,
     just_laid,
-    pile_contents,
     previewed_hand,
     previewed_table,
     render_choices,
@@ -50,6 +49,7 @@ from pyapp.ui.scopone.table import (
     side_name,
 )
 from pyapp.ui.svg import Display, attributes, card_height, card_image, escape
+from pyapp.ui.table_pieces import motion_attributes, pile_contents
 
 SIDE_SEATS = (3, 1)  # left, right: drawn as vertical stacks
 

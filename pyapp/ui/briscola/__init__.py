@@ -1,0 +1,1 @@
+"""The Briscola screen: its table model, renderer and controller."""
