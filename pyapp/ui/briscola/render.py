@@ -47,13 +47,18 @@ class Layout:
     stock_width: float
     piles_right: float         # the piles' row ends here (from the right), at the top
     pile_width: float
+    pile_gap: float            # between two piles: room for the longer name under the last one
     name_size: float
+    seat_name_scale: float     # the top seat's name (with "Dealer"), beside the stock's briscola
+    pile_name_scale: float
 
 
 WIDE = Layout("wide", 1000, 640, hand_width=112, hand_y=440, trick_width=92, centre=(500, 300), back_width=64,
-              top_y=16, side_y=250, stock=(26, 24), stock_width=78, piles_right=16, pile_width=66, name_size=19)
+              top_y=16, side_y=250, stock=(26, 24), stock_width=78, piles_right=16, pile_width=66, pile_gap=22,
+              name_size=19, seat_name_scale=1.0, pile_name_scale=0.8)
 TALL = Layout("tall", 600, 920, hand_width=150, hand_y=640, trick_width=104, centre=(300, 420), back_width=58,
-              top_y=14, side_y=250, stock=(16, 20), stock_width=80, piles_right=10, pile_width=62, name_size=23)
+              top_y=14, side_y=250, stock=(16, 20), stock_width=80, piles_right=10, pile_width=62, pile_gap=34,
+              name_size=23, seat_name_scale=0.8, pile_name_scale=0.7)
 LAYOUTS = {"wide": WIDE, "tall": TALL}
 
 
@@ -156,12 +161,14 @@ def _seat(table: BriscolaTable, seat: int, layout: Layout, display: Display) -> 
         origins = [(x0 + index * step, layout.top_y) for index in range(count)]
         box = (x0, layout.top_y, max(span, width), height)
         name = (layout.width / 2, layout.top_y + height + size + 4, "middle")
+        size_of_name = size * layout.seat_name_scale
     else:
         x = 12 if place == "W" else layout.width - 12 - width
         origins = [(x, layout.side_y + index * step) for index in range(count)]
         box = (x, layout.side_y, width, height + step * max(0, count - 1))
         name = (12 if place == "W" else layout.width - 12, layout.side_y - size * 0.6,
                 "start" if place == "W" else "end")
+        size_of_name = size
     drawn_now = not table.settling and any(event.seat == seat for event in table.draws())
     classes = (f"seat seat-{seat}{' to-play' if to_play else ''}{' dealer' if table.state.dealer == seat else ''}")
     label = messages.text("b.seat.label", seat=seat_name(seat, players), cards=messages.plural("cards.count", count))
@@ -188,8 +195,11 @@ def _seat(table: BriscolaTable, seat: int, layout: Layout, display: Display) -> 
                      f'r="{size * 0.95:g}"/><text x="{bx + bw / 2:g}" y="{by + bh / 2 + size * 0.36:g}" '
                      f'text-anchor="middle" font-size="{size:g}">{count}</text></g>')
     nx, ny, anchor = name
-    dealer = f" · {messages.text('b.dealer.mark')}" if table.state.dealer == seat else ""
-    parts.append(f'<text class="seat-label" x="{nx:g}" y="{ny:g}" text-anchor="{anchor}" font-size="{size:g}" '
+    # (on a phone the top seat's name stays short, clear of the stock's briscola: the line under the
+    # table names the dealer)
+    marked = table.state.dealer == seat and not (place == "N" and layout.name == "tall")
+    dealer = f" · {messages.text('b.dealer.mark')}" if marked else ""
+    parts.append(f'<text class="seat-label" x="{nx:g}" y="{ny:g}" text-anchor="{anchor}" font-size="{size_of_name:g}" '
                  f'aria-hidden="true">{escape(seat_name(seat, players) + dealer)}</text></g>')
     return "".join(parts)
 
@@ -219,7 +229,10 @@ def _stock(table: BriscolaTable, layout: Layout, display: Display) -> str:
         parts.append(card_image("", layer * 2, -layer * 2, width, css_class="card back stock-card", back=True,
                                 back_name=display.back, deck="scopa"))
     if count:
-        parts.append(f'<text class="stock-count" x="{width / 2:g}" y="{height + layout.name_size + 4:g}" '
+        # under the stock, moved right as far as a long count needs to stay inside the table (about
+        # 0.58 of the font size a character: "دستهٔ کارت: 24" is wider than the stock)
+        middle = max(width / 2, len(label) * layout.name_size * 0.29 - x + 4)
+        parts.append(f'<text class="stock-count" x="{middle:g}" y="{height + layout.name_size + 4:g}" '
                      f'text-anchor="middle" font-size="{layout.name_size:g}">{escape(label)}</text>')
     else:
         parts.append(_trump_marker(table, width, height, layout.name_size))
@@ -249,7 +262,7 @@ def _piles(table: BriscolaTable, layout: Layout, display: Display) -> str:
     taker = table.side_of(just.seat) if just is not None and not table.settling else None
     width = layout.pile_width
     height = card_height(width)
-    gap = 22 if layout.name == "wide" else 14
+    gap = layout.pile_gap
     parts = []
     for side in range(sides):
         x = layout.width - layout.piles_right - (sides - side) * (width + gap) + gap
@@ -264,7 +277,7 @@ def _piles(table: BriscolaTable, layout: Layout, display: Display) -> str:
                      f'{pile_contents(width, cards, 0, width + 8, display, taken)}'
                      f'<text class="side-name" x="{width if side == sides - 1 else width / 2:g}" '
                      f'y="{height + layout.name_size + 2:g}" text-anchor="{"end" if side == sides - 1 else "middle"}" '
-                     f'font-size="{layout.name_size * 0.8:g}">{escape(name)}</text></g>')
+                     f'font-size="{layout.name_size * layout.pile_name_scale:g}">{escape(name)}</text></g>')
     return "".join(parts)
 
 
