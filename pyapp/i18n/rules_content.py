@@ -118,7 +118,7 @@ LAYOUT: dict[str, tuple[tuple[str, tuple[str, ...], bool], ...]] = {
     "tressette": (
         ("goal", (), False),
         ("deck", ("3c", "2c", "1c"), False),
-        ("order", ("3b", "2b", "1b", "10b", "9b", "8b", "7b", "4b"), False),
+        ("order", ("3b", "2b", "1b", "10b", "9b", "8b"), False),
         ("values", ("1d", "3d", "10d", "7d"), False),
         ("deal", (), True),
         ("trick", (), False),
