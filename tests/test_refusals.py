@@ -5,9 +5,10 @@ words it, while ``str(error)`` stays English."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from random import Random
+from typing import Any
 
 import pytest
 from fake_page import FakePage, run
@@ -45,6 +46,20 @@ def in_every_language(error: Exception) -> list[str]:
     return sentences
 
 
+def refuse_each(state: Any, tries: Sequence[object], seen: set[str]) -> None:
+    """Plays each of *tries* that *state* does not allow: each is refused with the state's own refusal, which
+    every language words (*seen* gathers the codes)."""
+    legal = state.legal_actions()
+    for action in tries:
+        if action in legal:
+            continue
+        error = refused(state.play, action)
+        assert error.refusal is not None and error.refusal == state.refusal(action), str(error)
+        seen.add(error.refusal.code)
+        assert all(sentence != messages.text("error.action.plain") for sentence in in_every_language(error)), \
+            error.refusal
+
+
 def game_packages() -> tuple[Path, ...]:
     """The folders of every game in the registry, on the site or not yet (a game's words come before its table)."""
     from pyapp.games import GAMES
@@ -75,13 +90,7 @@ def test_every_illegal_scopa_play_is_named_for_the_player() -> None:
             tries = [scopa.Play(stranger)]
             tries += [scopa.Play(card) for card in hand]
             tries += [scopa.Play(card, (table_card,)) for card in hand for table_card in state.table]
-            for play in tries:
-                if play in state.legal_actions():
-                    continue
-                error = refused(state.play, play)
-                assert error.refusal is not None and error.refusal == state.refusal(play), str(error)
-                seen.add(error.refusal.code)
-                assert all(sentence != messages.text("error.action.plain") for sentence in in_every_language(error))
+            refuse_each(state, tries, seen)
             state = state.play(state.legal_actions()[0])
         error = refused(state.play, scopa.Play("1d"))
         assert error.refusal == Refusal("deal_over") and "over" in str(error)
@@ -96,13 +105,7 @@ def test_every_illegal_minchiate_action_is_named_for_the_player() -> None:
             legal = state.legal_actions()
             tries: list[minchiate.MinchiateAction] = [PlayCard("M"), Discard("T29"), Declare(("kings",))]
             tries += [PlayCard(card) for card in state.hands[state.to_play or 0]]
-            for action in tries:
-                if action in legal:
-                    continue
-                error = refused(state.play, action)
-                assert error.refusal is not None and error.refusal == state.refusal(action), str(error)
-                seen.add(error.refusal.code)
-                assert all(sentence != messages.text("error.action.plain") for sentence in in_every_language(error))
+            refuse_each(state, tries, seen)
             state = state.play(legal[0])
         assert refused(state.play, PlayCard("M")).refusal == Refusal("deal_over")
     assert {"not_now", "not_in_hand", "discard_t29", "declaration", "kings_rule", "follow_suit", "must_trump"} <= seen
@@ -120,19 +123,13 @@ def test_every_illegal_briscola_action_is_named_for_the_player() -> None:
             hand = state.hands[state.to_play or 0]
             tries: list[briscola.BriscolaAction] = [briscola.PlayCard(card) for card in SCOPA_DECK if card not in hand]
             tries += [Exchange(card) for card in SCOPA_DECK]
-            for action in tries:
-                if action in legal:
-                    continue
-                error = refused(state.play, action)
-                assert error.refusal is not None and error.refusal == state.refusal(action), str(error)
-                seen.add(error.refusal.code)
-                assert all(sentence != messages.text("error.action.plain") for sentence in in_every_language(error))
+            refuse_each(state, tries, seen)
             state = state.play(legal[-1])
         assert refused(state.play, briscola.PlayCard("1d")).refusal == Refusal("deal_over")
     assert {"not_in_hand", "not_now"} <= seen
 
 
-def tressette_tries(state: tressette.TressetteState) -> list[tressette.TressetteAction]:
+def tressette_tries() -> list[tressette.TressetteAction]:
     """Every card with and without every word, and every declaration: the actions a player could try."""
     tries: list[tressette.TressetteAction] = [tressette.Declare(combination) for combination in COMBINATION_IDS]
     for card in SCOPA_DECK:
@@ -147,16 +144,8 @@ def test_every_illegal_tressette_action_is_named_for_the_player(players: int, ac
     for seed in range(2):
         state = tressette.deal(Random(seed), options=options)
         while not state.is_over:
-            legal = state.legal_actions()
-            for action in tressette_tries(state):
-                if action in legal:
-                    continue
-                error = refused(state.play, action)
-                assert error.refusal is not None and error.refusal == state.refusal(action), str(error)
-                seen.add(error.refusal.code)
-                assert all(sentence != messages.text("error.action.plain") for sentence in in_every_language(error)), \
-                    error.refusal
-            state = state.play(legal[0])
+            refuse_each(state, tressette_tries(), seen)
+            state = state.play(state.legal_actions()[0])
         assert refused(state.play, tressette.PlayCard("1d")).refusal == Refusal("deal_over")
     expected = {"not_in_hand", "must_follow"} | ({"accuso_closed", "accuso_not_held", "accuso_repeated"} if accuso
                                                  else {"accuso_off"})
