@@ -176,6 +176,7 @@ def test_the_published_package_is_bundles_of_bytecode_of_every_browser_module_ea
     assert found["pyapp/i18n/locales/fr/rules.json"] == "words:fr"
     assert found["pyapp/i18n/locales/fr/rules.minchiate.json"] == "rules:minchiate:fr"
     assert found["pyapp/i18n/locales/fa/rules.briscola.json"] == "rules:briscola:fa"
+    assert found["pyapp/i18n/locales/it/rules.tressette.json"] == "rules:tressette:it"
     for code in messages.LANGUAGES:
         rules = json.loads((ROOT / f"pyapp/i18n/locales/{code}/rules.json").read_text(encoding="utf-8"))
         pages = rules.pop("pages")

@@ -5,19 +5,22 @@ words it, while ``str(error)`` stays English."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from random import Random
+from typing import Any
 
 import pytest
 from fake_page import FakePage, run
 
-from pyapp import minchiate, scopa
+from pyapp import briscola, minchiate, scopa, tressette
+from pyapp.briscola.actions import Exchange
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
 from pyapp.i18n.card_names import card_phrase
 from pyapp.minchiate.actions import Declare, Discard, PlayCard
+from pyapp.tressette.rules import COMBINATION_IDS, WORDS
 from pyapp.ui.minchiate.controller import MinchiateController
 from pyapp.ui.minchiate.table import MinchiateTable
 from pyapp.ui.scopa.controller import ScopaController
@@ -43,24 +46,36 @@ def in_every_language(error: Exception) -> list[str]:
     return sentences
 
 
-def off_site_packages() -> tuple[Path, ...]:
-    """The folders of the games not on the site yet (no screen): no player meets their refusals, which
-    get their words with the game's table (Tressette's codes are the spec's, §12.2)."""
+def refuse_each(state: Any, tries: Sequence[object], seen: set[str]) -> None:
+    """Plays each of *tries* that *state* does not allow: each is refused with the state's own refusal, which
+    every language words (*seen* gathers the codes)."""
+    legal = state.legal_actions()
+    for action in tries:
+        if action in legal:
+            continue
+        error = refused(state.play, action)
+        assert error.refusal is not None and error.refusal == state.refusal(action), str(error)
+        seen.add(error.refusal.code)
+        assert all(sentence != messages.text("error.action.plain") for sentence in in_every_language(error)), \
+            error.refusal
+
+
+def game_packages() -> tuple[Path, ...]:
+    """The folders of every game in the registry, on the site or not yet (a game's words come before its table)."""
     from pyapp.games import GAMES
 
-    return tuple(PACKAGE.parent.joinpath(*package.split(".")) for game in GAMES if not game.screen
-                 for package in game.packages())
+    return tuple(PACKAGE.parent.joinpath(*package.split(".")) for game in GAMES for package in game.packages())
 
 
 def test_every_refusal_the_code_names_is_worded_in_the_catalog() -> None:
     named = set()
-    off_site = off_site_packages()
     for path in PACKAGE.rglob("*.py"):
-        if any(path.is_relative_to(folder) for folder in off_site):
-            continue
         named |= set(re.findall(r'Refusal\("([a-z_0-9]+)"', path.read_text()))
-    assert len(named) >= 20
-    assert named - set(refusals.DETAIL_KEYS) == {"not_an_action"}  # a malformed action: the plain sentence
+    assert {folder.name for folder in game_packages()} >= {"scopa", "minchiate", "briscola", "tressette"}
+    assert all(any(folder.rglob("*.py")) for folder in game_packages())
+    assert len(named) >= 28
+    # A malformed action (Minchiate's and Briscola's not_an_action, Tressette's bad_action): the plain sentence.
+    assert named - set(refusals.DETAIL_KEYS) == {"not_an_action", "bad_action"}
     for key in refusals.DETAIL_KEYS.values():
         assert key in messages.ENGLISH or f"{key}.other" in messages.ENGLISH, key
 
@@ -75,13 +90,7 @@ def test_every_illegal_scopa_play_is_named_for_the_player() -> None:
             tries = [scopa.Play(stranger)]
             tries += [scopa.Play(card) for card in hand]
             tries += [scopa.Play(card, (table_card,)) for card in hand for table_card in state.table]
-            for play in tries:
-                if play in state.legal_actions():
-                    continue
-                error = refused(state.play, play)
-                assert error.refusal is not None and error.refusal == state.refusal(play), str(error)
-                seen.add(error.refusal.code)
-                assert all(sentence != messages.text("error.action.plain") for sentence in in_every_language(error))
+            refuse_each(state, tries, seen)
             state = state.play(state.legal_actions()[0])
         error = refused(state.play, scopa.Play("1d"))
         assert error.refusal == Refusal("deal_over") and "over" in str(error)
@@ -96,18 +105,72 @@ def test_every_illegal_minchiate_action_is_named_for_the_player() -> None:
             legal = state.legal_actions()
             tries: list[minchiate.MinchiateAction] = [PlayCard("M"), Discard("T29"), Declare(("kings",))]
             tries += [PlayCard(card) for card in state.hands[state.to_play or 0]]
-            for action in tries:
-                if action in legal:
-                    continue
-                error = refused(state.play, action)
-                assert error.refusal is not None and error.refusal == state.refusal(action), str(error)
-                seen.add(error.refusal.code)
-                assert all(sentence != messages.text("error.action.plain") for sentence in in_every_language(error))
+            refuse_each(state, tries, seen)
             state = state.play(legal[0])
         assert refused(state.play, PlayCard("M")).refusal == Refusal("deal_over")
     assert {"not_now", "not_in_hand", "discard_t29", "declaration", "kings_rule", "follow_suit", "must_trump"} <= seen
     assert {refusals.DETAIL_KEYS[code] for code in seen} >= {
         "refusal.not_now", "refusal.card", "refusal.not_in_hand", "refusal.discard.because"}
+
+
+def test_every_illegal_briscola_action_is_named_for_the_player() -> None:
+    seen: set[str] = set()
+    for seed in range(6):
+        options = briscola.BriscolaOptions(players=(2, 3, 4)[seed % 3], exchange=("seven_two", "two", "off")[seed % 3])
+        state = briscola.deal(Random(seed), options=options)
+        while not state.is_over:
+            legal = state.legal_actions()
+            hand = state.hands[state.to_play or 0]
+            tries: list[briscola.BriscolaAction] = [briscola.PlayCard(card) for card in SCOPA_DECK if card not in hand]
+            tries += [Exchange(card) for card in SCOPA_DECK]
+            refuse_each(state, tries, seen)
+            state = state.play(legal[-1])
+        assert refused(state.play, briscola.PlayCard("1d")).refusal == Refusal("deal_over")
+    assert {"not_in_hand", "not_now"} <= seen
+
+
+def tressette_tries() -> list[tressette.TressetteAction]:
+    """Every card with and without every word, and every declaration: the actions a player could try."""
+    tries: list[tressette.TressetteAction] = [tressette.Declare(combination) for combination in COMBINATION_IDS]
+    for card in SCOPA_DECK:
+        tries += [tressette.PlayCard(card), *(tressette.PlayCard(card, word) for word in WORDS)]
+    return tries
+
+
+@pytest.mark.parametrize(("players", "accuso", "signals"), [(4, True, True), (4, False, False), (2, True, True)])
+def test_every_illegal_tressette_action_is_named_for_the_player(players: int, accuso: bool, signals: bool) -> None:
+    seen: set[str] = set()
+    options = tressette.TressetteOptions(players=players, accuso=accuso, signals=signals)
+    for seed in range(2):
+        state = tressette.deal(Random(seed), options=options)
+        while not state.is_over:
+            refuse_each(state, tressette_tries(), seen)
+            state = state.play(state.legal_actions()[0])
+        assert refused(state.play, tressette.PlayCard("1d")).refusal == Refusal("deal_over")
+    expected = {"not_in_hand", "must_follow"} | ({"accuso_closed", "accuso_not_held", "accuso_repeated"} if accuso
+                                                 else {"accuso_off"})
+    if players == 4:
+        expected |= {"signal_not_lead", "signal_false"} if signals else {"signals_off"}
+    else:
+        expected |= {"signals_off"}  # two players: no signals, whatever the option
+    assert expected <= seen, sorted(seen)
+
+
+def test_a_tressette_refusal_names_the_card_and_the_rule() -> None:
+    must_follow = Refusal("must_follow", card="1d", suit="c")
+    assert refusals.sentence(IllegalActionError("...", must_follow)) == (
+        "That move is not possible: the Ace of Coins cannot be played (you must follow suit: cups)")
+    false_word = Refusal("signal_false", card="5c", word="striscio")
+    assert refusals.sentence(IllegalActionError("...", false_word)) == (
+        "That move is not possible: you cannot say striscio with the Five of Cups: it is not true of your hand")
+    malformed = IllegalActionError("...", Refusal("bad_action"))
+    assert refusals.sentence(malformed) == messages.text("error.action.plain")
+    messages.set_language("it")
+    try:
+        assert refusals.sentence(IllegalActionError("...", must_follow)) == (
+            "Mossa non consentita: non puoi giocare l'Asso di denari (devi rispondere al seme: coppe)")
+    finally:
+        messages.set_language("en")
 
 
 def test_the_discard_choice_says_what_is_wrong() -> None:

@@ -24,6 +24,8 @@ from pyapp.i18n.rules_content import (
     UI_KEYS,
     Section,
 )
+from pyapp.tressette import options as tressette_options
+from pyapp.tressette import rules as tressette_rules
 from pyapp.ui.rules_render import inline, render_rules, section_id
 from pyapp.ui.svg import escape
 
@@ -49,11 +51,12 @@ def english(game: str) -> str:
 def test_every_language_has_every_game() -> None:
     assert set(RULES) == set(GLOSSARY) == set(UI) == set(LANGUAGES) == {"en", "it", "fr", "da", "fa"}
     assert set(SITE_GAMES) <= set(GAMES) <= set(GAME_NAMES)
-    assert set(GAMES) == set(GLOSSARY_TERMS) == {"scopa", "minchiate", "scopone", "briscola"}
+    assert set(GAMES) == set(GLOSSARY_TERMS) == {"scopa", "minchiate", "scopone", "briscola", "tressette"}
     for language in LANGUAGES:
         assert set(RULES[language]) == set(GAMES)
         assert "Scopone" in UI[language]["title.scopone"]
         assert "Briscola" in UI[language]["title.briscola"]
+        assert "Tressette" in UI[language]["title.tressette"]
 
 
 def test_scopa_page_explains_the_house_rules() -> None:
@@ -98,6 +101,37 @@ def test_briscola_page_in_every_language() -> None:
                                                                               "Fante"], language
 
 
+def test_tressette_page_in_every_language() -> None:
+    """The order, the values in thirds, the signals and the accusi, each language keeping the Italian game words."""
+    keys = [key for key, _cards, _ordered in LAYOUT["tressette"]]
+    assert keys[0] == "goal" and keys[-1] == "site"
+    assert {"deck", "order", "values", "deal", "trick", "winner", "scoring", "signals", "accusi", "match",
+            "two"} <= set(keys)
+    cards = {key: (pictured, ordered) for key, pictured, ordered in LAYOUT["tressette"]}
+    assert cards["deal"][1], "the deal is a numbered sequence of steps"
+    # The order pictured is the engine's, strongest first; the napoletana pictured is one of its combinations.
+    order = cards["order"][0]
+    assert [tressette_rules.STRENGTH[card] for card in order] == sorted(
+        (tressette_rules.STRENGTH[card] for card in order), reverse=True)
+    assert order == ("3b", "2b", "1b", "10b", "9b", "8b")
+    assert tuple(sorted(cards["accusi"][0])) in {tuple(sorted(tressette_rules.COMBINATION_CARDS[combination]))
+                                                 for combination in tressette_rules.COMBINATION_IDS
+                                                 if combination.startswith("nap-")}
+    stated = "*Tre*, 2, *Asso*, *Re*, *Cavallo*, *Fante*, 7, 6, 5, 4"
+    for language in LANGUAGES:
+        page = " ".join(t for s in RULES[language]["tressette"] for t in texts(s))
+        for word in ("Tressette", "*busso*", "*striscio*", "*volo*", "*accusi*", "*napoletana*", "*Asso*", "*Tre*",
+                     "*Re*", "*Cavallo*", "*Fante*", "denari", "coppe", "spade", "bastoni"):
+            assert word in page, (language, word)
+        sections = {s.key: s for s in RULES[language]["tressette"]}
+        assert stated in sections["order"].paragraphs[0].replace("،", ","), language
+        assert stated in sections["winner"].paragraphs[0].replace("،", ","), language
+        first_names = [item.split(":")[0].split(",")[0].split("،")[0].strip("*\u00a0 ")
+                       for item in sections["values"].items[:2]]
+        assert first_names == ["Asso", "Tre"], language
+        assert all(word in " ".join(texts(sections["signals"])) for word in ("*busso*", "*striscio*", "*volo*"))
+
+
 @pytest.mark.parametrize(("language", "game"), PAGES)
 def test_same_sections_as_english(language: str, game: str) -> None:
     assert len(RULES[language][game]) == len(RULES["en"][game])
@@ -129,10 +163,11 @@ def test_cards_are_real_cards_of_the_game(game: str) -> None:
 
 
 def test_glossary_covers_every_term_in_every_language() -> None:
-    assert len(ALL_TERMS) == len(set(ALL_TERMS)) == 33
+    assert len(ALL_TERMS) == len(set(ALL_TERMS)) == 39
     for term in ("scopa", "settebello", "primiera", "resto/resti", "Fola", "Matto", "arie", "cartacce",
                  "Scopone", "scientifico", "classico", "Re bello", "napola", "Asso piglia tutto",
-                 "briscola", "carico/carichi", "liscio/lisci", "Tre"):
+                 "briscola", "carico/carichi", "liscio/lisci", "Tre", "Tressette", "busso", "striscio", "volo",
+                 "accuso/accusi", "napoletana"):
         assert term in ALL_TERMS
     for game in GAMES:
         assert set(GLOSSARY_TERMS[game]) <= set(ALL_TERMS)
@@ -274,7 +309,8 @@ def test_card_pictures(language: str, game: str) -> None:
                                                      for card in pictured]
     for image in page.images:
         assert image["width"] == "48" and image["role"] == "img" and image["aria-label"]
-    named = {"scopa": ("7d", "10d"), "scopone": ("10s",), "minchiate": ("M", "DJ"), "briscola": ("3c", "2c")}[game]
+    named = {"scopa": ("7d", "10d"), "scopone": ("10s",), "minchiate": ("M", "DJ"), "briscola": ("3c", "2c"),
+             "tressette": ("3b", "1c")}[game]
     html = render_rules(game, language)
     assert all(f'aria-label="{escape(local_name(card, language))}">' in html for card in named)
     card_names.set_mode("italian")  # the setting: the cards' Italian names, marked as Italian
@@ -434,6 +470,70 @@ def test_briscola_follows_the_spec() -> None:
                    "before you play your card to the trick", "you still play a card", "At most one exchange per turn",
                    "never compulsory", "with two players that includes the 17th trick",
                    "The trump suit never changes", "there is no 2 of trumps"):
+        assert phrase in text, phrase
+
+
+def test_tressette_follows_the_spec() -> None:
+    """rules/tressette.md: the order and values (§1), the deal and first lead (§3), following (§4), the signals (§6),
+    the accusi (§5), the scoring in thirds with truncation (§7), the match (§8) and the two-player game (§9)."""
+    text = english("tressette")
+    assert {"40", "32", "35", "11", "10", "3", "21", "31", "41", "19", "20", "4", "22", "25"} <= numbers(text)
+    # The order the page states is the engine's: each card stronger than the next.
+    stated = next(s for s in RULES["en"]["tressette"] if s.key == "order").paragraphs[0]
+    names = stated.replace("*", "").rstrip(".").split(": ")[1].split(", ")
+    ranks = {"Asso": 1, "Tre": 3, "Re": 10, "Cavallo": 9, "Fante": 8}
+    strength = [tressette_rules.STRENGTH[f"{ranks.get(name) or int(name)}d"] for name in names]
+    assert strength == list(range(10, 0, -1))
+    # The values in thirds are the engine's: an Asso 3, the Tre, 2 and figures 1, the small cards 0, the last trick 3.
+    values = next(s for s in RULES["en"]["tressette"] if s.key == "values")
+    assert [item.replace("*", "") for item in values.items] == [
+        "Asso: 1 point.", "Tre, 2, Re, Cavallo and Fante: a third of a point each.", "7, 6, 5 and 4: nothing.",
+        "Winning the last trick of the deal: 1 point."]
+    thirds = {rank: tressette_rules.THIRDS[f"{rank}c"] for rank in range(1, 11)}
+    assert thirds == {1: 3, 2: 1, 3: 1, 4: 0, 5: 0, 6: 0, 7: 0, 8: 1, 9: 1, 10: 1}
+    assert (tressette_rules.CARD_THIRDS, tressette_rules.LAST_TRICK_THIRDS, tressette_rules.DEAL_THIRDS,
+            tressette_rules.DEAL_POINTS) == (32, 3, 35, 11)
+    assert "The deck holds 32 thirds (10 points and two thirds), 35 thirds with the last trick" in text
+    # The truncation examples: each side's thirds rounded down, 11 between them.
+    for first, second, points in ((15, 20, (5, 6)), (19, 16, (6, 5)), (33, 2, (11, 0))):
+        assert (first // 3, second // 3) == points and first + second == tressette_rules.DEAL_THIRDS
+    assert tressette_options.TARGETS == (21, 31, 41)
+    assert {tressette_rules.COMBINATION_VALUE[combination] for combination in ("nap-c", "tris-3-no-s", "quattro-1")} \
+        == {3, 4} and tressette_rules.COMBINATION_VALUE["quattro-1"] == 4
+    assert tressette_rules.WORDS == ("busso", "striscio", "volo")
+    for phrase in ("There are no trumps", "the 2 beats the Asso",
+                   "five at a time, starting with the player on their right",
+                   "All 40 cards are dealt", "The player on the dealer's right leads the first trick",
+                   "the player who led the first trick deals the next one", "counter-clockwise",
+                   "you must play one; any one will do", "You never have to win the trick",
+                   "you may play any card, but it cannot win", "A card of another suit never wins",
+                   "the 5 of bastoni wins", "beaten by the 2 of denari", "A deal has 10 tricks",
+                   "adds 1 point, whatever that trick holds", "divided by 3 and rounded down",
+                   "exactly two thirds", "every deal gives 11 points between the two sides",
+                   "15 thirds and 20 thirds: 5 points and 6 points", "19 thirds and 16 thirds: 6 points and 5 points",
+                   "two thirds: 0 points, and the other side scores 11", "which are never rounded",
+                   "Only the leader speaks, only with the card led, and only one word",
+                   "the first trick included", "saying nothing is always allowed", "the card led does not count",
+                   "I still hold the Tre, the 2 or the Asso of this suit", "lead the suit back",
+                   "I still hold more cards of this suit, but not the Tre, the 2 or the Asso",
+                   "the word is striscio, not busso", "this was my last card of the suit",
+                   "exactly one of the three words is true", "lets the leader say only that one",
+                   "it does not change what anyone may play",
+                   "they read every word, yours included, as a true statement",
+                   "on by default with four players", "There are no signals with two players", "(off by default)",
+                   "the Asso, 2 and Tre of one suit, 3 points", "Three Assi, three 2s or three Tre: 3 points",
+                   "4 points (one combination, never also a three)", "at most 19 points", "no pairs, no three 7s",
+                   "the ten cards as dealt", "before playing their first card", "Declaring is optional",
+                   "the computer players always declare", "named, not shown", "by the missing suit",
+                   "scored at once", "on top of the 11 points of the deal", "kept whatever happens afterwards",
+                   "21 points (the default), 31 or 41", "only after a complete deal",
+                   "at least the target and more points than the other", "the higher total wins",
+                   "22 against 25 is a win for the 25", "another deal is played", "A match never ends in a draw",
+                   "the other 20 cards are the stock", "The player who did not deal leads the first trick",
+                   "the winner of the trick draws the top card of the stock and then the loser draws the next",
+                   "You must follow suit even while the stock lasts", "a deal has 20 tricks",
+                   "every card drawn is shown to the opponent", "an option keeps drawn cards private",
+                   "There are no signals: there is no partner to inform"):
         assert phrase in text, phrase
 
 

@@ -27,6 +27,8 @@ from pyapp.i18n.card_names import card_name, card_phrase, suit_name, trump_title
 
 _PLAY_RULES = ("kings_rule", "follow_suit", "must_trump")
 _DISCARD_RULES = ("discard_t29", "discard_points")
+_FOLLOW_RULES = ("follow_suit", "must_follow")  # Minchiate's and Tressette's codes for one rule
+_GIVEN_REASON = (*_DISCARD_RULES, "must_follow")  # refusals whose detail names the card and the rule
 
 DETAIL_KEYS: dict[str, str] = {
     "deal_over": "refusal.deal_over",
@@ -45,8 +47,18 @@ DETAIL_KEYS: dict[str, str] = {
     "nothing_to_declare": "refusal.nothing_to_declare",
     "declaration": "refusal.declaration",
     "no_combination": "refusal.no_combination",
+    # Tressette (its spec's codes)
+    "must_follow": "refusal.card.because",
+    "accuso_off": "refusal.accuso_off",
+    "accuso_closed": "refusal.accuso_closed",
+    "accuso_not_held": "refusal.no_combination",
+    "accuso_repeated": "refusal.accuso_repeated",
+    "signals_off": "refusal.signals_off",
+    "signal_not_lead": "refusal.signal_not_lead",
+    "signal_false": "refusal.signal_false",
 }
-"""The catalog key of each refusal code's detail (``not_an_action`` has none: the plain sentence)."""
+"""The catalog key of each refusal code's detail (a malformed action, ``not_an_action`` or Tressette's
+``bad_action``, has none: the plain sentence)."""
 
 
 def sentence(error: Exception) -> str:
@@ -64,7 +76,7 @@ def reason(refusal: Refusal) -> str:
     code = refusal.code
     if code == "kings_rule":
         return messages.text("m.reason.kings", king=card_phrase(str(fields["king"])))
-    if code == "follow_suit":
+    if code in _FOLLOW_RULES:
         return messages.text("m.reason.follow", suit=suit_name(str(fields["suit"])))
     if code == "must_trump":
         return messages.text("m.reason.trump")
@@ -94,7 +106,7 @@ def _detail(refusal: Refusal | None) -> str | None:
         if not (is_scopa_card(card) or is_minchiate_card(card)):
             return None  # a malformed id, which the screens never send
         fields["card"] = card_phrase(card)
-    if refusal.code in _DISCARD_RULES:
+    if refusal.code in _GIVEN_REASON:
         fields = {"card": fields["card"], "reason": reason(refusal)}
     if f"{key}.other" in messages.ENGLISH:
         return messages.plural(key, int(str(fields.pop("count"))), **fields)

@@ -1,8 +1,10 @@
-"""The in-game "Full rules" pages of the games (Scopa, Minchiate, Scopone, Briscola), in every language of the site.
+"""The in-game "Full rules" pages of the games (Scopa, Minchiate, Scopone, Briscola, Tressette), in every
+language of the site.
 
 The rules say the same things as the specs (``shared/rules/scopa.md``,
 ``shared/rules/scopa-variants.md`` for Scopa's house rules and Scopone,
-``shared/rules/minchiate.md`` and ``shared/rules/briscola.md``) in the project's own words.  Each page is a tuple of
+``shared/rules/minchiate.md``, ``shared/rules/briscola.md`` and ``shared/rules/tressette.md``) in the
+project's own words.  Each page is a tuple of
 :class:`Section` values; every language has the same sections in the same order (the
 section *key* and its card illustrations come from :data:`LAYOUT`, the words from the
 language's file ``pyapp/i18n/locales/<code>/rules.json``, read the first time that language's
@@ -113,6 +115,21 @@ LAYOUT: dict[str, tuple[tuple[str, tuple[str, ...], bool], ...]] = {
         ("exchange", ("2d", "1d"), False),
         ("site", (), False),
     ),
+    "tressette": (
+        ("goal", (), False),
+        ("deck", ("3c", "2c", "1c"), False),
+        ("order", ("3b", "2b", "1b", "10b", "9b", "8b"), False),
+        ("values", ("1d", "3d", "10d", "7d"), False),
+        ("deal", (), True),
+        ("trick", (), False),
+        ("winner", ("5b", "3c"), False),
+        ("scoring", (), False),
+        ("signals", (), False),
+        ("accusi", ("1c", "2c", "3c"), False),
+        ("match", (), False),
+        ("two", (), False),
+        ("site", (), False),
+    ),
 }
 
 # Glossary entries shown on each game's page (every term is explained in every language).
@@ -125,12 +142,15 @@ GLOSSARY_TERMS: dict[str, tuple[str, ...]] = {
                 "Re bello", "napola", "Asso piglia tutto"),
     "briscola": ("briscola", "carico/carichi", "liscio/lisci", "denari", "coppe", "spade", "bastoni", "Asso", "Tre",
                  "Re", "Cavallo", "Fante", "Donna"),
+    "tressette": ("Tressette", "busso", "striscio", "volo", "accuso/accusi", "napoletana", "denari", "coppe", "spade",
+                  "bastoni", "Asso", "Tre", "Re", "Cavallo", "Fante"),
 }
 ALL_TERMS: tuple[str, ...] = (
     "scopa", "settebello", "primiera", "denari", "coppe", "spade", "bastoni", "carte", "Re", "Cavallo",
     "Donna", "Fante", "Fantina", "Regina", "versicole", "resto/resti", "Fola", "Matto", "arie", "papi",
     "decine", "cartacce", "Asso", "Scopone", "scientifico", "classico", "Re bello", "napola", "Asso piglia tutto",
-    "briscola", "carico/carichi", "liscio/lisci", "Tre",
+    "briscola", "carico/carichi", "liscio/lisci", "Tre", "Tressette", "busso", "striscio", "volo", "accuso/accusi",
+    "napoletana",
 )
 UI_KEYS: tuple[str, ...] = (
     "back", "contents", "glossary", "glossary.intro", *(f"title.{game}" for game in LAYOUT),
