@@ -14,6 +14,7 @@ from test_shell import shell_at
 
 from pyapp.briscola import BriscolaMatch, BriscolaOptions, BriscolaView, Exchange, PlayCard
 from pyapp.engine import GameRecordError
+from pyapp.i18n import messages
 from pyapp.ui import match_options
 from pyapp.ui.briscola import render as briscola_render
 from pyapp.ui.briscola.controller import BriscolaController
@@ -337,3 +338,13 @@ def test_the_hint_names_the_experts_move() -> None:
 def test_a_match_record_survives_the_controllers_save_text() -> None:
     controller, _ = started("players=2,format=best_of_5", seed=13)
     assert BriscolaMatch.from_text(controller.saved_text()) == controller.table.match
+
+
+def test_briscola_words_its_own_rows_and_options() -> None:
+    """A game may word a message its own way (``<key>.<game>``): Briscola's deals are games, and its
+    options are the table and the match, not house rules; the others keep the shared words."""
+    assert messages.game_text("stats.deals", "briscola") == "Games played"
+    assert messages.game_text("stats.deals", "scopa") == "Deals played"
+    assert messages.game_text("setup.open", "briscola") == "Table and match"
+    assert messages.game_text("setup.heading", "briscola", game="Briscola") == "Table and match — Briscola"
+    assert messages.game_text("setup.open", "scopone") == "House rules"

@@ -86,6 +86,13 @@ def text(key: str, **fields: Any) -> str:
     return text_in(language(), key, **fields)
 
 
+def game_text(key: str, game: str, /, **fields: Any) -> str:
+    """The message *key* as the game *game* words it (``<key>.<game>``, when the catalog has one), else
+    the message *key*: Briscola's deals are "games", its options not house rules."""
+    own = f"{key}.{game}"
+    return text(own if own in ENGLISH else key, **fields)
+
+
 def text_in(code: str, key: str, **fields: Any) -> str:
     """The message *key* in the language *code*, whatever the current one (for the build's
     per-language files and for tests).

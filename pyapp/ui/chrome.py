@@ -92,7 +92,7 @@ def render_house_rules(game: str, options: str) -> str:
                f' <span class="house-rules-summary" data-options="{escape(options)}">'
                f'{escape(match_options.describe(game, options))}</span>')
     return (f'<button type="button" class="house-rules" data-action="setup-open:{game}" data-key="setup-open-{game}">'
-            f'{escape(messages.text("setup.open"))}{summary}</button>')
+            f'{escape(messages.game_text("setup.open", game))}{summary}</button>')
 
 
 def render_start(notices: tuple[str, ...] = (), resumable: tuple[str, ...] = (),

@@ -148,7 +148,7 @@ def render_setup(game: str, options: str, in_progress: bool) -> str:
     start = (f'<p class="dialog-help">{escape(messages.text("setup.remembered"))}</p>'
              f'<div class="options"><button type="button" class="primary" data-action="setup-start:{game}" '
              f'data-key="setup-start">{escape(messages.text(start_key))}</button></div>')
-    return _dialog(f"setup-{game}", messages.text("setup.heading", game=messages.text("start." + game)),
+    return _dialog(f"setup-{game}", messages.game_text("setup.heading", game, game=messages.text("start." + game)),
                    f'<p class="setup-summary" data-options="{escape(options)}">'
                    f'{escape(match_options.describe(game, options))}</p>{"".join(groups)}{start}')
 
@@ -188,7 +188,8 @@ def stats_row(game: str, row: str, record: GameStats) -> str:
     if row == "per_deal":
         label, value = messages.text("stats.per_deal." + game), _number(record.points_per_deal)
     else:
-        label, value = messages.text("stats." + row), str(getattr(record, "played" if row == "matches" else row))
+        label = messages.game_text(f"stats.{row}", game)
+        value = str(getattr(record, "played" if row == "matches" else row))
     return f'<tr><th scope="row">{escape(label)}</th><td data-stat="{row}">{value}</td></tr>'
 
 
