@@ -1,13 +1,15 @@
-"""Briscola in the real browser (issue 44): a whole match by mouse at 1280 x 800, a whole game at four
-and at three seats by touch on a 390 x 844 phone, the keyboard (the cards by number, the exchange by
-its key), and a reload that resumes the match. Every wait is for a state (CI is busy); the page must
-show no console error and make no request to another origin (the ``problems`` collector)."""
+"""Briscola in the real browser (issue 44): a whole match at two, three and four seats by mouse at
+1280 x 800, a whole game at each table size by touch on a 390 x 844 phone, the keyboard (the cards by
+number, the exchange by its key), and a reload that resumes the match. Every wait is for a state (CI
+is busy); the page must show no console error and make no request to another origin (the ``problems``
+collector)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from conftest import WAIT_MS, open_app
 from profiles import fresh_page
 
@@ -50,31 +52,44 @@ def sheet_points(page: Any) -> list[int]:
         "cells => cells.map(c => c.dataset.points)")]
 
 
-def test_a_whole_two_player_match_by_mouse(page: Any, site_url: str) -> None:
+# A whole match at each table size by mouse on a desktop: two players the default best of 3 (games
+# until one side has won two), three and four a single game.
+MATCHES = (("players=2&seed=7", 2, 34), ("players=3&seed=5&format=single", 3, 30),
+           ("players=4&seed=3&format=single", 4, 28))
+
+
+@pytest.mark.parametrize(("query", "seats", "stock"), MATCHES, ids=["2-best-of-3", "3-single", "4-single"])
+def test_a_whole_match_by_mouse(page: Any, site_url: str, query: str, seats: int, stock: int) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
-    open_app(page, site_url, "game=briscola&seed=7&format=single&speed=0&level=random")
+    open_app(page, site_url, f"game=briscola&{query}&speed=0&level=random")
     assert phase(page) == "human"
     assert page.locator("#app .briscola-svg.layout-wide").count() == 1
     assert page.locator("#app .stock .card.briscola").count() == 1, "the briscola lies face up under the stock"
-    assert page.get_attribute("#app .stock", "data-count") == "34"
-    assert counted_cards(page) == 40
+    assert page.get_attribute("#app .stock", "data-count") == str(stock)
+    deck = 39 if seats == 3 else 40
+    assert counted_cards(page) == deck
+    games = 0
     while True:
         play_card(page)
         if phase(page) != "human":
+            games += 1
             if phase(page) == "game-over":
                 assert sum(sheet_points(page)) == 120
                 page.click("#app [data-action='next-game']")
                 page.wait_for_selector(f"{IDLE}[data-phase='human'], {IDLE}[data-phase='computer']", timeout=WAIT_MS)
                 continue
             break
-        assert counted_cards(page) == 40
+        assert counted_cards(page) == deck
     assert phase(page) == "match-over"
+    assert games >= (2 if seats == 2 else 1)
     points = sheet_points(page)
-    assert sum(points) == 120 and len(points) == 2
+    assert sum(points) == 120 and len(points) == (3 if seats == 3 else 2)
     assert page.locator("#app [data-match-verdict]").count() == 1
     page.click("#app [data-action='new-match']")
-    page.wait_for_selector("#app .game-briscola[data-game-number='1'][data-moves='0'], "
-                           "#app .game-briscola[data-game-number='1'][data-moves='1']", timeout=WAIT_MS)
+    # the new match's first game, at the player's first turn (the computers before them have played)
+    page.wait_for_selector(f"{IDLE}[data-game-number='1'][data-phase='human']", timeout=WAIT_MS)
+    assert int(page.get_attribute("#app .game", "data-moves") or 0) < seats
+    assert counted_cards(page) == deck
 
 
 def touch_page(browser: Any, site_url: str) -> Any:
@@ -105,6 +120,12 @@ def test_a_whole_four_player_game_by_touch_on_a_phone(browser: Any, site_url: st
         play_a_game_by_touch(page, site_url, "players=4&seed=3&partner_hand_at_end=1", 4)
         assert page.locator("#app [data-breakdown] thead th").all_inner_texts()[1:] == ["You & Partner",
                                                                                          "East & West"]
+
+
+def test_a_whole_two_player_game_by_touch_on_a_phone(browser: Any, site_url: str) -> None:
+    with touch_page(browser, site_url) as page:
+        play_a_game_by_touch(page, site_url, "players=2&seed=11", 2)
+        assert len(page.locator("#app [data-breakdown] td[data-points]").all()) == 2
 
 
 def test_a_whole_three_player_game_by_touch_on_a_phone(browser: Any, site_url: str) -> None:
