@@ -207,6 +207,7 @@ GAMES: tuple[Game, ...] = (
         arena="pyapp.cli.arena:play_tressette_match",
         arena_units=("matches to {target}", "points per deal (side)"),
         cover=("3d", "2c", "1s"),
+        comparisons="pyapp.cli.research.tressette_baseline",
     ),
 )
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)
