@@ -142,3 +142,14 @@ def test_the_baseline_leads_from_length_wins_cheaply_and_follows_low() -> None:
     state = play(deal_with({"S": "5c 1c", "N": "9c 2c 6c"}, "W", voids={"E": "c"}, signals=True), "5c busso")
     state = play(state, str(state.legal_actions()[0]))
     assert str(baseline.choose(state.view(2), Random(0))) == "2c"  # the partner's busso: its best
+
+
+def test_a_partner_in_the_playout_returns_the_busso_suit_when_it_leads() -> None:
+    # S leads 5c busso (it keeps 1c); nobody else holds coppe but N, whose 2c takes the trick: N leads
+    # coppe back (its weaker card, with its true word).
+    state = play(deal_with({"S": "5c 1c", "N": "9c 2c 6c"}, "W", voids={"E": "c", "W": "c", "N": "c"},
+                           signals=True), "5c busso")
+    state = play(state, str(state.legal_actions()[0]), "2c")
+    state = play(state, str(state.legal_actions()[0]))
+    assert state.to_play == 2
+    assert playout_card(state) == ("6c", "striscio")
