@@ -153,3 +153,14 @@ def test_a_partner_in_the_playout_returns_the_busso_suit_when_it_leads() -> None
     state = play(state, str(state.legal_actions()[0]))
     assert state.to_play == 2
     assert playout_card(state) == ("6c", "striscio")
+
+
+def test_the_silent_expert_leads_in_silence_and_still_declares() -> None:
+    state = deal_with(D1, "W", accuso=True, signals=True)
+    player = make_any_player("tressette", "expert-silent")
+    player.time_limit = None
+    player.iterations = 6
+    assert str(player.choose(state.view(0), Random(0))) == "accuso nap-c"
+    state = play(state, "accuso nap-c", "accuso tris-3-no-s")
+    action = player.choose(state.view(0), Random(0))
+    assert isinstance(action, PlayCard) and not action.word and action in state.legal_actions()

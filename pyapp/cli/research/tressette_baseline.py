@@ -14,6 +14,10 @@ It follows the rules of thumb issue #45 names, nothing more:
 It declares every accuso it holds, first. It counts no cards (no *master* cards, no *carico* on a
 partner's sure trick) and never looks ahead. It is written from those rules alone, apart from the
 shipped ``heuristic`` (:mod:`pyapp.ai.tressette.heuristic`), which counts cards.
+
+Also here, level ``expert-silent``: the Expert that never speaks (it still reads every word said
+to it): against ``expert`` on the same deals (``benchmarks/arena_logs.py compare``) it measures what
+speaking is worth to the Expert's side.
 """
 
 from __future__ import annotations
@@ -21,13 +25,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from random import Random
 
+from pyapp.ai.search import SearchPlayer
 from pyapp.ai.tressette.heuristic import cost, partner_busso_suit
+from pyapp.ai.tressette.levels import expert
 from pyapp.tressette.actions import Declare, PlayCard, TressetteAction
 from pyapp.tressette.rules import STRENGTH, SUIT, Card, trick_winner
 from pyapp.tressette.state import TressetteView
 from pyapp.tricks import partner_of
 
-__all__ = ["LEVELS", "AppRulesPlayer"]
+__all__ = ["LEVELS", "AppRulesPlayer", "SilentView", "silent_expert"]
 
 
 class AppRulesPlayer:
@@ -72,5 +78,29 @@ class AppRulesPlayer:
         return min(cards, key=cost)
 
 
-LEVELS: dict[str, Callable[[], object]] = {"baseline": AppRulesPlayer}
+class SilentView:
+    """A view whose legal actions leave out every lead with a word (the rest is the view's)."""
+
+    def __init__(self, view: TressetteView) -> None:
+        self.view = view
+        self.seat = view.seat
+
+    def legal_actions(self) -> tuple[TressetteAction, ...]:
+        """The view's legal actions but the spoken leads."""
+        return tuple(action for action in self.view.legal_actions()
+                     if not (isinstance(action, PlayCard) and action.word))
+
+    def determinize(self, rng: Random) -> object:
+        """A world of the view (every word said so far kept)."""
+        return self.view.determinize(rng)
+
+
+def silent_expert() -> SearchPlayer:
+    """The Expert, searching only the silent leads."""
+    player = expert()
+    player.infer = SilentView
+    return player
+
+
+LEVELS: dict[str, Callable[[], object]] = {"baseline": AppRulesPlayer, "expert-silent": silent_expert}
 """The comparison levels of Tressette (the registry's ``comparisons``)."""
