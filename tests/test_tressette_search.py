@@ -164,3 +164,4 @@ def test_the_silent_expert_leads_in_silence_and_still_declares() -> None:
     state = play(state, "accuso nap-c", "accuso tris-3-no-s")
     action = player.choose(state.view(0), Random(0))
     assert isinstance(action, PlayCard) and not action.word and action in state.legal_actions()
+
