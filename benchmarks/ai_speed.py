@@ -63,6 +63,16 @@ def scopone_positions(count: int, seed: int, mode: str = "scientifico") -> list[
     return views
 
 
+def collect_choices(state: Any, player: Any, rng: Random, views: list[Any], count: int) -> None:
+    """Plays *state* to its end with *player*, adding to *views* the view of every position with a
+    choice, until there are *count*."""
+    while not state.is_over and len(views) < count:
+        view = state.view(state.to_play)
+        if len(view.legal_actions()) > 1:
+            views.append(view)
+        state = state.play(player.choose(view, rng))
+
+
 def briscola_positions(count: int, seed: int) -> list[Any]:
     """Views with a choice along heuristic self-play of Briscola, the games at two, three and four
     players in turn (the options varied: the exchange, the partner's hand shown at the end)."""
@@ -77,13 +87,8 @@ def briscola_positions(count: int, seed: int) -> list[Any]:
         players = (2, 3, 4)[games % 3]
         options = BriscolaOptions(players=players, exchange=("off", "two", "seven_two")[games // 3 % 3],
                                   partner_hand_at_end=players == 4 and games % 2 == 0)
-        state = deal(rng, None, options)
         games += 1
-        while not state.is_over and len(views) < count:
-            view = state.view(state.to_play)
-            if len(view.legal_actions()) > 1:
-                views.append(view)
-            state = state.play(player.choose(view, rng))
+        collect_choices(deal(rng, None, options), player, rng, views, count)
     return views
 
 
@@ -100,13 +105,8 @@ def tressette_positions(count: int, seed: int) -> list[Any]:
     while len(views) < count:
         players = (4, 2)[deals % 2]
         options = TressetteOptions(players=players, accuso=True, signals=players == 4, show_draws=False)
-        state = deal(rng, None, options)
         deals += 1
-        while not state.is_over and len(views) < count:
-            view = state.view(state.to_play)
-            if len(view.legal_actions()) > 1:
-                views.append(view)
-            state = state.play(player.choose(view, rng))
+        collect_choices(deal(rng, None, options), player, rng, views, count)
     return views
 
 
