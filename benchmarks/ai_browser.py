@@ -1,7 +1,7 @@
 """Per-move AI time under Pyodide in headless Chromium, and the longest main-thread gap.
 
-    python benchmarks/ai_browser.py [--game scopa|minchiate|scopone|briscola] [--level expert] [--positions 40]
-                                    [--seed 1] [--dist /tmp/dist-ai] [--no-build] [--first-plays]
+    python benchmarks/ai_browser.py [--game scopa|minchiate|scopone|briscola|tressette] [--level expert]
+                                    [--positions 40] [--seed 1] [--dist /tmp/dist-ai] [--no-build] [--first-plays]
 
 Builds the site (``tools/build_site.py --out DIST``), adds a benchmark page next to
 index.html (``benchmarks/browser/``: same config and bundle, an AI-only worker, the production CSP),
@@ -109,7 +109,8 @@ def measure(dist: Path, level: str, count: int) -> dict[str, float]:
 def main() -> int:
     """Prints the figures as one JSON object per level."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="scopa", choices=["scopa", "minchiate", "scopone", "briscola"])
+    parser.add_argument("--game", default="scopa",
+                        choices=["scopa", "minchiate", "scopone", "briscola", "tressette"])
     parser.add_argument("--level", default="expert", help="one level, or several comma-separated")
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)

@@ -1,7 +1,7 @@
 """Per-move time of every AI level under CPython (p50 / p95 / max), on positions sampled
 along heuristic self-play (only positions with a real choice are timed).
 
-    python benchmarks/ai_speed.py [--game scopa|minchiate|scopone|briscola|all] [--positions N] [--seed S]
+    python benchmarks/ai_speed.py [--game scopa|minchiate|scopone|briscola|tressette|all] [--positions N] [--seed S]
                                   [--time-cap] [--cpu]
 
 Levels run with their iteration budgets and no wall-time cap (``--time-cap`` keeps the caps
@@ -63,6 +63,16 @@ def scopone_positions(count: int, seed: int, mode: str = "scientifico") -> list[
     return views
 
 
+def collect_choices(state: Any, player: Any, rng: Random, views: list[Any], count: int) -> None:
+    """Plays *state* to its end with *player*, adding to *views* the view of every position with a
+    choice, until there are *count*."""
+    while not state.is_over and len(views) < count:
+        view = state.view(state.to_play)
+        if len(view.legal_actions()) > 1:
+            views.append(view)
+        state = state.play(player.choose(view, rng))
+
+
 def briscola_positions(count: int, seed: int) -> list[Any]:
     """Views with a choice along heuristic self-play of Briscola, the games at two, three and four
     players in turn (the options varied: the exchange, the partner's hand shown at the end)."""
@@ -77,17 +87,31 @@ def briscola_positions(count: int, seed: int) -> list[Any]:
         players = (2, 3, 4)[games % 3]
         options = BriscolaOptions(players=players, exchange=("off", "two", "seven_two")[games // 3 % 3],
                                   partner_hand_at_end=players == 4 and games % 2 == 0)
-        state = deal(rng, None, options)
         games += 1
-        while not state.is_over and len(views) < count:
-            view = state.view(state.to_play)
-            if len(view.legal_actions()) > 1:
-                views.append(view)
-            state = state.play(player.choose(view, rng))
+        collect_choices(deal(rng, None, options), player, rng, views, count)
     return views
 
 
-POSITIONS = {"scopa": scopa_positions, "scopone": scopone_positions, "briscola": briscola_positions}
+def tressette_positions(count: int, seed: int) -> list[Any]:
+    """Views with a choice along heuristic self-play of Tressette, four players (accusi and signals on)
+    and two (draws hidden) in turn."""
+    from pyapp.ai.tressette.heuristic import TressetteHeuristicPlayer
+    from pyapp.tressette import TressetteOptions, deal
+
+    rng = Random(seed)
+    player = TressetteHeuristicPlayer()
+    views: list[Any] = []
+    deals = 0
+    while len(views) < count:
+        players = (4, 2)[deals % 2]
+        options = TressetteOptions(players=players, accuso=True, signals=players == 4, show_draws=False)
+        deals += 1
+        collect_choices(deal(rng, None, options), player, rng, views, count)
+    return views
+
+
+POSITIONS = {"scopa": scopa_positions, "scopone": scopone_positions, "briscola": briscola_positions,
+             "tressette": tressette_positions}
 
 
 def positions_of(game: str, count: int, seed: int) -> list[Any]:
@@ -157,13 +181,14 @@ def time_level(game: str, level: str, views: list[Any], time_cap: bool, cpu: boo
 def main() -> int:
     """Prints a table of per-move times."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="all", choices=["scopa", "minchiate", "scopone", "briscola", "all"])
+    parser.add_argument("--game", default="all",
+                        choices=["scopa", "minchiate", "scopone", "briscola", "tressette", "all"])
     parser.add_argument("--positions", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--time-cap", action="store_true")
     parser.add_argument("--cpu", action="store_true", help="CPU time, not wall time")
     args = parser.parse_args()
-    games = ["scopa", "minchiate", "scopone", "briscola"] if args.game == "all" else [args.game]
+    games = ["scopa", "minchiate", "scopone", "briscola", "tressette"] if args.game == "all" else [args.game]
     print(f"{'game':10} {'level':14} {'n':>4} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
     for game in games:
         views = positions_of(game, args.positions, args.seed)

@@ -14,7 +14,8 @@ Each log is an arena run's ``--log`` (``python -m pyapp.cli.arena ... --log``,
   More couples of logs (each couple one seed) are compared together, every pair of every seed a
   cluster.
 * ``pool``: one A against one B on several seeds (each run a sample of deals): A's match wins over
-  all of them with a Wilson interval, and the duplicate-deal figure with every pair of every run a
+  all of them with a Wilson interval, the share of deals A's side scored more in (a tie counts
+  half; Wilson interval over the deals), and the duplicate-deal figure with every pair of every run a
   cluster. The runs must share the game, B and the rules, and differ in their seeds; each run's A is
   printed, since one player may be labelled two ways (``expert``, or ``expert:eval=FILE`` of the same
   weights before they shipped).
@@ -68,7 +69,17 @@ def pool(runs: list[tuple[dict[str, Any], dict[int, list[arena.GameResult]]]]) -
     seeds = "; ".join(f"seed {run_key['seed']}: A={run_key['a']}, {2 * len(pairs)} games" for run_key, pairs in runs)
     return (f"{key['game']}, B={key['b']}: {seeds}\n"
             f"A win rate {100 * wins / len(results):.1f}% [95% CI {100 * low:.1f}-{100 * high:.1f}%] "
-            f"({wins:g}/{len(results)})\n" + arena.duplicate_figure(results).report(unit(key["game"])))
+            f"({wins:g}/{len(results)})\n" + deals_won(results) + "\n"
+            + arena.duplicate_figure(results).report(unit(key["game"])))
+
+
+def deals_won(results: list[arena.GameResult]) -> str:
+    """The share of deals in which A scored more than B (a tie half), with a Wilson interval."""
+    deals = [points for game in results for points in game.deal_points]
+    won = sum(1.0 if a > b else 0.5 if a == b else 0.0 for a, b in deals)
+    low, high = arena.wilson(won, len(deals))
+    return (f"deals won by A {100 * won / len(deals):.1f}% [95% CI {100 * low:.1f}-{100 * high:.1f}%] "
+            f"({won:g}/{len(deals)}, a tie half)")
 
 
 def main(argv: list[str] | None = None) -> int:

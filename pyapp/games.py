@@ -207,11 +207,12 @@ GAMES: tuple[Game, ...] = (
         view="pyapp.tressette.state:TressetteView",
         protocol="pyapp.tressette.protocol",
         players="pyapp.ai.tressette.levels",
-        levels=("random", "heuristic"),
+        levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
         screen="",
         arena="pyapp.cli.arena:play_tressette_match",
         arena_units=("matches to {target}", "points per deal (side)"),
         cover=("3d", "2c", "1s"),
+        comparisons="pyapp.cli.research.tressette_baseline",
     ),
 )
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)

@@ -196,9 +196,10 @@ def _tressette_positions(count: int, seed: int) -> list[tuple[Any, int]]:
     return positions
 
 
-@pytest.mark.parametrize("level", ["random", "heuristic"])
+@pytest.mark.parametrize("level", ["random", "heuristic", "easy", "medium", "hard", "expert", "baseline"])
 def test_tressette_choice_does_not_depend_on_hidden_cards(level: str) -> None:
-    for index, (state, seat) in enumerate(_tressette_positions(60, seed=len(level))):
+    count = 20 if level == "expert" else 60
+    for index, (state, seat) in enumerate(_tressette_positions(count, seed=len(level))):
         _check("tressette", level, state, seat, lambda s, seat: s.view(seat), index)
 
 

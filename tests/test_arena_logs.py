@@ -51,6 +51,9 @@ def test_pool_counts_every_run(logs: dict[str, Path], capsys: pytest.CaptureFixt
     wins = sum(game.score for game in results)
     out = capsys.readouterr().out
     assert f"({wins:g}/8)" in out and arena.duplicate_figure(results).report("points per deal") in out
+    deals = [points for game in results for points in game.deal_points]
+    won = sum(1.0 if a > b else 0.5 if a == b else 0.0 for a, b in deals)
+    assert f"deals won by A {100 * won / len(deals):.1f}%" in out and f"({won:g}/{len(deals)}, a tie half)" in out
 
 
 @pytest.mark.parametrize("command, names, reason", [

@@ -17,7 +17,8 @@ from pyapp.games import GAMES, SITE_GAMES, find_game
 POSITIONS = 200
 SEARCH_POSITIONS = {"scopa:hard": 100, "scopa:expert": 8,
                     "scopone:hard": 40, "scopone:expert": 8,
-                    "minchiate:hard": 40, "minchiate:expert": 3}
+                    "minchiate:hard": 40, "minchiate:expert": 3,
+                    "tressette:hard": 40, "tressette:expert": 8}
 """Fewer positions for the levels that search (up to half a second a move, uncapped), so the
 test stays fast; the others take 200. (A one-off run with 200 positions at every level of both
 games found no difference either.)"""

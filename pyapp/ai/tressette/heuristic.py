@@ -48,7 +48,8 @@ class TressetteHeuristicPlayer:
             if isinstance(action, Declare):
                 return action
         cards = [action.card for action in legal if isinstance(action, PlayCard) and not action.word]
-        card = lead_card(view, cards) if not view.trick else follow_card(view, cards)
+        card = choose_card(cards, view.trick, view.word, cards_out(view), partner_busso_suit(view), view.seat,
+                           view.options.players)
         spoken = [action for action in legal if isinstance(action, PlayCard) and action.card == card and action.word]
         return spoken[0] if spoken else next(action for action in legal
                                              if isinstance(action, PlayCard) and action.card == card)
@@ -73,10 +74,18 @@ def partner_busso_suit(view: TressetteView) -> str | None:
     return None
 
 
-def lead_card(view: TressetteView, cards: Sequence[Card]) -> Card:
+def choose_card(cards: Sequence[Card], trick: Sequence[tuple[int, Card]], word: str, out: frozenset[Card],
+                asked: str | None, seat: int, players: int) -> Card:
+    """The heuristic's card from *cards* (the seat's legal cards), given the *trick* so far and its lead's
+    *word*, the cards *out* (held by other seats or in the stock) and the suit its partner *asked* for
+    with *busso* (None): the one policy of the Heuristic level and of the search's playouts."""
+    if not trick:
+        return lead_card(cards, out, asked)
+    return follow_card(cards, trick, word, out, seat, players)
+
+
+def lead_card(cards: Sequence[Card], out: frozenset[Card], asked: str | None) -> Card:
     """The card the heuristic leads from *cards* (its hand)."""
-    out = cards_out(view)
-    asked = partner_busso_suit(view)
     suited = [card for card in cards if SUIT[card] == asked]
     if suited:
         return min(suited, key=cost)
@@ -93,17 +102,15 @@ def lead_card(view: TressetteView, cards: Sequence[Card]) -> Card:
     return min(safe, key=lambda card: (-length[SUIT[card]], cost(card)))
 
 
-def follow_card(view: TressetteView, cards: Sequence[Card]) -> Card:
-    """The card the heuristic plays to a trick already led, from *cards* (its legal cards)."""
-    trick = view.trick
-    players = view.options.players
-    out = cards_out(view)
+def follow_card(cards: Sequence[Card], trick: Sequence[tuple[int, Card]], word: str, out: frozenset[Card],
+                seat: int, players: int) -> Card:
+    """The card the heuristic plays to a *trick* already led, from *cards* (its legal cards)."""
     led = SUIT[trick[0][1]]
-    partner = partner_of(view.seat, players)
-    if trick[0][0] == partner and view.word == "busso" and SUIT[cards[0]] == led:
+    partner = partner_of(seat, players)
+    if trick[0][0] == partner and word == "busso" and SUIT[cards[0]] == led:
         return max(cards, key=lambda card: STRENGTH[card])
     winner = trick_winner(trick)
-    best = next(card for seat, card in trick if seat == winner)
+    best = next(card for player, card in trick if player == winner)
     last = len(trick) == players - 1
     if winner == partner and (last or is_master(best, out)):
         return max(cards, key=cost)
@@ -116,3 +123,28 @@ def follow_card(view: TressetteView, cards: Sequence[Card]) -> Card:
         if masters:
             return min(masters, key=lambda card: STRENGTH[card])
     return min(cards, key=cost)
+
+
+class CarelessTressettePlayer:
+    """A learner: the heuristic on some turns (its accusi always declared), but on the others (a share
+    *careless*) it plays what catches its eye: the card worth the most that takes the trick, or, when
+    none does, any card, in silence. Mistakes are drawn from *rng* (reproducible)."""
+
+    def __init__(self, careless: float) -> None:
+        self.careless = careless
+
+    def choose(self, view: TressetteView, rng: Random) -> TressetteAction:
+        """The action for the seat of *view*; raises ValueError when it is not the seat's turn."""
+        legal = view.legal_actions()
+        if not legal:
+            raise ValueError(f"no legal action for seat {view.seat}: it is not its turn")
+        if any(isinstance(action, Declare) for action in legal) or rng.random() >= self.careless:
+            return TressetteHeuristicPlayer().choose(view, rng)
+        cards = [action.card for action in legal if isinstance(action, PlayCard) and not action.word]
+        trick = view.trick
+        if trick:
+            best = next(card for seat, card in trick if seat == trick_winner(trick))
+            takers = [card for card in cards if SUIT[card] == SUIT[best] and STRENGTH[card] > STRENGTH[best]]
+            if takers:
+                return PlayCard(max(takers, key=lambda card: (THIRDS[card], STRENGTH[card])))
+        return PlayCard(cards[rng.randrange(len(cards))])
