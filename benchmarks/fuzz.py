@@ -459,23 +459,27 @@ class BrowserFuzz:
     def play_a_move(self, game: str) -> None:
         """Waits for the player's decision, makes one by clicking and waits for the game to take it."""
         from playing import (
+            BRISCOLA_WAITING,
             IDLE,
             MINCHIATE_WAITING,
             SCOPA_WAITING,
             WAIT_MS,
+            briscola_play_card,
             minchiate_move,
             scopa_play_card,
             waiting_phase,
         )
 
         page = self.page
-        phase = waiting_phase(page, MINCHIATE_WAITING if game == "minchiate" else SCOPA_WAITING)
+        waiting = {"minchiate": MINCHIATE_WAITING, "briscola": BRISCOLA_WAITING}.get(game, SCOPA_WAITING)
+        phase = waiting_phase(page, waiting)
         if phase == "human":
-            scopa_play_card(page)
+            (briscola_play_card if game == "briscola" else scopa_play_card)(page)
         elif phase in ("discard", "declare", "play"):
             minchiate_move(page, phase)
-        else:  # the deal or the match is over: the next one
-            page.locator(f"{IDLE} [data-action='again'], {IDLE} [data-action='next']").first.click()
+        else:  # the deal, the game or the match is over: the next one
+            page.locator(f"{IDLE} [data-action='again'], {IDLE} [data-action='next'], "
+                         f"{IDLE} [data-action='next-game'], {IDLE} [data-action='new-match']").first.click()
             page.wait_for_selector(f"#app .game:not([data-phase='{phase}'])", timeout=WAIT_MS)
 
     def answers(self) -> None:

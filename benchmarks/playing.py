@@ -19,6 +19,7 @@ WAIT_MS = 60_000  # one move, its animation and the computers' replies at normal
 IDLE = "#app:not([data-busy]) .game"
 SCOPA_WAITING = ("human", "deal-over", "match-over")
 MINCHIATE_WAITING = ("discard", "declare", "play", "over")
+BRISCOLA_WAITING = ("human", "game-over", "match-over")
 
 
 def find_chromium() -> str:
@@ -42,6 +43,13 @@ def scopa_play_card(page: Any) -> None:
     if page.locator("#app .game[data-selected]").count():
         page.locator("#app .choices [data-action^='play:']").first.click()
     page.wait_for_selector(f"#app .game:not([data-plays='{before}'])", timeout=WAIT_MS)
+
+
+def briscola_play_card(page: Any) -> None:
+    """Clicks the first card of the Briscola hand and waits for the game to take it."""
+    before = page.get_attribute("#app .game", "data-moves")
+    page.locator("#app .hand [data-action^='card:']").first.click()
+    page.wait_for_selector(f"#app .game:not([data-moves='{before}'])", timeout=WAIT_MS)
 
 
 def scopa_play_deal(page: Any, max_plays: int | None = None) -> int:
