@@ -229,18 +229,25 @@ def _stock(table: BriscolaTable, layout: Layout, display: Display) -> str:
         parts.append(card_image("", layer * 2, -layer * 2, width, css_class="card back stock-card", back=True,
                                 back_name=display.back, deck="scopa"))
     if count:
-        # under the stock, moved right as far as a long count needs to stay inside the table (about
-        # 0.58 of the font size a character: "دستهٔ کارت: 24" is wider than the stock)
-        middle = max(width / 2, len(label) * layout.name_size * 0.29 - x + 4)
+        middle = _inside(label, width, layout.name_size, x)
         parts.append(f'<text class="stock-count" x="{middle:g}" y="{height + layout.name_size + 4:g}" '
                      f'text-anchor="middle" font-size="{layout.name_size:g}">{escape(label)}</text>')
     else:
-        parts.append(_trump_marker(table, width, height, layout.name_size))
+        parts.append(_trump_marker(table, width, height, layout.name_size, x))
     parts.append("</g>")
     return "".join(parts)
 
 
-def _trump_marker(table: BriscolaTable, width: float, height: float, size: float) -> str:
+def _inside(text: str, width: float, size: float, left: float) -> float:
+    """Where to centre *text* under a card of *width* whose left edge is *left* units from the table's:
+    under its middle, moved right as far as a long text needs to stay inside the table (about 0.58 of
+    the font size a character, Persian's letters wider; "دستهٔ کارت: 24" is wider than the stock, and a
+    right-to-left text anchored at its start would run off the table's left edge)."""
+    per_character = 0.36 if messages.direction() == "rtl" else 0.29  # (half a character's width)
+    return max(width / 2, len(text) * size * per_character - left + 4)
+
+
+def _trump_marker(table: BriscolaTable, width: float, height: float, size: float, left: float) -> str:
     """Once the briscola is drawn: where the stock lay, the trump suit and which card the briscola was
     (§11.1), its picture dimmed (the card itself is in a hand)."""
     state = table.state
@@ -248,7 +255,8 @@ def _trump_marker(table: BriscolaTable, width: float, height: float, size: float
     label = messages.text("b.trumps.marker", suit=suit_name(state.trump), card=card_name(state.briscola))
     return (f'<g class="trump-marker" role="img" aria-label="{escape(label)}">'
             f'{card_image(state.briscola, 0, 0, width, css_class="marker-card")}'
-            f'<text class="trump-word" x="0" y="{height + size + 4:g}" font-size="{size:g}">{escape(text)}</text>'
+            f'<text class="trump-word" x="{_inside(text, width, size, left):g}" y="{height + size + 4:g}" '
+            f'text-anchor="middle" font-size="{size:g}">{escape(text)}</text>'
             f"</g>")
 
 
