@@ -43,8 +43,7 @@ import serve  # noqa: E402
 from playing import (  # noqa: E402
     CHROMIUM_ARGS,
     find_chromium,
-    minchiate_click_card,
-    minchiate_discard,
+    minchiate_move,
     scopa_play_card,
 )
 
@@ -124,13 +123,7 @@ def player_move(page: Any, game: str) -> None:
         return
     page.wait_for_selector(", ".join(f"{IDLE}[data-phase='{phase}']" for phase in ("discard", "declare", "play")),
                            timeout=TURN_TIMEOUT_MS)
-    phase = page.get_attribute("#app .game", "data-phase")
-    if phase == "discard":
-        minchiate_discard(page)
-    elif phase == "declare":
-        page.click("[data-action='declare']")
-    else:
-        minchiate_click_card(page.locator("#app .hand [data-action^='card:']").first)
+    minchiate_move(page, str(page.get_attribute("#app .game", "data-phase")))  # (waits for the game to take it)
 
 
 def one_run(playwright: Any, base: str, game: str, seed: int) -> list[dict[str, Any]]:

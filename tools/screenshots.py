@@ -23,12 +23,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(1, str(ROOT))
+sys.path.insert(2, str(ROOT / "benchmarks"))
 
 import build_site  # noqa: E402
 import serve  # noqa: E402
+from playing import IDLE, MINCHIATE_WAITING, minchiate_move, waiting_phase  # noqa: E402
 
 SIZES = ((390, 844), (1280, 800))
-IDLE = "#app:not([data-busy]) .game"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync"]
 
@@ -131,32 +132,17 @@ def match_over(game: str, seed: int) -> Callable[[Any, str], None]:
 
 def minchiate_play_until(page: Any, phase: str) -> None:
     """Plays the Minchiate deal on the page by its first legal choices until *phase* ("discard",
-    "declare", "play", "over", or "midplay": the middle of the play)."""
+    "declare", "play", "over", or "midplay": the middle of the play). Each decision waits for the
+    game to take it (``playing.minchiate_move``) before the next is read: a second look at a
+    "declare" the worker has not answered yet would click a button that is going away."""
     while True:
-        choices = ("discard", "declare", "play", "over")
-        page.wait_for_selector(", ".join(f"{IDLE}[data-phase='{p}']" for p in choices), timeout=30_000)
-        current = page.get_attribute("#app .game", "data-phase")
-        if current == phase:
+        current = waiting_phase(page, MINCHIATE_WAITING)
+        if current in (phase, "over"):
             return
-        if current == "discard":
-            needed = int(page.get_attribute("#app .game", "data-discards"))
-            for chosen in range(1, needed + 1):
-                page.locator("#app .hand [data-action^='card:'][aria-pressed='false']").first.click(
-                    position={"x": 10, "y": 30})
-                # the worker's answer, before the next card is picked (a selector: the page's CSP
-                # refuses the evaluated predicates of wait_for_function)
-                page.wait_for_selector(f"#app .hand [aria-pressed='true'] >> nth={chosen - 1}", state="attached")
-            page.click("[data-action='discard']")
-        elif current == "declare":
-            page.click("[data-action='declare']")
-        elif current == "play":
-            before = page.get_attribute("#app .game", "data-plays")
-            page.locator("#app .hand [data-action^='card:']").first.click(position={"x": 10, "y": 30})
-            page.wait_for_selector(f"#app .game:not([data-plays='{before}'])")
-            if phase == "midplay" and int(before or 0) >= 30:
-                page.wait_for_selector(f"{IDLE}[data-phase='play']", timeout=30_000)
-                return
-        else:
+        before = int(page.get_attribute("#app .game", "data-plays") or 0)
+        minchiate_move(page, current)
+        if phase == "midplay" and current == "play" and before >= 30:
+            waiting_phase(page, ("play",))
             return
 
 
