@@ -13,8 +13,8 @@ from random import Random
 import pytest
 
 from pyapp.briscola import BriscolaMatch, BriscolaOptions, BriscolaState, Exchange, deal, deck_of, game_winner
-from pyapp.briscola.options import FORMATS, POINTS_GAMES
 from pyapp.briscola.scoring import side_points
+from pyapp.briscola_options import FORMATS, POINTS_GAMES
 from pyapp.tricks import partner_of, side_count, side_of
 
 OPTIONS = [BriscolaOptions(players=players, exchange=exchange, partner_hand_at_end=shown)

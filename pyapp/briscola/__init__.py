@@ -54,11 +54,11 @@ from __future__ import annotations
 from pyapp.briscola.actions import BriscolaAction, Exchange, PlayCard, parse_action
 from pyapp.briscola.events import EVENT_KINDS, BriscolaEvent, Dealt, Drew, Exchanged, GameEnded, Played, TrickWon
 from pyapp.briscola.match import BriscolaMatch
-from pyapp.briscola.options import DEFAULT_OPTIONS, FORMATS, BriscolaOptions, parse_rules
 from pyapp.briscola.record import Trick
 from pyapp.briscola.rules import POINTS, RANK, SEAT_LETTERS, deck_of, trick_winner
 from pyapp.briscola.scoring import game_winner, side_points
 from pyapp.briscola.state import BriscolaState, BriscolaView, deal, deal_from_deck, position
+from pyapp.briscola_options import DEFAULT_OPTIONS, FORMATS, BriscolaOptions, parse_rules
 
 __all__ = [
     "DEFAULT_OPTIONS", "EVENT_KINDS", "FORMATS", "POINTS", "RANK", "SEAT_LETTERS", "BriscolaAction", "BriscolaEvent",

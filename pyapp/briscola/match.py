@@ -22,11 +22,11 @@ from random import Random
 from typing import Any
 
 from pyapp.briscola.actions import BriscolaAction
-from pyapp.briscola.options import DEFAULT_OPTIONS, WINS_NEEDED, BriscolaOptions
 from pyapp.briscola.record import read_points, read_seat
 from pyapp.briscola.rules import SEAT_LETTERS, TOTAL_POINTS
 from pyapp.briscola.scoring import game_winner
 from pyapp.briscola.state import BriscolaState, BriscolaView, deal
+from pyapp.briscola_options import DEFAULT_OPTIONS, WINS_NEEDED, BriscolaOptions
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, read_json
 from pyapp.records import check_fields, read_items, read_object
 from pyapp.tricks import side_count

@@ -23,7 +23,6 @@ from typing import Any, NamedTuple
 
 from pyapp import records, tricks
 from pyapp.briscola.events import EVENT_KINDS, BriscolaEvent, Exchanged
-from pyapp.briscola.options import BriscolaOptions
 from pyapp.briscola.rules import (
     HAND_SIZE,
     SEAT_LETTERS,
@@ -36,6 +35,7 @@ from pyapp.briscola.rules import (
     side_of,
     trick_winner,
 )
+from pyapp.briscola_options import BriscolaOptions
 from pyapp.engine import GameRecordError
 from pyapp.records import check_fields, read_choice, read_field, read_flag, read_items, read_object, read_whole
 from pyapp.tricks import side_count

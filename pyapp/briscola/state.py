@@ -21,7 +21,6 @@ from pyapp.briscola.actions import (
     refusal_message,
 )
 from pyapp.briscola.events import BriscolaEvent, Dealt, Drew, Exchanged, GameEnded, Played, TrickWon
-from pyapp.briscola.options import DEFAULT_OPTIONS, BriscolaOptions
 from pyapp.briscola.record import (
     Table,
     Trick,
@@ -53,6 +52,7 @@ from pyapp.briscola.rules import (
     trick_winner,
 )
 from pyapp.briscola.scoring import relative_points, side_points
+from pyapp.briscola_options import DEFAULT_OPTIONS, BriscolaOptions
 from pyapp.cards import SCOPA_DECK
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, action_text, read_json
 from pyapp.records import check_fields, read_flag, read_items, read_object, read_optional, read_whole

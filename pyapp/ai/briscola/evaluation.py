@@ -36,9 +36,9 @@ from random import Random
 from pyapp.ai.briscola.heuristic import choose_card, cost
 from pyapp.ai.briscola.playout import endgame_values, play_out
 from pyapp.briscola.actions import PLAY_ACTIONS, BriscolaAction, Exchange
-from pyapp.briscola.options import BriscolaOptions
 from pyapp.briscola.rules import TOTAL_POINTS, side_of
 from pyapp.briscola.state import BriscolaState, BriscolaView
+from pyapp.briscola_options import BriscolaOptions
 from pyapp.engine import Seat
 
 __all__ = ["BriscolaModel", "endgame_play", "game_value", "playout_action"]
