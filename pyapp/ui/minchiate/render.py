@@ -15,7 +15,7 @@ from pyapp.minchiate.deal_record import TRICKS
 from pyapp.minchiate.events import MinchiateEvent
 from pyapp.minchiate.rules import led_suit, points
 from pyapp.minchiate.scoring import RESTO, Ledger
-from pyapp.ui.chrome import glossary_attributes, render_hint_pending, render_notices, render_tools
+from pyapp.ui.chrome import glossary_attributes, render_hint_line, render_notices, render_tools
 from pyapp.ui.minchiate.breakdown import combination_markup, render_breakdown
 from pyapp.ui.minchiate.felt import SEAT_LETTER, render_svg, seat_name, team_name
 from pyapp.ui.minchiate.geometry import LAYOUTS, WIDE
@@ -121,12 +121,9 @@ def describe_action(action: object) -> str:
 
 def render_hint(table: MinchiateTable) -> str:
     """The hint, marked as the Expert's suggestion (or that it is being worked out)."""
-    if table.hint_pending and table.phase in ("discard", "declare", "play"):
-        return render_hint_pending()
-    if table.hint is None or table.phase not in ("discard", "declare", "play"):
+    if table.phase not in ("discard", "declare", "play"):
         return ""
-    return (f'<p class="hint-line" data-hint="{escape(table.hint)}"><b>{escape(messages.text("hint.label"))}</b> '
-            f"{escape(describe_action(table.hint))}</p>")
+    return render_hint_line(table.hint, table.hint_pending, describe_action)
 
 
 def render_panel(table: MinchiateTable, reason: str = "") -> str:
