@@ -24,10 +24,10 @@ from typing import Any
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, read_json
 from pyapp.records import check_fields, read_choice, read_items, read_object, read_whole
 from pyapp.tressette.actions import TressetteAction
-from pyapp.tressette.options import DEFAULT_OPTIONS, TressetteOptions
 from pyapp.tressette.rules import SEAT_LETTERS
 from pyapp.tressette.scoring import match_winner
 from pyapp.tressette.state import TressetteState, TressetteView, deal
+from pyapp.tressette_options import DEFAULT_OPTIONS, TressetteOptions
 
 MATCH_FIELDS: tuple[str, ...] = ("game", "options", "first_dealer", "results", "state")
 MOST_POINTS = 11 + 2 * 19

@@ -42,7 +42,7 @@ class BriscolaController(GameController[BriscolaTable]):
     game = "briscola"
 
     def new_table(self, seed: int, options: str) -> BriscolaTable:
-        return BriscolaTable.new(seed, match_options.table_options(options))
+        return BriscolaTable.new(seed, match_options.table_options(self.game, options))
 
     def saved_table(self, saved: str, seed: int) -> BriscolaTable:
         """A saved match (``BriscolaMatch.to_text``), checked against its seed."""
