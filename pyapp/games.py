@@ -209,12 +209,13 @@ GAMES: tuple[Game, ...] = (
         protocol="pyapp.tressette.protocol",
         players="pyapp.ai.tressette.levels",
         levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
-        screen="",
+        screen="pyapp.ui.tressette.controller:TressetteController",
         arena="pyapp.cli.arena:play_tressette_match",
         arena_units=("matches to {target}", "points per deal (side)"),
         cover=("3d", "2c", "1s"),
         table_options="pyapp.tressette_options",
         comparisons="pyapp.cli.research.tressette_baseline",
+        statistics=("deals", "per_deal", "matches", "won", "lost", "streak", "best_streak"),
     ),
 )
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)

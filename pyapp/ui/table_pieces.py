@@ -1,5 +1,6 @@
 """What several games' tables draw alike, outside any game's part (a Briscola visit loads no Scopa
-code): how long a card's flight and a deal take on the page, and a pile of taken cards.
+code): how long a card's flight and a deal take on the page, a pile of taken cards, where a hand's
+cards go and a computer seat's cards face down.
 
 The page flies the cards (``web/page/motion.js``): see :mod:`pyapp.ui.scopa.motion` for the marks a
 table leaves for it.
@@ -46,3 +47,57 @@ def pile_contents(width: float, cards: int, scope: int, marker_x: float, display
     return "".join(parts)
 
 
+
+
+def hand_positions(count: int, table_width: float, width: float, per_row: int, top: float, row_step: float,
+                   margin: float) -> list[tuple[float, float]]:
+    """Where the player's *count* cards of *width* go on a table *table_width* wide: one row
+    (overlapping when it must, *margin* kept free on each side), or rows of *per_row* at most, as even
+    as they can be, each *row_step* lower and in front of the last, the first at *top*."""
+    if count == 0:
+        return []
+    rows = -(-count // per_row)
+    in_rows = -(-count // rows)
+    step = min(width * 1.1, (table_width - 2 * margin - width) / max(1, in_rows - 1))
+    positions = []
+    for index in range(count):
+        row, column = divmod(index, in_rows)
+        in_row = min(in_rows, count - row * in_rows)
+        start = (table_width - (width + step * (in_row - 1))) / 2
+        positions.append((start + column * step, top + row * row_step))
+    return positions
+
+
+def seat_backs(place: str, count: int, table_width: float, width: float, step: float, top_y: float,
+               sides: tuple[float, float], display: Display, seat: int, count_size: float, to_play: bool,
+               drawn_now: bool = False) -> tuple[str, tuple[float, float, float, float]]:
+    """A computer seat's *count* cards face down, their count on a disc, and the turn's glow when it is
+    *to_play*: fanned at the top centre (*place* ``N``, from *top_y*) or stacked down a side (``W``,
+    ``E``: from the top *sides[0]*, *sides[1]* from the edge). The last card comes from the stock when
+    *drawn_now*. Returns the markup and the cards' box (x, y, width, height)."""
+    height = card_height(width)
+    if place == "N":
+        span = width + step * max(0, count - 1)
+        x0 = table_width / 2 - span / 2
+        origins = [(x0 + index * step, top_y) for index in range(count)]
+        box = (x0, top_y, max(span, width), height)
+    else:
+        top, edge = sides
+        x = edge if place == "W" else table_width - edge - width
+        origins = [(x, top + index * step) for index in range(count)]
+        box = (x, top, width, height + step * max(0, count - 1))
+    bx, by, bw, bh = box
+    parts = []
+    if to_play:
+        parts.append(f'<rect class="seat-glow" x="{bx - 6:g}" y="{by - 6:g}" width="{bw + 12:g}" '
+                     f'height="{bh + 12:g}" rx="12"/>')
+    for index, (cx, cy) in enumerate(origins):
+        attrs: dict[str, object | None] = {"data-key": f"back-{seat}-{index}",
+                                           "data-dealt-from": "stock" if drawn_now and index == count - 1 else None}
+        parts.append(card_image("", cx, cy, width, css_class="card back small", back=True, back_name=display.back,
+                                deck="scopa", attrs=attrs))
+    if count:
+        parts.append(f'<g class="seat-count" aria-hidden="true"><circle cx="{bx + bw / 2:g}" cy="{by + bh / 2:g}" '
+                     f'r="{count_size * 0.95:g}"/><text x="{bx + bw / 2:g}" y="{by + bh / 2 + count_size * 0.36:g}" '
+                     f'text-anchor="middle" font-size="{count_size:g}">{count}</text></g>')
+    return "".join(parts), box
