@@ -547,7 +547,8 @@ def render_log(table: TressetteTable) -> str:
         items.append(f'<li class="b-move" data-declared="{combination}">{escape(said)}</li>')
     body = "".join(items) or f'<li class="b-move b-move-none">{escape(messages.text("tressette.log.none"))}</li>'
     return (f'<section class="move-log" aria-labelledby="moves-heading"><h2 id="moves-heading" class="visually-hidden">'
-            f'{escape(messages.text("moves.label"))}</h2><ol class="b-move-list tressette-log" tabindex="0" aria-labelledby="moves-heading">{body}</ol></section>')
+            f'{escape(messages.text("moves.label"))}</h2>'
+            f'<ol class="b-move-list tressette-log" tabindex="0" aria-labelledby="moves-heading">{body}</ol></section>')
 
 
 def signals_told(table: TressetteTable) -> list[str]:
