@@ -10,14 +10,13 @@ tests exactly as the page drives it.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages
-from pyapp.i18n.card_names import card_name_list, card_phrase
+from pyapp.i18n.card_names import card_phrase
 from pyapp.tressette import Declare, PlayCard, TressetteAction, parse_action
 from pyapp.ui import match_options
-from pyapp.ui.game_controller import GameController
-from pyapp.ui.profile import DealTally
 from pyapp.ui.tressette import render as tressette_render
 from pyapp.ui.tressette.render import (
     accuso_name,
@@ -30,14 +29,10 @@ from pyapp.ui.tressette.render import (
     turn_sentence,
 )
 from pyapp.ui.tressette.table import HUMAN, TressetteTable
-
-AI_PAUSE_MS = 450     # before a computer plays: the card before it lands first
-OWN_MOVE_MS = 380     # the player's card flies to the trick
-TRICK_MS = 1000       # a completed trick on show, its winner marked, before it is collected
-DRAW_MS = 700         # the trick flies to its pile (and the cards are drawn)
+from pyapp.ui.trick_controller import DRAW_MS, OWN_MOVE_MS, TRICK_MS, TrickController
 
 
-class TressetteController(GameController[TressetteTable]):
+class TressetteController(TrickController[TressetteTable]):
     """Owns the Tressette table and runs its turn loop on a page."""
 
     game = "tressette"
@@ -49,64 +44,20 @@ class TressetteController(GameController[TressetteTable]):
         """A saved match (``TressetteMatch.to_text``), checked against its seed."""
         return TressetteTable.from_saved(saved, seed)
 
-    @property
-    def options(self) -> str:
-        return str(self.table.options)
-
     def render(self) -> None:
         self.page.render(tressette_render.render(self.table, self.page.layout(), self.notices, self.display))
 
-    # --- remembering --------------------------------------------------------------------------
+    def parse(self, text: str) -> TressetteAction:
+        return parse_action(text)
 
-    def deal_over(self) -> bool:
-        return self.table.state.is_over
+    def opening_sentence(self) -> str:
+        return deal_sentence(self.table)
 
-    def deal_tally(self) -> DealTally:
-        """The finished deal from the player's side: its score (side 0: You, or You and Partner)."""
-        return DealTally(points=self.table.state.points()[0])
+    def turn_sentence(self) -> str:
+        return turn_sentence(self.table)
 
-    def outcome(self) -> str | None:
-        """The finished match: won or lost by the player's side (a match never ends drawn, §8)."""
-        match = self.table.match
-        if not match.is_over:
-            return None
-        return "won" if match.winner == 0 else "lost"
-
-    def saved_text(self) -> str:
-        return self.table.match.to_text()
-
-    def review(self, step: int) -> str:
-        """No deal review yet: the log beside the table lists every trick of the deal."""
-        return ""
-
-    # --- the turn loop ------------------------------------------------------------------------
-
-    def start(self, notices: tuple[str, ...] = ()) -> None:
-        """First render, with any notices; a match resumed after its first move says so."""
-        self.notices = notices
-        if self.table.settling:
-            self.table = self.table.settle()
-        self.render()
-        first = self.table.moves_made() == 0 and not self.table.state.is_over
-        sentence = deal_sentence(self.table) if first else messages.text(
-            "announce.resumed", cards=card_name_list(self.table.hand()))
-        if self.table.phase == "human" and not first:
-            sentence += " " + turn_sentence(self.table)
-        self.page.announce(" ".join([*notices, sentence]))
-
-    async def resume(self) -> None:
-        """Lets the computers play until it is the player's turn (or the deal is over)."""
-        await self.computer_turns()
-
-    async def computer_turns(self) -> None:
-        while self.table.phase == "computer":
-            seat = self.table.state.to_play
-            assert seat is not None
-            await self.page.pause(AI_PAUSE_MS)
-            reply = await self.computer_action(self.table.view_text(seat), self.level, self.table.move_seed())
-            await self.take(parse_action(reply))
-        if self.table.phase == "human":
-            self.page.announce(turn_sentence(self.table))
+    def describe_hint(self, action: Any) -> str:
+        return describe_hint(action)
 
     async def take(self, action: TressetteAction) -> None:
         """Takes *action* for the seat to act (validated before anything changes), shows it, and when
@@ -169,16 +120,7 @@ class TressetteController(GameController[TressetteTable]):
                     self.page.announce(turn_sentence(self.table))
                     return
             elif kind == "hint":
-                if self.table.phase != "human":
-                    return
-                reply = await self.hint_action(replace(self.table, hint=None, hint_pending=True),
-                                               self.table.view_text(HUMAN), self.table.move_seed())
-                if reply is None:
-                    return
-                hint = parse_action(reply)
-                self.table = replace(self.table, hint=hint, hint_pending=False)
-                self.render()
-                self.page.announce(messages.text("hint.says", move=describe_hint(hint)))
+                await self.show_hint()
                 return
             elif kind in ("next-deal", "new-match"):
                 self.table = self.table.next_deal() if kind == "next-deal" else self.table.new_match()

@@ -16,8 +16,9 @@ from random import Random
 
 from pyapp import tressette
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal
-from pyapp.tressette import Declare, Drew, PlayCard, TressetteAction, TressetteMatch, TressetteOptions, TrickWon
+from pyapp.tressette import Declare, Drew, PlayCard, TressetteAction, TressetteMatch, TressetteOptions
 from pyapp.tressette.rules import SEAT_LETTERS
+from pyapp.ui.trick_table import TrickTableBase
 
 HUMAN = 0
 
@@ -38,8 +39,10 @@ def move_seed(seed: int, number: int, moves: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class TressetteTable:
+class TressetteTable(TrickTableBase):
     """The match on the table, and what the screen adds to it."""
+
+    SEATS = SEAT_LETTERS
 
     match: TressetteMatch
     seed: int
@@ -110,39 +113,13 @@ class TressetteTable:
             return "deal-over"
         return "human" if self.state.to_play == HUMAN else "computer"
 
-    def seat_letter(self, seat: int) -> str:
-        return SEAT_LETTERS[self.players][seat]
-
-    def side_of(self, seat: int) -> int:
-        """The side of *seat*: its partnership with four players, else the seat itself."""
-        return seat % 2 if self.players == 4 else seat
-
     def moves_made(self) -> int:
         """Actions taken in the deal on the table (cards and accusi)."""
         return len(self.state.log)
 
-    def last_trick(self) -> tressette.Trick | None:
-        return self.state.tricks[-1] if self.state.tricks else None
-
-    def just_won(self) -> TrickWon | None:
-        """The trick the last action completed (None when it did not complete one)."""
-        return next((event for event in self.state.events if isinstance(event, TrickWon)), None)
-
-    def draws(self) -> tuple[Drew, ...]:
-        """Two players: the draws that followed the trick the last action completed."""
-        return tuple(event for event in self.state.events if isinstance(event, Drew))
-
     def shown_draw(self, draw: Drew) -> bool:
         """Whether the player sees *draw*: their own, or the opponent's with ``show_draws`` (§9.3)."""
         return draw.seat == HUMAN or self.options.show_draws
-
-    def hand(self, seat: int = HUMAN) -> tuple[str, ...]:
-        """*seat*'s hand as shown: without the cards drawn after the trick on show."""
-        hand = self.state.hands[seat]
-        if self.settling:
-            drawn = {event.card for event in self.draws() if event.seat == seat}
-            hand = tuple(card for card in hand if card not in drawn)
-        return hand
 
     def stock_count(self) -> int:
         """The stock's count as shown: before the draws while the trick is on show."""
@@ -205,10 +182,6 @@ class TressetteTable:
         return TressetteTable.new(self.seed + 1, self.options if options is None else options)
 
     # --- the computer's move ---------------------------------------------------------------
-
-    def view_text(self, seat: int) -> str:
-        """The text of *seat*'s view with the match's totals (what the AI worker reads)."""
-        return self.match.view(seat).to_text()
 
     def move_seed(self) -> int:
         return move_seed(self.seed, self.deal_number, self.moves_made())
