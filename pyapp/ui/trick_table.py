@@ -66,3 +66,15 @@ class TrickTableBase:
     def view_text(self, seat: int) -> str:
         """The text of *seat*'s view with the match's standing (what the AI worker reads)."""
         return str(self.match.view(seat).to_text())
+
+    def piles_shown(self) -> tuple[tuple[int, tuple[str, ...]], ...]:
+        """Each side's pile as shown: its count (without the trick on show) and the cards just collected
+        into it, which fly in (none while the trick is on show)."""
+        just = self.just_won()
+        taker = self.side_of(just.seat) if just is not None else None
+        shown = []
+        for side, pile in enumerate(self.state.piles):
+            mine = just is not None and side == taker
+            count = len(pile) - (len(just.cards) if mine and self.settling and just is not None else 0)
+            shown.append((count, tuple(just.cards) if mine and not self.settling and just is not None else ()))
+        return tuple(shown)

@@ -20,12 +20,19 @@ from dataclasses import dataclass
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import card_name, card_name_list, card_phrase, suit_name
 from pyapp.tressette import Declare, PlayCard, TressetteAction
-from pyapp.tressette.rules import COMBINATION_VALUE, SUIT, THIRDS
+from pyapp.tressette.rules import COMBINATION_VALUE, SEAT_LETTERS, SUIT, THIRDS
 from pyapp.tressette.scoring import mixed
 from pyapp.ui import match_options
 from pyapp.ui.chrome import render_hint_line, render_notices, render_tools
-from pyapp.ui.svg import Display, attributes, card_height, card_image, card_picture, escape
-from pyapp.ui.table_pieces import hand_positions, motion_attributes, pile_contents, seat_backs
+from pyapp.ui.svg import Display, attributes, card_height, card_image, escape
+from pyapp.ui.table_pieces import (
+    hand_positions,
+    log_trick,
+    motion_attributes,
+    seat_backs,
+    side_piles,
+    trick_cards,
+)
 from pyapp.ui.tressette.table import HUMAN, TressetteTable
 
 GAME = "tressette"
@@ -296,57 +303,27 @@ def _last_draw(table: TressetteTable, layout: Layout) -> str:
 def _piles(table: TressetteTable, layout: Layout, display: Display) -> str:
     """Each side's pile face down (the cards of the trick just collected face up under its backs, so
     they fly in), its card count and its name."""
-    state = table.state
     players = table.players
-    just = table.just_won()
-    taker = table.side_of(just.seat) if just is not None and not table.settling else None
-    width = layout.pile_width
-    height = card_height(width)
-    gap = layout.pile_gap
-    parts = []
-    for side in range(2):
-        x = layout.width - layout.piles_right - (2 - side) * (width + gap) + gap
-        cards = len(state.piles[side]) - (len(just.cards) if just is not None and table.settling
-                                          and table.side_of(just.seat) == side else 0)
-        taken = just.cards if side == taker and just is not None else ()
-        label = messages.text("tressette.pile.label", side=side_name(side, players), count=cards)
-        name = side_name(side, players) if players != 4 else messages.text(f"tressette.team.short.{side}")
-        parts.append(f'<g class="pile side-{side}" data-key="pile-{side}" data-pile="{side}" data-count="{cards}" '
-                     f'transform="translate({x:g} {layout.top_y:g})" role="img" aria-label="{escape(label)}">'
-                     f'{pile_contents(width, cards, 0, width + 8, display, taken)}'
-                     f'<text class="side-name" x="{width if side == 1 else width / 2:g}" '
-                     f'y="{height + layout.name_size + 2:g}" text-anchor="{"end" if side == 1 else "middle"}" '
-                     f'font-size="{layout.name_size * 0.8:g}">{escape(name)}</text></g>')
-    return "".join(parts)
-
-
-def trick_position(place: str, layout: Layout) -> tuple[float, float]:
-    """The top-left corner of the card a seat at *place* plays to the trick."""
-    cx, cy = layout.centre
-    width = layout.trick_width
-    height = card_height(width)
-    dx, dy = {"S": (0, 0.3), "N": (0, -0.3), "E": (0.75, 0), "W": (-0.75, 0)}[place]
-    return cx - width / 2 + dx * width * 1.3, cy - height / 2 + dy * height
+    shown = table.piles_shown()
+    labels = [messages.text("tressette.pile.label", side=side_name(side, players), count=cards)
+              for side, (cards, _) in enumerate(shown)]
+    names = [side_name(side, players) if players != 4 else messages.text(f"tressette.team.short.{side}")
+             for side in range(len(shown))]
+    return side_piles(shown, labels, names, layout.width - layout.piles_right, layout.top_y, layout.pile_width,
+                      layout.pile_gap, layout.name_size, 0.8, display)
 
 
 def _trick(table: TressetteTable, layout: Layout) -> str:
     """The cards of the trick in play, each in front of its seat; while a completed trick is on show,
     its cards with the winner's marked."""
     plays, winner, _ = table.trick_shown()
-    players = table.players
-    label = escape(messages.text("tressette.trick.label"))
-    parts = [f'<g class="trick" role="list" aria-label="{label}" data-trick="{len(plays)}">' if plays else
-             f'<g class="trick" role="group" aria-label="{label}" data-trick="0">']
-    for index, (seat, card) in enumerate(plays):
-        x, y = trick_position(seat_place(table, seat), layout)
-        classes = "card in-trick" + (" winner" if seat == winner else "") + (" lead" if index == 0 else "")
-        attrs: dict[str, object | None] = {"role": "listitem", "data-card": card, "data-seat": seat_place(table, seat)}
-        if seat != HUMAN and index == len(plays) - 1:
-            attrs["data-from"] = f"seat-{seat}"  # (a card already on the table keeps its place)
-        said = messages.text("tressette.trick.play", seat=seat_name(seat, players), card=card_name(card))
-        parts.append(card_image(card, x, y, layout.trick_width, css_class=classes, label=said, attrs=attrs))
-    parts.append("</g>")
-    return "".join(parts)
+    return trick_cards(plays, winner, SEAT_LETTERS[table.players], layout.centre, layout.trick_width,
+                       messages.text("tressette.trick.label"), lambda seat, card: _play_words(table, seat, card))
+
+
+def _play_words(table: TressetteTable, seat: int, card: str) -> str:
+    """One play of a trick in words ("East: Asso di coppe")."""
+    return messages.text("tressette.trick.play", seat=seat_name(seat, table.players), card=card_name(card))
 
 
 def _hand(table: TressetteTable, layout: Layout, display: Display) -> str:
@@ -499,15 +476,8 @@ def render_hint(table: TressetteTable) -> str:
 
 
 def _log_trick(plays: tuple[tuple[int, str], ...], winner: int | None, table: TressetteTable) -> str:
-    players = table.players
-    pictures = "".join(
-        f'<span class="log-play{" winner" if seat == winner else ""}" data-seat="{table.seat_letter(seat)}">'
-        f'{card_picture(card, 30)}<span class="log-seat">{escape(table.seat_letter(seat))}</span></span>'
-        for seat, card in plays)
-    words = messages.join_list([messages.text("tressette.trick.play", seat=seat_name(seat, players),
-                                              card=card_name(card)) for seat, card in plays])
-    return (f'<span class="visually-hidden">{escape(words)}</span>'
-            f'<span class="b-move-cards" aria-hidden="true">{pictures}</span>')
+    words = messages.join_list([_play_words(table, seat, card) for seat, card in plays])
+    return log_trick(plays, winner, SEAT_LETTERS[table.players], words)
 
 
 def _said(table: TressetteTable, seat: int, word: str) -> str:
