@@ -69,7 +69,7 @@ WIDE = Layout("wide", 1000, 660, hand_width=96, hand_per_row=10, hand_y=470, han
               stock=(26, 24), stock_width=70, piles_right=16, pile_width=62, pile_gap=26, name_size=19)
 TALL = Layout("tall", 600, 920, hand_width=108, hand_per_row=5, hand_y=614, hand_row_step=100, hand_margin=8,
               trick_width=88, centre=(300, 400), back_width=46, back_step=12, top_y=12, sides=(226, 8),
-              stock=(16, 20), stock_width=62, piles_right=10, pile_width=56, pile_gap=30, name_size=23)
+              stock=(16, 20), stock_width=62, piles_right=10, pile_width=56, pile_gap=44, name_size=23)
 LAYOUTS = {"wide": WIDE, "tall": TALL}
 
 
@@ -310,7 +310,7 @@ def _piles(table: TressetteTable, layout: Layout, display: Display) -> str:
     names = [side_name(side, players) if players != 4 else messages.text(f"tressette.team.short.{side}")
              for side in range(len(shown))]
     return side_piles(shown, labels, names, layout.width - layout.piles_right, layout.top_y, layout.pile_width,
-                      layout.pile_gap, layout.name_size, 0.8, display)
+                      layout.pile_gap, layout.name_size, 0.8 if layout.name == "wide" else 0.7, display)
 
 
 def _trick(table: TressetteTable, layout: Layout) -> str:
@@ -537,7 +537,8 @@ def render_aid(table: TressetteTable) -> str:
     number) and what every signal of the deal told."""
     state = table.state
     players = table.players
-    taken = [messages.text("tressette.aid.points", side=side_name(side, players), points=mixed(value))
+    taken = [messages.text("tressette.aid.points", side=side_name(side, players),
+                           points=messages.left_to_right(mixed(value)))
              for side, value in enumerate(state.thirds())]
     rows = "".join(f'<li data-aid-side="{side}">{escape(sentence)}</li>' for side, sentence in enumerate(taken))
     told = signals_told(table)
@@ -570,8 +571,10 @@ def render_end(table: TressetteTable) -> str:
         return (f'<tr data-row="{name}"{" class=total" if total else ""}><th scope="row">'
                 f'{escape(messages.text(key))}</th>{"".join(cells)}</tr>')
 
+    number = messages.left_to_right  # (a mixed number, a +1: never reordered in Persian)
+
     def dropped(rest: int) -> str:
-        return messages.text("tressette.end.dropped", fraction=mixed(rest))
+        return messages.text("tressette.end.dropped", fraction=number(mixed(rest)))
 
     card_thirds = [value - (3 if side == last else 0) for side, value in enumerate(thirds)]
     rounded = [value // 3 for value in thirds]
@@ -581,10 +584,10 @@ def render_end(table: TressetteTable) -> str:
             messages.text("tressette.end.accuso", seat=seat_name(seat, players), name=accuso_name(combination),
                           points=COMBINATION_VALUE[combination]))
     body = "".join((
-        row("cards", "tressette.end.cards", [f'<td data-thirds="{value}">{escape(mixed(value))}</td>'
+        row("cards", "tressette.end.cards", [f'<td data-thirds="{value}">{escape(number(mixed(value)))}</td>'
                                             for value in card_thirds]),
-        row("last", "tressette.end.last", [f"<td>{'+1' if side == last else '—'}</td>" for side in range(2)]),
-        row("thirds", "tressette.end.thirds", [f'<td data-thirds="{value}">{escape(mixed(value))}</td>'
+        row("last", "tressette.end.last", [f"<td>{number('+1') if side == last else '—'}</td>" for side in range(2)]),
+        row("thirds", "tressette.end.thirds", [f'<td data-thirds="{value}">{escape(number(mixed(value)))}</td>'
                                               for value in thirds]),
         row("rounded", "tressette.end.rounded", [
             f'<td data-points="{value}">{value}'
