@@ -292,7 +292,7 @@ def _last_draw(table: TressetteTable, layout: Layout) -> str:
     x, y = layout.stock
     size = layout.name_size
     width = layout.stock_width * 0.8
-    top = y + card_height(layout.stock_width) + size * 2.6
+    top = y + card_height(layout.stock_width) + size * 3.3
     said = messages.text("tressette.drew.label", seat=seat_name(seat, table.players), card=card_name(card))
     return (f'<g class="last-draw" role="img" aria-label="{escape(said)}" data-drawn="{card}" data-after="{number}">'
             f'<text class="stock-count" x="{x:g}" y="{top - 6:g}" font-size="{size * 0.8:g}" aria-hidden="true">'
