@@ -24,7 +24,7 @@ from pyapp.tressette.rules import COMBINATION_VALUE, SEAT_LETTERS, SUIT, THIRDS
 from pyapp.tressette.scoring import mixed
 from pyapp.ui import match_options
 from pyapp.ui.chrome import render_hint_line, render_notices, render_tools
-from pyapp.ui.svg import Display, attributes, card_height, card_image, escape
+from pyapp.ui.svg import Display, attributes, card_height, card_image, escape, sentence_markup
 from pyapp.ui.table_pieces import (
     hand_positions,
     log_trick,
@@ -468,6 +468,11 @@ def _shortcut(table: TressetteTable, card: str) -> str:
     return str((hand.index(card) + 1) % 10) if card in hand else ""
 
 
+def ltr(text: str) -> str:
+    """*text* (a mixed number such as 6⅔, a +1) as markup that reads left to right in Persian too."""
+    return f'<span dir="ltr">{escape(text)}</span>'
+
+
 def render_hint(table: TressetteTable) -> str:
     """The hint on the player's turn (or that it is being worked out)."""
     if table.phase != "human":
@@ -537,10 +542,9 @@ def render_aid(table: TressetteTable) -> str:
     number) and what every signal of the deal told."""
     state = table.state
     players = table.players
-    taken = [messages.text("tressette.aid.points", side=side_name(side, players),
-                           points=messages.left_to_right(mixed(value)))
+    taken = [sentence_markup("tressette.aid.points", side=escape(side_name(side, players)), points=ltr(mixed(value)))
              for side, value in enumerate(state.thirds())]
-    rows = "".join(f'<li data-aid-side="{side}">{escape(sentence)}</li>' for side, sentence in enumerate(taken))
+    rows = "".join(f'<li data-aid-side="{side}">{sentence}</li>' for side, sentence in enumerate(taken))
     told = signals_told(table)
     signals = ("".join(f"<li data-aid-signal>{escape(sentence)}</li>" for sentence in told) if told
                else f'<li>{escape(messages.text("tressette.aid.none"))}</li>') if table.options.signals else ""
@@ -571,10 +575,8 @@ def render_end(table: TressetteTable) -> str:
         return (f'<tr data-row="{name}"{" class=total" if total else ""}><th scope="row">'
                 f'{escape(messages.text(key))}</th>{"".join(cells)}</tr>')
 
-    number = messages.left_to_right  # (a mixed number, a +1: never reordered in Persian)
-
     def dropped(rest: int) -> str:
-        return messages.text("tressette.end.dropped", fraction=number(mixed(rest)))
+        return sentence_markup("tressette.end.dropped", fraction=ltr(mixed(rest)))
 
     card_thirds = [value - (3 if side == last else 0) for side, value in enumerate(thirds)]
     rounded = [value // 3 for value in thirds]
@@ -584,14 +586,14 @@ def render_end(table: TressetteTable) -> str:
             messages.text("tressette.end.accuso", seat=seat_name(seat, players), name=accuso_name(combination),
                           points=COMBINATION_VALUE[combination]))
     body = "".join((
-        row("cards", "tressette.end.cards", [f'<td data-thirds="{value}">{escape(number(mixed(value)))}</td>'
+        row("cards", "tressette.end.cards", [f'<td data-thirds="{value}">{ltr(mixed(value))}</td>'
                                             for value in card_thirds]),
-        row("last", "tressette.end.last", [f"<td>{number('+1') if side == last else '—'}</td>" for side in range(2)]),
-        row("thirds", "tressette.end.thirds", [f'<td data-thirds="{value}">{escape(number(mixed(value)))}</td>'
+        row("last", "tressette.end.last", [f"<td>{ltr('+1') if side == last else '—'}</td>" for side in range(2)]),
+        row("thirds", "tressette.end.thirds", [f'<td data-thirds="{value}">{ltr(mixed(value))}</td>'
                                               for value in thirds]),
         row("rounded", "tressette.end.rounded", [
             f'<td data-points="{value}">{value}'
-            + (f' <span class="end-dropped">{escape(dropped(thirds[side] % 3))}</span>' if thirds[side] % 3 else "")
+            + (f' <span class="end-dropped">{dropped(thirds[side] % 3)}</span>' if thirds[side] % 3 else "")
             + "</td>" for side, value in enumerate(rounded)]),
         row("accusi", "tressette.end.accusi", [
             f'<td data-accusi="{accusi[side]}">{escape("; ".join(declared[side]) or "—")}</td>' for side in range(2)])
