@@ -463,23 +463,27 @@ class BrowserFuzz:
             IDLE,
             MINCHIATE_WAITING,
             SCOPA_WAITING,
+            TRESSETTE_WAITING,
             WAIT_MS,
             briscola_play_card,
             minchiate_move,
             scopa_play_card,
+            tressette_play_card,
             waiting_phase,
         )
 
         page = self.page
-        waiting = {"minchiate": MINCHIATE_WAITING, "briscola": BRISCOLA_WAITING}.get(game, SCOPA_WAITING)
+        waiting = {"minchiate": MINCHIATE_WAITING, "briscola": BRISCOLA_WAITING,
+                   "tressette": TRESSETTE_WAITING}.get(game, SCOPA_WAITING)
         phase = waiting_phase(page, waiting)
         if phase == "human":
-            (briscola_play_card if game == "briscola" else scopa_play_card)(page)
+            {"briscola": briscola_play_card, "tressette": tressette_play_card}.get(game, scopa_play_card)(page)
         elif phase in ("discard", "declare", "play"):
             minchiate_move(page, phase)
         else:  # the deal, the game or the match is over: the next one
             page.locator(f"{IDLE} [data-action='again'], {IDLE} [data-action='next'], "
-                         f"{IDLE} [data-action='next-game'], {IDLE} [data-action='new-match']").first.click()
+                         f"{IDLE} [data-action='next-game'], {IDLE} [data-action='next-deal'], "
+                         f"{IDLE} [data-action='new-match']").first.click()
             page.wait_for_selector(f"#app .game:not([data-phase='{phase}'])", timeout=WAIT_MS)
 
     def answers(self) -> None:

@@ -22,7 +22,8 @@ is taken in the page (performance.now(), from navigation start) by a MutationObs
 init script.  Bytes are counted by the server, per file: what it sent (compressed when the browser
 accepts it) and the file's own size.  A first visit's figures run until the visit has settled (its
 AI loaded, the service worker's cache filled); besides the Scopa visit the timings use, one cold
-Minchiate visit (``?game=minchiate``) and one cold Briscola visit (``?game=briscola``) are counted.
+Minchiate visit (``?game=minchiate``), one cold Briscola visit (``?game=briscola``) and one cold Tressette
+visit (``?game=tressette``) are counted.
 Prints medians, ratios and the targets: cold app
 <= 1.15 x cold hello, warm app <= 0.5 x cold app, the own bytes (everything but vendor/, as the
 files are) of a Scopa visit <= 350 kB and of a Minchiate visit <= 450 kB.
@@ -90,6 +91,7 @@ from playing import CHROMIUM_ARGS, find_chromium, scopa_play_deal  # noqa: E402
 APP_QUERY = "index.html?game=scopa&seed=7&speed=0"
 MINCHIATE_QUERY = "index.html?game=minchiate&seed=3&speed=0"
 BRISCOLA_QUERY = "index.html?game=briscola&seed=7&speed=0"
+TRESSETTE_QUERY = "index.html?game=tressette&seed=7&speed=0"
 TIMEOUT_MS = 120_000
 TARGETS = {"cold_ratio": 1.15, "warm_ratio": 0.5, "scopa_own_kb": 350, "minchiate_own_kb": 450}
 
@@ -449,9 +451,11 @@ def measure(site: Path, runs: int, before: Path | None = None) -> dict[str, Any]
                 if name != "hello":
                     first_visit[name]["minchiate"] = visit_bytes(
                         playwright, counter, url.replace(APP_QUERY, MINCHIATE_QUERY), scratch / f"minchiate-{name}")
-                    if name == "app":  # (an earlier build may not have Briscola's table)
+                    if name == "app":  # (an earlier build may not have Briscola's or Tressette's table)
                         first_visit[name]["briscola"] = visit_bytes(
                             playwright, counter, url.replace(APP_QUERY, BRISCOLA_QUERY), scratch / f"briscola-{name}")
+                        first_visit[name]["tressette"] = visit_bytes(
+                            playwright, counter, url.replace(APP_QUERY, TRESSETTE_QUERY), scratch / f"tressette-{name}")
             for name, url in pages.items():  # warm: one profile per page, primed by one visit
                 profile = scratch / f"warm-{name}"
                 context, page = launch(playwright, profile)
@@ -519,7 +523,7 @@ def report(site: Path, results: dict[str, Any], before: Path | None = None) -> d
     for name in (name for name in results["bytes"] if name != "hello"):
         visits = results["bytes"][name]
         scopa = [visits["until_ready"], visits["after_ready"]]
-        others = [(game, [visits[game]]) for game in ("minchiate", "briscola") if game in visits]
+        others = [(game, [visits[game]]) for game in ("minchiate", "briscola", "tressette") if game in visits]
         for visit, parts in (("scopa", scopa), *others):
             def summed(index: int, own: bool, parts: list[Any] = parts) -> int:
                 counted = [part[index] if isinstance(part, tuple) else part[("sent", "identity")[index]]
@@ -549,6 +553,8 @@ def report(site: Path, results: dict[str, Any], before: Path | None = None) -> d
     print(f"  own bytes of a Minchiate visit  {minchiate_kb:.0f} kB  (target <= {TARGETS['minchiate_own_kb']} kB)")
     print(f"  own bytes of a Briscola visit   {totals['briscola_own_files'] / 1000:.0f} kB "
           f"(sent {totals['briscola_own_sent'] / 1000:.0f} kB compressed)")
+    print(f"  own bytes of a Tressette visit  {totals['tressette_own_files'] / 1000:.0f} kB "
+          f"(sent {totals['tressette_own_sent'] / 1000:.0f} kB compressed)")
     print(f"  a first Scopa visit sends {totals['scopa_sent'] / 1e6:.2f} MB ({totals['scopa_files'] / 1e6:.2f} MB "
           f"of files), a Minchiate visit {totals['minchiate_sent'] / 1e6:.2f} MB")
     if before is not None:

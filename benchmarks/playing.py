@@ -20,6 +20,7 @@ IDLE = "#app:not([data-busy]) .game"
 SCOPA_WAITING = ("human", "deal-over", "match-over")
 MINCHIATE_WAITING = ("discard", "declare", "play", "over")
 BRISCOLA_WAITING = ("human", "game-over", "match-over")
+TRESSETTE_WAITING = ("human", "deal-over", "match-over")
 
 
 def find_chromium() -> str:
@@ -49,6 +50,22 @@ def briscola_play_card(page: Any) -> None:
     """Clicks the first card of the Briscola hand and waits for the game to take it."""
     before = page.get_attribute("#app .game", "data-moves")
     page.locator("#app .hand [data-action^='card:']").first.click()
+    page.wait_for_selector(f"#app .game:not([data-moves='{before}'])", timeout=WAIT_MS)
+
+
+def tressette_play_card(page: Any, word: bool = True) -> None:
+    """Takes the player's next Tressette decision and waits for the game to take it: declares the first
+    accuso offered, or plays the first playable card (leading with signals on: chooses it, then clicks
+    "Play — *word*" when *word*, else "Play")."""
+    before = page.get_attribute("#app .game", "data-moves")
+    accuso = page.locator("#app [data-action^='accuso:']")
+    if accuso.count():
+        accuso.first.click()
+    else:
+        page.locator("#app .hand [data-action^='play:'], #app .hand [data-action^='select:']").first.click()
+        page.wait_for_selector(f"#app .game[data-selected], #app .game:not([data-moves='{before}'])", timeout=WAIT_MS)
+        if page.locator("#app .game[data-selected]").count():
+            page.locator("#app [data-key='lead-word']" if word else "#app [data-key='lead-plain']").click()
     page.wait_for_selector(f"#app .game:not([data-moves='{before}'])", timeout=WAIT_MS)
 
 

@@ -25,7 +25,7 @@ choice), whatever game the visit plays, and a visit loads the code of the games 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pyapp.engine import GameRecordError
@@ -141,3 +141,91 @@ def parse_rules(text: str) -> BriscolaOptions:
             raise GameRecordError(f"options: unknown option {part!r:.40} (known: players=N, exchange=MODE, "
                                   "format=FORMAT, points_games=N, partner_hand_at_end)")
     return BriscolaOptions(**fields)
+
+
+# --- the site's handling (``pyapp.ui.match_options`` reads every game's table options through these) ---
+
+ON_OFF: tuple[tuple[str, str, tuple[Any, ...]], ...] = (("on", "setting.on", ()), ("off", "setting.off", ()))
+"""An on/off choice of the start screen: (value, label key, label fields)."""
+URL_CHOICES: dict[str, tuple[str, ...]] = {
+    "players": tuple(map(str, TABLE_SIZES)), "exchange": EXCHANGE_MODES, "format": FORMATS,
+    "points_games": tuple(sorted({str(count) for counts in POINTS_GAMES.values() for count in counts}, key=int)),
+    "partner_hand_at_end": ("0", "1"),
+}
+"""The URL's parameters (each named as in the text form) and the values each accepts."""
+
+
+def url_part(name: str, value: str) -> str:
+    """The text form's part for the URL parameter *name* = *value* (one of its ``URL_CHOICES``)."""
+    if name == "partner_hand_at_end":
+        return name if value == "1" else ""
+    return f"{name}={value}"
+
+
+def url_params(options: BriscolaOptions) -> dict[str, str]:
+    """The URL parameters of *options*: only what differs from the defaults.
+
+    >>> url_params(parse_rules("players=3,format=points"))
+    {'players': '3', 'format': 'points'}
+    """
+    params = {"players": str(options.players)} if options.players != DEFAULT_OPTIONS.players else {}
+    if options.exchange != DEFAULT_OPTIONS.exchange:
+        params["exchange"] = options.exchange
+    if options.format != DEFAULT_OPTIONS.format:
+        params["format"] = options.format
+    if "points_games=" in str(options):
+        params["points_games"] = str(options.points_games)
+    if options.partner_hand_at_end:
+        params["partner_hand_at_end"] = "1"
+    return params
+
+
+def summary(options: BriscolaOptions) -> tuple[tuple[str, dict[str, object]], ...]:
+    """The options in a few words, as message keys and their fields ("4 players · Best of 3 · ...")."""
+    words: list[tuple[str, dict[str, object]]] = [
+        ("b.options.players", {"count": options.players}),
+        (f"b.options.format.{options.format}", {"count": options.points_games})]
+    if options.exchange != "off":
+        words.append((f"b.options.exchange.{options.exchange}", {}))
+    if options.partner_hand_at_end:
+        words.append(("b.options.partner_hand_at_end", {}))
+    return tuple(words)
+
+
+def setup_groups(options: BriscolaOptions) -> tuple[tuple[str, str, tuple[Any, ...], str, str], ...]:
+    """The start screen's choices: (name, heading key, choices as (value, label key or "" for the value
+    itself, label fields), the current value, help key) for the table size, the exchange, the format
+    and, with four players, the partner's hand shown at the end."""
+    count = options.points_games or POINTS_GAMES[options.players][0]
+    groups: list[tuple[str, str, tuple[Any, ...], str, str]] = [
+        ("players", "setup.players", tuple((str(size), "", ()) for size in TABLE_SIZES), str(options.players),
+         "setup.players.help"),
+        ("exchange", "setup.exchange", tuple((mode, f"setup.exchange.{mode}", ()) for mode in EXCHANGE_MODES),
+         options.exchange, "setup.exchange.help"),
+        ("format", "setup.format", tuple((name, f"b.options.format.{name}", (("count", count),)) for name in FORMATS),
+         options.format, "setup.format.help")]
+    if options.players == 4:
+        groups.append(("partner_hand_at_end", "setup.partner_hand_at_end", ON_OFF,
+                       "on" if options.partner_hand_at_end else "off", "setup.partner_hand_at_end.help"))
+    return tuple(groups)
+
+
+def changed(options: BriscolaOptions, name: str, value: str) -> BriscolaOptions:
+    """*options* with the option *name* set to *value* as the start screen says it (ValueError for an
+    unknown one); a table without partners drops the partner's hand, and the points format takes its
+    new table's planned games.
+
+    >>> str(changed(BriscolaOptions(players=4, partner_hand_at_end=True), "players", "3"))
+    'players=3'
+    """
+    if name == "players" and value in tuple(map(str, TABLE_SIZES)):
+        players = int(value)
+        return replace(options, players=players, points_games=0,
+                       partner_hand_at_end=options.partner_hand_at_end and players == 4)
+    if name == "exchange" and value in EXCHANGE_MODES:
+        return replace(options, exchange=value)
+    if name == "format" and value in FORMATS:
+        return replace(options, format=value, points_games=0)
+    if name == "partner_hand_at_end" and value in ("on", "off") and options.players == 4:
+        return replace(options, partner_hand_at_end=value == "on")
+    raise ValueError(f"no table option {name!r} with value {value!r}")

@@ -57,9 +57,10 @@ class Game(NamedTuple):
     house_rules: bool = False
     """Whether a match takes Scopa's house rules (``pyapp.house_rules``: target, Re bello, ...),
     chosen before the match and carried in the URL."""
-    table_options: bool = False
-    """Whether a match takes Briscola's table options (``pyapp.briscola_options``: the table size, the
-    exchange, the format, ...), chosen before the match and carried in the URL."""
+    table_options: str = ""
+    """The core module of the game's table options, when a match takes them (``pyapp.briscola_options``:
+    the table size, the exchange, the format, ...), chosen before the match and carried in the URL
+    (``pyapp.ui.match_options``); empty: none."""
     modes: tuple[str, ...] = ()
     """The game's modes, the first one the default (Scopone: scientifico, classico); empty: none."""
     comparisons: str = ""
@@ -196,7 +197,7 @@ GAMES: tuple[Game, ...] = (
         arena="pyapp.cli.arena:play_briscola_match",
         arena_units=("matches (of games)", "card points per game"),
         cover=("1d", "3c", "10b"),
-        table_options=True,
+        table_options="pyapp.briscola_options",
         comparisons="pyapp.cli.research.briscola_baseline",
         statistics=("deals", "per_deal", "matches", "won", "lost", "streak", "best_streak"),
     ),
@@ -208,11 +209,13 @@ GAMES: tuple[Game, ...] = (
         protocol="pyapp.tressette.protocol",
         players="pyapp.ai.tressette.levels",
         levels=("random", "heuristic", "easy", "medium", "hard", "expert"),
-        screen="",
+        screen="pyapp.ui.tressette.controller:TressetteController",
         arena="pyapp.cli.arena:play_tressette_match",
         arena_units=("matches to {target}", "points per deal (side)"),
         cover=("3d", "2c", "1s"),
+        table_options="pyapp.tressette_options",
         comparisons="pyapp.cli.research.tressette_baseline",
+        statistics=("deals", "per_deal", "matches", "won", "lost", "streak", "best_streak"),
     ),
 )
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)

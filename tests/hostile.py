@@ -169,13 +169,16 @@ def hostile_record(record_text: str, rng: Random) -> str:
 # --- valid records to start from -----------------------------------------------------------------
 
 def new_table(game: str, seed: int) -> Any:
-    """A new game's table of *game* (``scopa``, ``scopone``, ``minchiate`` or ``briscola``) dealt from *seed*."""
+    """A new game's table of *game* (``scopa``, ``scopone``, ``minchiate``, ``briscola`` or ``tressette``)
+    dealt from *seed*."""
     from pyapp.ui.briscola.table import BriscolaTable
     from pyapp.ui.minchiate.table import MinchiateTable
     from pyapp.ui.scopa.table import ScopaTable
     from pyapp.ui.scopone.table import ScoponeTable
+    from pyapp.ui.tressette.table import TressetteTable
 
-    tables = {"scopa": ScopaTable, "scopone": ScoponeTable, "minchiate": MinchiateTable, "briscola": BriscolaTable}
+    tables = {"scopa": ScopaTable, "scopone": ScoponeTable, "minchiate": MinchiateTable, "briscola": BriscolaTable,
+              "tressette": TressetteTable}
     return tables[game].new(seed)
 
 
@@ -188,7 +191,7 @@ def play_on(table: Any, rng: Random) -> Any | None:
     of the game."""
     if table.state.to_play is not None:
         played = table.apply(rng.choice(table.state.legal_actions()))
-        return played.settle() if getattr(played, "settling", False) else played  # (Briscola's trick on show)
+        return played.settle() if getattr(played, "settling", False) else played  # (a trick on show)
     if hasattr(table, "next_deal") and not table.match.is_over:
         return table.next_deal()
     if hasattr(table, "next_game") and not table.match.is_over:

@@ -166,6 +166,7 @@ def test_the_published_package_is_bundles_of_bytecode_of_every_browser_module_ea
     assert packages["pyapp/ai/briscola"] == "game:briscola"
     assert found["pyapp/scopa/state.pyc"] == "game:scopa" and found["pyapp/ui/scopone/table.pyc"] == "game:scopone"
     assert found["pyapp/briscola/__init__.pyc"] == "game:briscola"
+    assert found["pyapp/ui/tressette/render.pyc"] == "game:tressette" and found["pyapp/tressette_options.pyc"] == "core"
     assert packages["pyapp/ai/tressette"] == "game:tressette" and found["pyapp/tressette/state.pyc"] == "game:tressette"
     assert found["pyapp/ui/shell.pyc"] == found["pyapp/house_rules.pyc"] == found["pyapp/ai/search.pyc"] == "core"
     # The card gallery's screen, which a visit rarely opens, is a part of its own.
@@ -206,11 +207,11 @@ def test_the_parts_manifest_names_each_parts_files_and_what_each_game_needs(site
                                 r"|cards/sprite/[a-z]+\.[0-9a-f]{10}\.svg)", url), url
     assert known["tables"] == {"scopa": ["game:scopa", "deck:scopa"], "minchiate": ["game:minchiate", "deck:minchiate"],
                                "scopone": ["game:scopa", "game:scopone", "deck:scopa"],
-                               "briscola": ["game:briscola", "deck:scopa"]}
+                               "briscola": ["game:briscola", "deck:scopa"],
+                               "tressette": ["game:tressette", "deck:scopa"]}
     # Every game with a screen has its table's parts; its code is a part of its own (a Scopa visit loads
-    # none of Briscola's). A game without a screen is not offered.
+    # none of Briscola's or Tressette's).
     assert set(known["tables"]) == set(SITE_GAME_NAMES)
-    assert "tressette" not in known["tables"], "a game without a screen is not offered"
     # A link to a table starts with the chosen deck's sprite in place of the Tavolo one (web/app.js tableParts).
     assert known["deck_choices"] == ["deck:scopa", "deck:napoletane", "deck:piacentine", "deck:siciliane",
                                      "deck:trevisane"]
@@ -669,7 +670,8 @@ def test_the_first_screens_dataclass_methods_ship_compiled_and_are_served(site: 
     assert node, "Node is needed (the site's build runs it too)"
     shipped = bundles_of(site)
     phases = bundles.dataclass_phases({name: b"" for files in shipped.values() for name in files})
-    assert [name for name, _ in phases] == ["core", "game:scopa", "game:minchiate", "game:scopone", "game:briscola"]
+    assert [name for name, _ in phases] == ["core", "game:scopa", "game:minchiate", "game:scopone", "game:briscola",
+                                            "game:tressette"]
     for part, _modules in phases:  # each phase's methods ship in its part's bundle
         assert shipped[part].get(bundles.DATACLASS_METHODS), part
     done = subprocess.run([node, "--input-type=module", "-e", DATACLASS_CHECK, str(ROOT / "tools"),

@@ -194,8 +194,9 @@ def test_the_registry_gives_scopone_the_engines_modes_and_house_rules_to_scopa_a
     from pyapp.scopone import MODES
 
     assert find_game("scopone").modes == MODES
-    assert match_options.GAMES_WITH_RULES == ("scopa", "scopone", "briscola")  # Briscola's are table options
-    assert match_options.GAMES_WITH_TABLE_OPTIONS == ("briscola",)
+    # Briscola's and Tressette's are table options, each game's from its own core module
+    assert match_options.GAMES_WITH_RULES == ("scopa", "scopone", "briscola", "tressette")
+    assert match_options.GAMES_WITH_TABLE_OPTIONS == ("briscola", "tressette") == tuple(match_options.TABLE_OPTIONS)
     with pytest.raises(GameRecordError, match="no house rules"):
         match_options.split("briscola", "target=21")
     assert match_options.modes("scopa") == () and match_options.modes("chess") == ()

@@ -24,6 +24,7 @@ from pyapp.ui.profile import DealTally, MemoryStorage, Profile, Settings
 from pyapp.ui.scopa.controller import ScopaController
 from pyapp.ui.scopone.controller import ScoponeController
 from pyapp.ui.svg import Display
+from pyapp.ui.tressette.controller import TressetteController
 
 OPENERS = "\u2066\u2067\u2068"  # LRI, RLI, FSI
 CLOSER = "\u2069"  # PDI
@@ -123,6 +124,23 @@ def capture_match(controller: ScopaController | ScoponeController, page: Recordi
         run(controller.dispatch("next-deal"))
 
 
+def capture_tressette(page: RecordingPage) -> list[str]:
+    """A whole Tressette match with accusi (the first legal decision each turn, a lead with its word),
+    every render: the end sheets' thirds, +1 and dropped fractions, the aid's points."""
+    controller = TressetteController(page, seed=28, level="random", display=Display(aids=True),
+                                     options="players=4,accuso=1")
+    controller.start()
+    run(controller.resume())
+    while controller.table.phase != "match-over":
+        if controller.table.phase == "deal-over":
+            run(controller.dispatch("next-deal"))
+            continue
+        action = controller.table.state.legal_actions()[1 if controller.table.leads_with_words() else 0]
+        run(controller.dispatch(f"accuso:{action.combination}" if hasattr(action, "combination")
+                                else f"play:{action}"))
+    return page.drawn
+
+
 def capture_minchiate(page: RecordingPage) -> list[str]:
     """A whole Minchiate deal as it is told, every render, and its review."""
     controller = MinchiateController(page, seed=69, level="random", display=Display(aids=True))
@@ -170,6 +188,8 @@ def persian_screens() -> dict[str, list[str]]:
     screens["scopone"] = capture_match(ScoponeController(page, seed=5, level="random", display=Display(aids=True),
                                                          options="mode=classico,napola"), page)
     screens["minchiate"] = capture_minchiate(RecordingPage())
+    screens["tressette"] = capture_tressette(RecordingPage())
+    screens["dialogs"].append(shell_render.render_setup("tressette", "players=2,target=31,accuso=1", False))
     return screens
 
 
@@ -182,7 +202,8 @@ def in_persian() -> dict[str, list[str]]:
         messages.set_language("en")
 
 
-@pytest.mark.parametrize("part", ["start", "dialogs", "rules", "gallery", "scopa", "scopone", "minchiate"])
+@pytest.mark.parametrize("part", ["start", "dialogs", "rules", "gallery", "scopa", "scopone", "minchiate",
+                                  "tressette"])
 def test_every_persian_screen_isolates_its_signed_numbers_score_lines_and_card_sequences(
         in_persian: dict[str, list[str]], part: str) -> None:
     markups = in_persian[part]
@@ -198,3 +219,5 @@ def test_the_screens_drawn_hold_what_the_check_is_about(in_persian: dict[str, li
     assert ">+1<" in scopa and "data-score-sheet" in scopa and 'data-row="napola"' in scopa
     assert "1-13-28" in minchiate and "36–40" in minchiate and "Resti" in minchiate
     assert "3 + 4" in "".join(in_persian["rules"])
+    tressette = "".join(in_persian["tressette"])
+    assert "⅔" in tressette and 'data-row="rounded"' in tressette and "+1" in tressette

@@ -7,6 +7,7 @@ from html.parser import HTMLParser
 
 import pytest
 
+from pyapp import tressette_options
 from pyapp.briscola import rules as briscola_rules
 from pyapp.cards import MINCHIATE_DECK, SCOPA_DECK
 from pyapp.games import GAME_NAMES, find_game
@@ -24,7 +25,6 @@ from pyapp.i18n.rules_content import (
     UI_KEYS,
     Section,
 )
-from pyapp.tressette import options as tressette_options
 from pyapp.tressette import rules as tressette_rules
 from pyapp.ui.rules_render import inline, render_rules, section_id
 from pyapp.ui.svg import escape

@@ -50,6 +50,9 @@ PERSIAN_LATIN_ONLY = frozenset({
     # Briscola's name, a seat's name with its cards, the partnerships' marks, a side's name with its points
     # and a card of the trick with its seat.
     "start.briscola", "b.seat.label", "b.team.short.0", "b.team.short.1", "b.end.side_points", "b.trick.play",
+    # The same of Tressette's, a lead's word with its seat ("East: busso") and an accuso with its seat and points.
+    "start.tressette", "tressette.seat.label", "tressette.team.short.0", "tressette.team.short.1",
+    "tressette.end.side_points", "tressette.trick.play", "tressette.log.said", "tressette.end.accuso",
     # The names of Scopa's house rules are Italian game words.
     "options.mode.scientifico", "options.mode.classico", "options.re_bello", "options.napola",
     "options.asso_piglia_tutto", "setup.re_bello", "setup.napola", "setup.asso_piglia_tutto",

@@ -27,7 +27,14 @@ sys.path.insert(2, str(ROOT / "benchmarks"))
 
 import build_site  # noqa: E402
 import serve  # noqa: E402
-from playing import IDLE, MINCHIATE_WAITING, minchiate_move, waiting_phase  # noqa: E402
+from playing import (  # noqa: E402
+    IDLE,
+    MINCHIATE_WAITING,
+    TRESSETTE_WAITING,
+    minchiate_move,
+    tressette_play_card,
+    waiting_phase,
+)
 
 SIZES = ((390, 844), (1280, 800))
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -216,6 +223,32 @@ def briscola_end(query: str) -> Callable[[Any, str], None]:
     return go
 
 
+def tressette_table(query: str, moves: int = 0) -> Callable[[Any, str], None]:
+    """Tressette's table from *query*, after the player's first *moves* decisions (leads said with
+    their word), then with the next lead's card chosen when it is the player's."""
+    def go(page: Any, base: str) -> None:
+        ready(page, f"{base}/index.html?game=tressette&speed=0&{query}")
+        for _ in range(moves):
+            waiting_phase(page, ("human",))
+            tressette_play_card(page)
+        if waiting_phase(page, TRESSETTE_WAITING) == "human":
+            chosen = page.locator("#app .hand [data-action^='select:']")
+            if chosen.count():
+                chosen.last.click()
+                page.wait_for_selector(f"{IDLE}[data-selected]")
+    return go
+
+
+def tressette_end(query: str) -> Callable[[Any, str], None]:
+    """Tressette's end-of-deal sheet: a deal of *query* played to its end."""
+    def go(page: Any, base: str) -> None:
+        ready(page, f"{base}/index.html?game=tressette&speed=0&level=random&{query}")
+        while waiting_phase(page, TRESSETTE_WAITING) == "human":
+            tressette_play_card(page)
+        page.wait_for_selector("#app [data-breakdown]")
+    return go
+
+
 def dialog(page: Any, base: str, action: str) -> None:
     ready(page, f"{base}/index.html")
     page.click(f"[data-action='{action}']")
@@ -323,6 +356,10 @@ SCREENS: dict[str, Callable[[Any, str], None]] = {
     "briscola-end": briscola_end("seed=7&format=single"),
     "briscola-end-4": briscola_end("seed=3&players=4&partner_hand_at_end=1"),
     "briscola-options": lambda page, base: dialog(page, base, "setup-open:briscola"),
+    "tressette-table": tressette_table("seed=7&accuso=1", moves=3),
+    "tressette-table-2": tressette_table("seed=7&players=2", moves=4),
+    "tressette-end": tressette_end("seed=7&accuso=1"),
+    "tressette-options": lambda page, base: dialog(page, base, "setup-open:tressette"),
     "gallery": gallery,
     **{f"gallery-{deck}": gallery_deck(deck) for deck in ("napoletane", "piacentine", "siciliane", "trevisane")},
     **{f"scopa-{deck}": scopa_deck(deck) for deck in ("napoletane", "piacentine", "siciliane", "trevisane")},

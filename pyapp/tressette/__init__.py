@@ -57,11 +57,11 @@ from pyapp.tressette.events import (
     TrickWon,
 )
 from pyapp.tressette.match import TressetteMatch
-from pyapp.tressette.options import DEFAULT_OPTIONS, TARGETS, TressetteOptions, parse_rules
 from pyapp.tressette.record import Trick
 from pyapp.tressette.rules import SEAT_LETTERS, STRENGTH, THIRDS, combinations, trick_winner, true_word
 from pyapp.tressette.scoring import match_winner, rounded, side_thirds
 from pyapp.tressette.state import TressetteState, TressetteView, deal, deal_from_deck, deal_from_hands
+from pyapp.tressette_options import DEFAULT_OPTIONS, TARGETS, TressetteOptions, parse_rules
 
 __all__ = [
     "DEFAULT_OPTIONS", "EVENT_KINDS", "SEAT_LETTERS", "STRENGTH", "TARGETS", "THIRDS", "DealEnded", "Dealt",

@@ -25,10 +25,10 @@ from pyapp.engine import GameRecordError, read_json
 from pyapp.match_of_deals import check_history, check_next_deal, match_json, read_match
 from pyapp.records import read_choice, read_items, read_whole
 from pyapp.tressette.actions import TressetteAction
-from pyapp.tressette.options import DEFAULT_OPTIONS, TressetteOptions
 from pyapp.tressette.rules import SEAT_LETTERS
 from pyapp.tressette.scoring import match_winner
 from pyapp.tressette.state import TressetteState, TressetteView, deal
+from pyapp.tressette_options import DEFAULT_OPTIONS, TressetteOptions
 
 MOST_POINTS = 11 + 2 * 19
 """The most a side can score in one deal: 11 points and the accusi of two hands."""

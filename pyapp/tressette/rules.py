@@ -24,8 +24,6 @@ from pyapp.cards import SCOPA_DECK, scopa_card_name
 
 Card: TypeAlias = str
 
-TABLE_SIZES: tuple[int, ...] = (4, 2)
-"""Four players in two partnerships (the default), or two with a stock (§9)."""
 SEAT_LETTERS: dict[int, tuple[str, ...]] = {4: ("S", "E", "N", "W"), 2: ("S", "N")}
 """The seats of each table size in turn order (counter-clockwise from You, ``S``): seat number = index."""
 HAND_SIZE = 10

@@ -34,7 +34,6 @@ from pyapp.tressette.actions import (
     refusal_message,
 )
 from pyapp.tressette.events import DealEnded, Dealt, Declared, Drew, Played, Signalled, TressetteEvent, TrickWon
-from pyapp.tressette.options import DEFAULT_OPTIONS, TressetteOptions
 from pyapp.tressette.record import DRAW_TRICKS, STOCK_SIZE, Move, Trick, log_to_json, read_log
 from pyapp.tressette.rules import (
     COMBINATION_VALUE,
@@ -51,6 +50,7 @@ from pyapp.tressette.rules import (
 )
 from pyapp.tressette.scoring import deal_scores, rounded, side_thirds
 from pyapp.tressette.worlds import sample_deal
+from pyapp.tressette_options import DEFAULT_OPTIONS, TressetteOptions
 from pyapp.tricks import deal_in_packets, side_count, side_of
 
 DECK_NAME = "scopa"

@@ -16,9 +16,9 @@ from collections.abc import Sequence
 from random import Random
 
 from pyapp.engine import GameRecordError
-from pyapp.tressette.options import TressetteOptions
 from pyapp.tressette.record import STOCK_SIZE, Move, Timeline, need_met, timeline
 from pyapp.tressette.rules import COMBINATION_CARDS, DECK, HAND_SIZE, HONOURS, SUIT, VALUE, Card, sort_cards
+from pyapp.tressette_options import TressetteOptions
 
 ATTEMPTS = 60
 STOCK = -1

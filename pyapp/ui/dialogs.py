@@ -8,7 +8,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from pyapp.ai.hint import REVIEW_LEVEL
-from pyapp.briscola_options import EXCHANGE_MODES, FORMATS, TABLE_SIZES, BriscolaOptions
 from pyapp.games import SITE_GAME_NAMES, SITE_GAMES
 from pyapp.house_rules import FLAGS
 from pyapp.i18n import messages
@@ -242,8 +241,8 @@ class Dialogs:
         shell = self.shell
         try:
             if match_options.has_table_options(game):
-                current = match_options.table_options(shell.profile.settings.match_options(game))
-                text = str(changed_table_options(current, name, value))
+                current = match_options.table_options(game, shell.profile.settings.match_options(game))
+                text = str(match_options.table_module(game).changed(current, name, value))
                 shell.profile.change(**{Settings.options_setting(game): text})
                 self.show(f"setup:{game}")
                 if shell.controller is None:
@@ -266,27 +265,6 @@ class Dialogs:
         self.show(f"setup:{game}")
         if shell.controller is None:
             shell.render_page()
-
-
-def changed_table_options(options: BriscolaOptions, name: str, value: str) -> BriscolaOptions:
-    """*options* with the table option *name* set to *value* (ValueError for an unknown one); a table
-    without partners drops the partner's hand, and the points format takes its new table's planned
-    games.
-
-    >>> str(changed_table_options(BriscolaOptions(players=4, partner_hand_at_end=True), "players", "3"))
-    'players=3'
-    """
-    if name == "players" and value in tuple(map(str, TABLE_SIZES)):
-        players = int(value)
-        return replace(options, players=players, points_games=0,
-                       partner_hand_at_end=options.partner_hand_at_end and players == 4)
-    if name == "exchange" and value in EXCHANGE_MODES:
-        return replace(options, exchange=value)
-    if name == "format" and value in FORMATS:
-        return replace(options, format=value, points_games=0)
-    if name == "partner_hand_at_end" and value in ("on", "off") and options.players == 4:
-        return replace(options, partner_hand_at_end=value == "on")
-    raise ValueError(f"no table option {name!r} with value {value!r}")
 
 
 def render_rules_page(game: str, notices: str = "") -> str:

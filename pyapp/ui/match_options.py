@@ -2,11 +2,12 @@
 player's remembered default and the screen's controller share.
 
 Scopa's options are its rules (``pyapp.house_rules``: ``target=21,napola``); Scopone's are its
-mode and the same rules (``mode=classico,target=21,napola``); Briscola's are its table options
-(``pyapp.briscola_options``: ``players=4,exchange=two,format=single``); Minchiate has none (empty
-text). The URL spells them as parameters (``?game=scopone&mode=classico&target=21&napola=1``,
-``?game=briscola&players=4&format=single``); a bad value falls back to the player's default with a
-notice.  Pure: no browser imports.
+mode and the same rules (``mode=classico,target=21,napola``); Briscola's and Tressette's are their table
+options, each game's in a core module of its own (:data:`TABLE_OPTIONS`: ``pyapp.briscola_options``,
+``players=4,exchange=two,format=single``; ``pyapp.tressette_options``, ``players=2,target=31,accuso=1``);
+Minchiate has none (empty text). The URL spells them as parameters
+(``?game=scopone&mode=classico&target=21&napola=1``, ``?game=briscola&players=4&format=single``); a bad
+value falls back to the player's default with a notice.  Pure: no browser imports.
 
 >>> canonical("scopone", "napola,target=21,mode=classico")
 'mode=classico,target=21,napola'
@@ -18,29 +19,35 @@ notice.  Pure: no browser imports.
 ('players=4,exchange=two,format=single', ())
 >>> to_params("briscola", "players=3,format=points"), default("briscola")
 ({'players': '3', 'format': 'points'}, 'players=2')
+>>> from_params("tressette", {"players": "2", "target": "31", "accuso": "1"})
+('players=2,target=31,accuso=1', ())
 """
 
 from __future__ import annotations
 
-from pyapp import briscola_options
-from pyapp.briscola_options import BriscolaOptions
+import importlib
+from types import ModuleType
+from typing import Any
+
 from pyapp.engine import GameRecordError
 from pyapp.games import GAMES, find_game
 from pyapp.house_rules import DEFAULT_RULES, FLAGS, TARGETS, ScopaRules, parse_rules
 from pyapp.i18n import messages
 
+TABLE_OPTIONS: dict[str, ModuleType] = {game.name: importlib.import_module(game.table_options)
+                                         for game in GAMES if game.table_options}
+"""The core module of each game whose matches take table options (``Game.table_options``, in the core:
+``pyapp.briscola_options``, ``pyapp.tressette_options``): each has
+``DEFAULT_OPTIONS``, ``parse_rules``, ``URL_CHOICES``, ``url_part``, ``url_params``, ``summary``,
+``setup_groups`` and ``changed``."""
 GAMES_WITH_RULES: tuple[str, ...] = tuple(game.name for game in GAMES if game.house_rules or game.table_options)
-"""The games whose matches take options: house rules (Scopa's, Scopone's) or table options (Briscola's)."""
+"""The games whose matches take options: house rules (Scopa's, Scopone's) or table options (Briscola's,
+Tressette's)."""
 GAMES_WITH_TABLE_OPTIONS: tuple[str, ...] = tuple(game.name for game in GAMES if game.table_options)
-TABLE_PARAMETERS: tuple[str, ...] = ("players", "exchange", "format", "points_games", "partner_hand_at_end")
+TABLE_PARAMETERS: tuple[str, ...] = tuple(dict.fromkeys(name for module in TABLE_OPTIONS.values()
+                                                        for name in module.URL_CHOICES))
 """The URL's parameters of the table options (each named as in their text form)."""
-URL_PARAMETERS: tuple[str, ...] = ("mode", "target", *FLAGS, *TABLE_PARAMETERS)
-_TABLE_CHOICES: dict[str, tuple[str, ...]] = {
-    "players": tuple(map(str, briscola_options.TABLE_SIZES)), "exchange": briscola_options.EXCHANGE_MODES,
-    "format": briscola_options.FORMATS,
-    "points_games": tuple(sorted({str(count) for counts in briscola_options.POINTS_GAMES.values()
-                                  for count in counts}, key=int)),
-}
+URL_PARAMETERS: tuple[str, ...] = tuple(dict.fromkeys(("mode", "target", *FLAGS, *TABLE_PARAMETERS)))
 
 
 def has_options(game: str) -> bool:
@@ -49,13 +56,18 @@ def has_options(game: str) -> bool:
 
 
 def has_table_options(game: str) -> bool:
-    """Whether *game*'s options are table options (``pyapp.briscola_options``), not house rules."""
+    """Whether *game*'s options are table options (:data:`TABLE_OPTIONS`), not house rules."""
     return game in GAMES_WITH_TABLE_OPTIONS
 
 
-def table_options(text: str) -> BriscolaOptions:
-    """The table options of *text* (raises GameRecordError for a bad one)."""
-    return briscola_options.parse_rules(text)
+def table_module(game: str) -> ModuleType:
+    """The core module of *game*'s table options."""
+    return TABLE_OPTIONS[game]
+
+
+def table_options(game: str, text: str) -> Any:
+    """*game*'s table options of *text* (raises GameRecordError for a bad one)."""
+    return table_module(game).parse_rules(text)
 
 
 def modes(game: str) -> tuple[str, ...]:
@@ -94,14 +106,14 @@ def join(game: str, mode: str, rules: ScopaRules) -> str:
 def canonical(game: str, text: str) -> str:
     """*text* in its one spelling (raises GameRecordError for a bad one)."""
     if has_table_options(game):
-        return str(table_options(text))
+        return str(table_options(game, text))
     return join(game, *split(game, text))
 
 
 def default(game: str) -> str:
     """The options of a game before the player chose any."""
     if has_table_options(game):
-        return str(briscola_options.DEFAULT_OPTIONS)
+        return str(table_module(game).DEFAULT_OPTIONS)
     choices = modes(game)
     return join(game, choices[0] if choices else "", DEFAULT_RULES)
 
@@ -112,7 +124,7 @@ def from_params(game: str, params: dict[str, str]) -> tuple[str, tuple[str, ...]
     if not has_options(game):
         return "", ()
     if has_table_options(game):
-        return table_from_params(params)
+        return table_from_params(game, params)
     parts: list[str] = []
     notices: list[str] = []
     for name in URL_PARAMETERS:
@@ -134,31 +146,29 @@ def from_params(game: str, params: dict[str, str]) -> tuple[str, tuple[str, ...]
     return canonical(game, ",".join(parts)), tuple(notices)
 
 
-def table_from_params(params: dict[str, str]) -> tuple[str, tuple[str, ...]]:
+def table_from_params(game: str, params: dict[str, str]) -> tuple[str, tuple[str, ...]]:
     """The table options the URL *params* ask for (as :func:`from_params`): each value must be one of
-    its choices (``partner_hand_at_end``: 0 or 1), and together they must make options of the table
-    (``partner_hand_at_end`` with four players, ``points_games`` with the points format and a count
-    the table size allows); otherwise a notice, and the URL's table options are not used at all."""
+    its choices, and together they must make options of the table (Briscola's ``partner_hand_at_end``
+    with four players, ``points_games`` with the points format and a count the table size allows);
+    otherwise a notice, and the URL's table options are not used at all."""
+    module = table_module(game)
     parts: list[str] = []
     notices: list[str] = []
-    for name in TABLE_PARAMETERS:
+    for name, choices in module.URL_CHOICES.items():
         raw = params.get(name)
         if raw is None:
             continue
         value = raw.strip()
-        if name == "partner_hand_at_end" and value in ("0", "1"):
-            if value == "1":
-                parts.append(name)
-        elif value in _TABLE_CHOICES.get(name, ()):
-            parts.append(f"{name}={value}")
-        else:
+        if value not in choices:
             notices.append(messages.text("notice.bad_option", name=name, value=raw[:40]))
+        elif module.url_part(name, value):
+            parts.append(module.url_part(name, value))
     if notices:
         return "", tuple(notices)
     if not parts:
         return "", ()
     try:
-        return canonical(GAMES_WITH_TABLE_OPTIONS[0], ",".join(parts)), ()
+        return canonical(game, ",".join(parts)), ()
     except GameRecordError:
         return "", (messages.text("notice.bad_table_options", options=" · ".join(parts)[:120]),)
 
@@ -168,20 +178,10 @@ def to_params(game: str, text: str) -> dict[str, str]:
     if not has_options(game) or not text:
         return {}
     if has_table_options(game):
-        options = table_options(text)
-        default_options = briscola_options.DEFAULT_OPTIONS
-        table = {"players": str(options.players)} if options.players != default_options.players else {}
-        if options.exchange != default_options.exchange:
-            table["exchange"] = options.exchange
-        if options.format != default_options.format:
-            table["format"] = options.format
-        if "points_games=" in text:
-            table["points_games"] = str(options.points_games)
-        if options.partner_hand_at_end:
-            table["partner_hand_at_end"] = "1"
-        return table
+        params: dict[str, str] = table_module(game).url_params(table_options(game, text))
+        return params
     mode, rules = split(game, text)
-    params: dict[str, str] = {}
+    params = {}
     if modes(game) and mode != modes(game)[0]:
         params["mode"] = mode
     if rules.target != DEFAULT_RULES.target:
@@ -195,20 +195,10 @@ def describe(game: str, text: str) -> str:
     if not has_options(game):
         return ""
     if has_table_options(game):
-        return describe_table(table_options(text))
+        return " · ".join(messages.text(key, **fields)
+                          for key, fields in table_module(game).summary(table_options(game, text)))
     mode, rules = split(game, text)
     words = [messages.text(f"options.mode.{mode}")] if mode else []
     words.append(messages.text("score.target", target=rules.target))
     words.extend(messages.text(f"options.{name}") for name in FLAGS if getattr(rules, name))
-    return " · ".join(words)
-
-
-def describe_table(options: BriscolaOptions) -> str:
-    """Table options in a few words ("4 players · Exchange: the 2 · Best of 3")."""
-    words = [messages.text("b.options.players", count=options.players),
-             messages.text(f"b.options.format.{options.format}", count=options.points_games)]
-    if options.exchange != "off":
-        words.append(messages.text(f"b.options.exchange.{options.exchange}"))
-    if options.partner_hand_at_end:
-        words.append(messages.text("b.options.partner_hand_at_end"))
     return " · ".join(words)

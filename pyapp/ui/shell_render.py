@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pyapp.briscola_options import EXCHANGE_MODES, FORMATS, POINTS_GAMES, TABLE_SIZES, BriscolaOptions
 from pyapp.games import SITE_GAME_NAMES, find_game
 from pyapp.house_rules import FLAGS, TARGETS
 from pyapp.i18n import messages
@@ -105,29 +104,20 @@ def house_rule_groups(game: str, options: str, group: Callable[..., str], on_off
     return groups
 
 
-def table_option_groups(options: BriscolaOptions, group: Callable[..., str],
-                        on_off: list[tuple[str, str]]) -> list[str]:
-    """The choices of Briscola's table options: the table size, the exchange, the match's format and,
-    with four players, the partner's hand shown at the end."""
-    groups = [
-        group("players", [(str(size), str(size)) for size in TABLE_SIZES], str(options.players), "setup.players.help"),
-        group("exchange", [(mode, messages.text(f"setup.exchange.{mode}")) for mode in EXCHANGE_MODES],
-              options.exchange, "setup.exchange.help"),
-        group("format", [(name, messages.text(f"b.options.format.{name}",
-                                              count=options.points_games or POINTS_GAMES[options.players][0]))
-                         for name in FORMATS], options.format, "setup.format.help"),
-    ]
-    if options.players == 4:
-        groups.append(group("partner_hand_at_end", on_off, "on" if options.partner_hand_at_end else "off",
-                            "setup.partner_hand_at_end.help"))
-    return groups
+def table_option_groups(game: str, options: str, group: Callable[..., str]) -> list[str]:
+    """The choices of a game's table options (its module's ``setup_groups``: Briscola's table size,
+    exchange, format ...; Tressette's table size, target, accusi, signals or shown draws)."""
+    module = match_options.table_module(game)
+    return [group(name, [(value, messages.text(label, **dict(fields)) if label else value)
+                         for value, label, fields in choices], current, help_key, heading)
+            for name, heading, choices, current, help_key in module.setup_groups(module.parse_rules(options))]
 
 
 def render_setup(game: str, options: str, in_progress: bool) -> str:
     """The rules choice of *game*'s next match (its mode, target and options), remembered as the
     player's default: each choice is an ``option:<game>:<name>:<value>`` button."""
 
-    def group(name: str, choices: list[tuple[str, str]], current: str, help_key: str = "") -> str:
+    def group(name: str, choices: list[tuple[str, str]], current: str, help_key: str = "", heading: str = "") -> str:
         buttons = "".join(
             f'<button type="button" class="choice-option" aria-pressed="{"true" if value == current else "false"}" '
             f'data-action="option:{game}:{name}:{value}" data-key="option-{name}-{value}">{escape(label)}</button>'
@@ -136,12 +126,12 @@ def render_setup(game: str, options: str, in_progress: bool) -> str:
                      if help_key else "")
         described = f' aria-describedby="setup-{name}-help"' if help_key else ""
         return (f'<div class="setting" role="group" aria-labelledby="setup-{name}"{described}>'
-                f'<h3 id="setup-{name}">{escape(messages.text("setup." + name))}</h3>'
+                f'<h3 id="setup-{name}">{escape(messages.text(heading or "setup." + name))}</h3>'
                 f'<div class="options">{buttons}</div>{help_html}</div>')
 
     on_off = [("on", messages.text("setting.on")), ("off", messages.text("setting.off"))]
     if match_options.has_table_options(game):
-        groups = table_option_groups(match_options.table_options(options), group, on_off)
+        groups = table_option_groups(game, options, group)
     else:
         groups = house_rule_groups(game, options, group, on_off)
     start_key = "setup.start.replace" if in_progress else "setup.start"

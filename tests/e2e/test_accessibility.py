@@ -136,3 +136,30 @@ def test_the_card_gallery_has_no_axe_violation(page: Any, site_url: str, languag
     open_app(page, site_url, "page=cards")
     page.wait_for_selector("[data-screen='gallery']")
     check(page, "card gallery")
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
+def test_tressette_screens_have_no_axe_violation(page: Any, site_url: str, language: str) -> None:
+    from test_tressette_browser import decide
+
+    set_language(page, language)
+    open_app(page, site_url, "")
+    page.click("[data-action='setup-open:tressette']")
+    page.wait_for_selector("#dialog .dialog")
+    check(page, "tressette options")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dialog:empty", state="attached")
+    page.goto(f"{site_url}/index.html?game=tressette&seed=7&accuso=1&speed=0&level=random")
+    tressette = f"{IDLE}[data-game='tressette']"
+    page.wait_for_selector(f"{tressette}[data-phase='human']", timeout=WAIT_MS)
+    check(page, "tressette table")
+    chosen = page.locator("#app .hand [data-action^='select:']")
+    if chosen.count():
+        chosen.first.click()
+        page.wait_for_selector(f"{tressette}[data-selected]", timeout=WAIT_MS)
+        check(page, "tressette lead with its word")
+    while page.locator(f"{tressette}[data-phase='human']").count():
+        decide(page)
+        page.wait_for_selector(f"{tressette}[data-phase='human'], {tressette}[data-phase='deal-over'], "
+                               f"{tressette}[data-phase='match-over']", timeout=WAIT_MS)
+    check(page, "tressette end of deal")

@@ -66,7 +66,7 @@ def test_the_start_screens_dialogs_fit_with_their_heading_in_view(
     open_app(page, site_url, "")
     page.wait_for_selector(f"html[lang='{language}'] [data-screen='start']", timeout=WAIT_MS)
     for action in ("settings-open", "stats-open", "rules-open:minchiate", "setup-open:scopa", "setup-open:scopone",
-                   "setup-open:briscola"):
+                   "setup-open:briscola", "setup-open:tressette"):
         page.locator(f"#app [data-action='{action}']").first.click()
         assert_fits(page, "#dialog .dialog", action)
         close_dialog(page)

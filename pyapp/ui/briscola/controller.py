@@ -8,12 +8,11 @@ tests exactly as the page drives it.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from typing import Any
 
-from pyapp.briscola import Exchange, PlayCard, game_winner, parse_action
+from pyapp.briscola import BriscolaAction, Exchange, PlayCard, game_winner, parse_action
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages
-from pyapp.i18n.card_names import card_name_list
 from pyapp.ui import match_options
 from pyapp.ui.briscola import render as briscola_render
 from pyapp.ui.briscola.render import (
@@ -27,85 +26,35 @@ from pyapp.ui.briscola.render import (
     turn_sentence,
 )
 from pyapp.ui.briscola.table import HUMAN, BriscolaTable
-from pyapp.ui.game_controller import GameController
-from pyapp.ui.profile import DealTally
-
-AI_PAUSE_MS = 450     # before a computer plays: the card before it lands first
-OWN_MOVE_MS = 380     # the player's card flies to the trick
-TRICK_MS = 1000       # a completed trick on show, its winner marked, before it is collected
-DRAW_MS = 900         # the trick flies to its pile and the cards are drawn
+from pyapp.ui.trick_controller import DRAW_MS, OWN_MOVE_MS, TRICK_MS, TrickController
 
 
-class BriscolaController(GameController[BriscolaTable]):
+class BriscolaController(TrickController[BriscolaTable]):
     """Owns the Briscola table and runs its turn loop on a page."""
 
     game = "briscola"
 
     def new_table(self, seed: int, options: str) -> BriscolaTable:
-        return BriscolaTable.new(seed, match_options.table_options(options))
+        return BriscolaTable.new(seed, match_options.table_options(self.game, options))
 
     def saved_table(self, saved: str, seed: int) -> BriscolaTable:
         """A saved match (``BriscolaMatch.to_text``), checked against its seed."""
         return BriscolaTable.from_saved(saved, seed)
 
-    @property
-    def options(self) -> str:
-        return str(self.table.options)
-
     def render(self) -> None:
         self.page.render(briscola_render.render(self.table, self.page.layout(), self.notices, self.display))
 
-    # --- remembering --------------------------------------------------------------------------
+    def parse(self, text: str) -> BriscolaAction:
+        return parse_action(text)
 
-    def deal_over(self) -> bool:
-        return self.table.state.is_over
+    def opening_sentence(self) -> str:
+        return game_sentence(self.table)
 
-    def deal_tally(self) -> DealTally:
-        """The finished game from the player's side: its card points (side 0: You, or You and Partner)."""
-        return DealTally(points=self.table.state.points()[0])
+    def turn_sentence(self) -> str:
+        return turn_sentence(self.table)
 
-    def outcome(self) -> str | None:
-        """The finished match: won or lost by the player's side (a match never ends drawn, §10.2)."""
-        match = self.table.match
-        if not match.is_over:
-            return None
-        return "won" if match.winner == 0 else "lost"
-
-    def saved_text(self) -> str:
-        return self.table.match.to_text()
-
-    def review(self, step: int) -> str:
-        """No deal review: a Briscola player may look back at the last trick only (§11.1)."""
-        return ""
-
-    # --- the turn loop ------------------------------------------------------------------------
-
-    def start(self, notices: tuple[str, ...] = ()) -> None:
-        """First render, with any notices; a game resumed after its first move says so."""
-        self.notices = notices
-        if self.table.settling:
-            self.table = self.table.settle()
-        self.render()
-        first = self.table.moves_made() == 0 and not self.table.state.is_over
-        sentence = game_sentence(self.table) if first else messages.text(
-            "announce.resumed", cards=card_name_list(self.table.hand()))
-        if self.table.phase == "human" and not first:
-            sentence += " " + turn_sentence(self.table)
-        self.page.announce(" ".join([*notices, sentence]))
-
-    async def resume(self) -> None:
-        """Lets the computers play until it is the player's turn (or the game is over)."""
-        await self.computer_turns()
-
-    async def computer_turns(self) -> None:
-        while self.table.phase == "computer":
-            seat = self.table.state.to_play
-            assert seat is not None
-            await self.page.pause(AI_PAUSE_MS)
-            reply = await self.computer_action(self.table.view_text(seat), self.level, self.table.move_seed())
-            await self.take(parse_action(reply))
-        if self.table.phase == "human":
-            self.page.announce(turn_sentence(self.table))
+    def describe_hint(self, action: Any) -> str:
+        return describe_hint(self.table, action)
 
     async def take(self, action: object) -> None:
         """Takes *action* for the seat to act (validated before anything changes), shows it, and when
@@ -182,16 +131,7 @@ class BriscolaController(GameController[BriscolaTable]):
                     self.page.announce(turn_sentence(self.table))
                     return
             elif kind == "hint":
-                if self.table.phase != "human":
-                    return
-                reply = await self.hint_action(replace(self.table, hint=None, hint_pending=True),
-                                               self.table.view_text(HUMAN), self.table.move_seed())
-                if reply is None:
-                    return
-                hint = parse_action(reply)
-                self.table = replace(self.table, hint=hint, hint_pending=False)
-                self.render()
-                self.page.announce(messages.text("hint.says", move=describe_hint(self.table, hint)))
+                await self.show_hint()
                 return
             elif kind in ("next-game", "new-match"):
                 if kind == "next-game":

@@ -17,14 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyapp.briscola import Drew, Exchange, Exchanged, game_winner
-from pyapp.briscola.rules import POINTS, SUIT
+from pyapp.briscola.rules import POINTS, SEAT_LETTERS, SUIT
 from pyapp.i18n import messages
 from pyapp.i18n.card_names import card_name, card_name_list, card_phrase, suit_name
 from pyapp.ui import match_options
 from pyapp.ui.briscola.table import HUMAN, BriscolaTable
 from pyapp.ui.chrome import render_hint_line, render_notices, render_tools
 from pyapp.ui.svg import Display, attributes, card_height, card_image, card_picture, escape
-from pyapp.ui.table_pieces import motion_attributes, pile_contents
+from pyapp.ui.table_pieces import log_trick, motion_attributes, side_piles, trick_cards
 
 GAME = "briscola"
 
@@ -263,64 +263,28 @@ def _trump_marker(table: BriscolaTable, width: float, height: float, size: float
 def _piles(table: BriscolaTable, layout: Layout, display: Display) -> str:
     """Each side's pile face down (the cards of the trick just collected face up under its backs, so
     they fly in), its card count and its name: never its points during the game (§11.1)."""
-    state = table.state
     players = table.players
-    sides = len(state.piles)
-    just = table.just_won()
-    taker = table.side_of(just.seat) if just is not None and not table.settling else None
-    width = layout.pile_width
-    height = card_height(width)
-    gap = layout.pile_gap
-    parts = []
-    for side in range(sides):
-        x = layout.width - layout.piles_right - (sides - side) * (width + gap) + gap
-        y = layout.top_y if players != 2 or layout.name == "tall" else layout.top_y
-        cards = len(state.piles[side]) - (len(just.cards) if just is not None and table.settling
-                                          and table.side_of(just.seat) == side else 0)
-        taken = just.cards if side == taker and just is not None else ()
-        label = messages.text("b.pile.label", side=side_name(side, players), count=cards)
-        name = side_name(side, players) if players != 4 else messages.text(f"b.team.short.{side}")
-        parts.append(f'<g class="pile side-{side}" data-key="pile-{side}" data-pile="{side}" data-count="{cards}" '
-                     f'transform="translate({x:g} {y:g})" role="img" aria-label="{escape(label)}">'
-                     f'{pile_contents(width, cards, 0, width + 8, display, taken)}'
-                     f'<text class="side-name" x="{width if side == sides - 1 else width / 2:g}" '
-                     f'y="{height + layout.name_size + 2:g}" text-anchor="{"end" if side == sides - 1 else "middle"}" '
-                     f'font-size="{layout.name_size * layout.pile_name_scale:g}">{escape(name)}</text></g>')
-    return "".join(parts)
-
-
-def trick_position(place: str, layout: Layout) -> tuple[float, float]:
-    """The top-left corner of the card a seat at *place* plays to the trick."""
-    cx, cy = layout.centre
-    width = layout.trick_width
-    height = card_height(width)
-    dx, dy = {"S": (0, 0.3), "N": (0, -0.3), "E": (0.75, 0), "W": (-0.75, 0)}[place]
-    return cx - width / 2 + dx * width * 1.3, cy - height / 2 + dy * height
+    shown = table.piles_shown()
+    labels = [messages.text("b.pile.label", side=side_name(side, players), count=cards)
+              for side, (cards, _) in enumerate(shown)]
+    names = [side_name(side, players) if players != 4 else messages.text(f"b.team.short.{side}")
+             for side in range(len(shown))]
+    return side_piles(shown, labels, names, layout.width - layout.piles_right, layout.top_y, layout.pile_width,
+                      layout.pile_gap, layout.name_size, layout.pile_name_scale, display)
 
 
 def _trick(table: BriscolaTable, layout: Layout) -> str:
     """The cards of the trick in play, each in front of its seat; while a completed trick is on show,
     its cards with the winner's marked."""
-    state = table.state
     last = table.last_trick()
-    if table.settling and last is not None:
-        plays, winner = last.plays, last.winner
-    else:
-        plays, winner = state.trick, None
-    players = table.players
-    parts = [f'<g class="trick" role="list" aria-label="{escape(messages.text("b.trick.label"))}" '
-             f'data-trick="{len(plays)}">' if plays else
-             f'<g class="trick" role="group" aria-label="{escape(messages.text("b.trick.label"))}" data-trick="0">']
-    for index, (seat, card) in enumerate(plays):
-        x, y = trick_position(seat_place(table, seat), layout)
-        classes = "card in-trick" + (" winner" if seat == winner else "") + (" lead" if index == 0 else "")
-        attrs: dict[str, object | None] = {"role": "listitem", "data-card": card, "data-seat": seat_place(table, seat)}
-        if seat != HUMAN and index == len(plays) - 1:
-            attrs["data-from"] = f"seat-{seat}"  # (a card already on the table keeps its place)
-        label = messages.text("b.trick.play", seat=seat_name(seat, players), card=card_name(card))
-        parts.append(card_image(card, x, y, layout.trick_width, css_class=classes, label=label, attrs=attrs))
-    parts.append("</g>")
-    return "".join(parts)
+    plays, winner = (last.plays, last.winner) if table.settling and last is not None else (table.state.trick, None)
+    return trick_cards(plays, winner, SEAT_LETTERS[table.players], layout.centre, layout.trick_width,
+                       messages.text("b.trick.label"), lambda seat, card: _play_words(table, seat, card))
+
+
+def _play_words(table: BriscolaTable, seat: int, card: str) -> str:
+    """One play of a trick in words ("East: Asso di coppe")."""
+    return messages.text("b.trick.play", seat=seat_name(seat, table.players), card=card_name(card))
 
 
 def hand_positions(count: int, layout: Layout) -> list[float]:
@@ -445,15 +409,8 @@ def render_hint(table: BriscolaTable) -> str:
 
 
 def _log_trick(plays: tuple[tuple[int, str], ...], winner: int | None, table: BriscolaTable) -> str:
-    players = table.players
-    pictures = "".join(
-        f'<span class="log-play{" winner" if seat == winner else ""}" data-seat="{table.seat_letter(seat)}">'
-        f'{card_picture(card, 30)}<span class="log-seat">{escape(table.seat_letter(seat))}</span></span>'
-        for seat, card in plays)
-    words = messages.join_list([messages.text("b.trick.play", seat=seat_name(seat, players), card=card_name(card))
-                                for seat, card in plays])
-    return (f'<span class="visually-hidden">{escape(words)}</span>'
-            f'<span class="b-move-cards" aria-hidden="true">{pictures}</span>')
+    words = messages.join_list([_play_words(table, seat, card) for seat, card in plays])
+    return log_trick(plays, winner, SEAT_LETTERS[table.players], words)
 
 
 def render_log(table: BriscolaTable) -> str:

@@ -13,9 +13,10 @@ from dataclasses import dataclass, replace
 from random import Random
 
 from pyapp import briscola
-from pyapp.briscola import BriscolaAction, BriscolaMatch, BriscolaOptions, Drew, Exchange, PlayCard, TrickWon
+from pyapp.briscola import BriscolaAction, BriscolaMatch, BriscolaOptions, Exchange, PlayCard
 from pyapp.briscola.rules import SEAT_LETTERS
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, replay
+from pyapp.ui.trick_table import TrickTableBase
 
 HUMAN = 0
 
@@ -53,8 +54,10 @@ def moves_of(state: briscola.BriscolaState) -> list[tuple[int, BriscolaAction]]:
 
 
 @dataclass(frozen=True, slots=True)
-class BriscolaTable:
+class BriscolaTable(TrickTableBase):
     """The match on the table, and what the screen adds to it."""
+
+    SEATS = SEAT_LETTERS
 
     match: BriscolaMatch
     seed: int
@@ -122,36 +125,10 @@ class BriscolaTable:
             return "game-over"
         return "human" if self.state.to_play == HUMAN else "computer"
 
-    def seat_letter(self, seat: int) -> str:
-        return SEAT_LETTERS[self.players][seat]
-
-    def side_of(self, seat: int) -> int:
-        """The side of *seat*: its partnership with four players, else the seat itself."""
-        return seat % 2 if self.players == 4 else seat
-
     def moves_made(self) -> int:
         """Actions taken in the game on the table (plays and exchanges)."""
         state = self.state
         return len(state.tricks) * self.players + len(state.trick) + len(state.exchanges)
-
-    def last_trick(self) -> briscola.Trick | None:
-        return self.state.tricks[-1] if self.state.tricks else None
-
-    def just_won(self) -> TrickWon | None:
-        """The trick the last action completed (None when it did not complete one)."""
-        return next((event for event in self.state.events if isinstance(event, TrickWon)), None)
-
-    def draws(self) -> tuple[Drew, ...]:
-        """The draws that followed the trick the last action completed."""
-        return tuple(event for event in self.state.events if isinstance(event, Drew))
-
-    def hand(self, seat: int = HUMAN) -> tuple[str, ...]:
-        """*seat*'s hand as shown: without the cards drawn after the trick on show."""
-        hand = self.state.hands[seat]
-        if self.settling:
-            drawn = {event.card for event in self.draws() if event.seat == seat}
-            hand = tuple(card for card in hand if card not in drawn)
-        return hand
 
     def stock_shown(self) -> tuple[int, str | None]:
         """(stock count, face-up card) as shown: before the draws while the trick is on show."""
@@ -206,10 +183,6 @@ class BriscolaTable:
         return BriscolaTable.new(self.seed + 1, self.options if options is None else options)
 
     # --- the computer's move ---------------------------------------------------------------
-
-    def view_text(self, seat: int) -> str:
-        """The text of *seat*'s view with the match's standing (what the AI worker reads)."""
-        return self.match.view(seat).to_text()
 
     def move_seed(self) -> int:
         return move_seed(self.seed, self.game_number, self.moves_made())

@@ -49,6 +49,7 @@ from pyapp.ui.scopone.table import (
     side_name,
 )
 from pyapp.ui.svg import Display, attributes, card_height, card_image, escape
+from pyapp.ui.table_pieces import hand_positions as table_hand_positions
 from pyapp.ui.table_pieces import motion_attributes, pile_contents
 
 SIDE_SEATS = (3, 1)  # left, right: drawn as vertical stacks
@@ -97,20 +98,8 @@ def dealer_sentence(seat: int) -> str:
 def hand_positions(count: int, layout: Layout) -> list[tuple[float, float]]:
     """Where the player's cards go: one row (overlapping when it must), or rows of
     ``hand_per_row`` at most, as even as they can be, each row lower and in front of the last."""
-    if count == 0:
-        return []
-    rows = -(-count // layout.hand_per_row)
-    per_row = -(-count // rows)
-    width = layout.hand_width
-    usable = layout.width - 2 * layout.hand_margin
-    step = min(width * 1.1, (usable - width) / max(1, per_row - 1))
-    positions = []
-    for index in range(count):
-        row, column = divmod(index, per_row)
-        in_row = min(per_row, count - row * per_row)
-        start = (layout.width - (width + step * (in_row - 1))) / 2
-        positions.append((start + column * step, layout.hand_y + row * layout.hand_row_step))
-    return positions
+    return table_hand_positions(count, layout.width, layout.hand_width, layout.hand_per_row, layout.hand_y,
+                                layout.hand_row_step, layout.hand_margin)
 
 
 def _dealer_chip(x: float, y: float, anchor: str, size: float) -> str:

@@ -1,5 +1,9 @@
 """Tressette's table size and options (spec §10): one small frozen value a match and its deals carry,
-with a text form for records, the arena and the bot protocol.
+with a text form for records, URLs, the arena and the bot protocol.
+
+In the core, not in ``pyapp.tressette`` (like Briscola's ``pyapp.briscola_options``): the shell reads and
+writes them on every visit (the player's default options, the URL's, the start screen's choice), and a
+visit loads the code of the games it plays only.
 
 * ``players`` — 4 (default: two partnerships) or 2 (with a stock, §9).
 * ``target`` — 21 (default), 31 or 41.
@@ -17,13 +21,14 @@ with a text form for records, the arena and the bot protocol.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pyapp.engine import GameRecordError
 from pyapp.records import check_fields, read_object
-from pyapp.tressette.rules import TABLE_SIZES
 
+TABLE_SIZES: tuple[int, ...] = (4, 2)
+"""Four players in two partnerships (the default), or two with a stock (§9)."""
 TARGETS: tuple[int, ...] = (21, 31, 41)
 """The match targets, the default first (§8)."""
 OPTION_FIELDS: tuple[str, ...] = ("players", "target", "accuso", "signals", "show_draws")
@@ -106,3 +111,80 @@ def parse_rules(text: str) -> TressetteOptions:
             raise GameRecordError(f"options: unknown option {part!r:.40} (known: players=4|2, target=21|31|41, "
                                   "accuso=0|1, signals=0|1, show_draws=0|1)")
     return TressetteOptions(**fields)
+
+
+# --- the site's handling (``pyapp.ui.match_options`` reads every game's table options through these) ---
+
+ON_OFF: tuple[tuple[str, str, tuple[Any, ...]], ...] = (("on", "setting.on", ()), ("off", "setting.off", ()))
+"""An on/off choice of the start screen: (value, label key, label fields)."""
+URL_CHOICES: dict[str, tuple[str, ...]] = {
+    "players": tuple(map(str, TABLE_SIZES)), "target": tuple(map(str, TARGETS)),
+    **{flag: ("0", "1") for flag in _FLAGS}}
+"""The URL's parameters (each named as in the text form) and the values each accepts."""
+
+
+def url_part(name: str, value: str) -> str:
+    """The text form's part for the URL parameter *name* = *value* (one of its ``URL_CHOICES``)."""
+    return f"{name}={value}"
+
+
+def url_params(options: TressetteOptions) -> dict[str, str]:
+    """The URL parameters of *options*: only what differs from the defaults (``signals`` with four
+    players, ``show_draws`` with two).
+
+    >>> url_params(parse_rules("players=2,target=31,accuso=1,show_draws=0"))
+    {'players': '2', 'target': '31', 'accuso': '1', 'show_draws': '0'}
+    """
+    return dict(part.split("=") for part in str(options).split(",") if part != "players=4")
+
+
+def summary(options: TressetteOptions) -> tuple[tuple[str, dict[str, object]], ...]:
+    """The options in a few words, as message keys and their fields ("4 players · To 21 · Accuso")."""
+    words: list[tuple[str, dict[str, object]]] = [("tressette.options.players", {"count": options.players}),
+                                                  ("score.target", {"target": options.target})]
+    if options.accuso:
+        words.append(("tressette.options.accuso", {}))
+    if options.players == 4 and not options.signals:
+        words.append(("tressette.options.silent", {}))
+    if options.players == 2 and not options.show_draws:
+        words.append(("tressette.options.hidden_draws", {}))
+    return tuple(words)
+
+
+def setup_groups(options: TressetteOptions) -> tuple[tuple[str, str, tuple[Any, ...], str, str], ...]:
+    """The start screen's choices (as ``pyapp.briscola_options.setup_groups``): the table size, the
+    target, the accusi, and the signals with four players or the shown draws with two."""
+    def on_off(flag: bool) -> str:
+        return "on" if flag else "off"
+
+    groups: list[tuple[str, str, tuple[Any, ...], str, str]] = [
+        ("players", "setup.players", tuple((str(size), "", ()) for size in TABLE_SIZES), str(options.players),
+         "tressette.setup.players.help"),
+        ("target", "setup.target", tuple((str(target), "", ()) for target in TARGETS), str(options.target),
+         "setup.target.help"),
+        ("accuso", "tressette.setup.accuso", ON_OFF, on_off(options.accuso), "tressette.setup.accuso.help")]
+    if options.players == 4:
+        groups.append(("signals", "tressette.setup.signals", ON_OFF, on_off(options.signals),
+                       "tressette.setup.signals.help"))
+    else:
+        groups.append(("show_draws", "tressette.setup.show_draws", ON_OFF, on_off(options.show_draws),
+                       "tressette.setup.show_draws.help"))
+    return tuple(groups)
+
+
+def changed(options: TressetteOptions, name: str, value: str) -> TressetteOptions:
+    """*options* with the option *name* set to *value* as the start screen says it (ValueError for an
+    unknown one); back at four players the signals are on, their default.
+
+    >>> str(changed(TressetteOptions(), "players", "2")), str(changed(TressetteOptions(), "accuso", "on"))
+    ('players=2', 'players=4,accuso=1')
+    """
+    if name == "players" and value in URL_CHOICES["players"]:
+        players = int(value)
+        return replace(options, players=players, signals=options.signals if options.players == 4 else True)
+    if name == "target" and value in URL_CHOICES["target"]:
+        return replace(options, target=int(value))
+    if name in _FLAGS and value in ("on", "off") and (name, options.players) not in (("signals", 2),
+                                                                                       ("show_draws", 4)):
+        return replace(options, **{name: value == "on"})
+    raise ValueError(f"no table option {name!r} with value {value!r}")

@@ -1,0 +1,1 @@
+"""Tressette's screen: the table model, its renderer and its controller."""
