@@ -205,10 +205,10 @@ def describe(game: str, text: str) -> str:
 
 def describe_table(options: BriscolaOptions) -> str:
     """Table options in a few words ("4 players · Exchange: the 2 · Best of 3")."""
-    words = [messages.text("b.options.players", count=options.players),
-             messages.text(f"b.options.format.{options.format}", count=options.points_games)]
+    words = [messages.text("options.briscola.players", count=options.players),
+             messages.text(f"options.briscola.format.{options.format}", count=options.points_games)]
     if options.exchange != "off":
-        words.append(messages.text(f"b.options.exchange.{options.exchange}"))
+        words.append(messages.text(f"options.briscola.exchange.{options.exchange}"))
     if options.partner_hand_at_end:
-        words.append(messages.text("b.options.partner_hand_at_end"))
+        words.append(messages.text("options.briscola.partner_hand_at_end"))
     return " · ".join(words)

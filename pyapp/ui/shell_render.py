@@ -113,7 +113,7 @@ def table_option_groups(options: BriscolaOptions, group: Callable[..., str],
         group("players", [(str(size), str(size)) for size in TABLE_SIZES], str(options.players), "setup.players.help"),
         group("exchange", [(mode, messages.text(f"setup.exchange.{mode}")) for mode in EXCHANGE_MODES],
               options.exchange, "setup.exchange.help"),
-        group("format", [(name, messages.text(f"b.options.format.{name}",
+        group("format", [(name, messages.text(f"options.briscola.format.{name}",
                                               count=options.points_games or POINTS_GAMES[options.players][0]))
                          for name in FORMATS], options.format, "setup.format.help"),
     ]
