@@ -34,7 +34,7 @@ import bundles  # noqa: E402
 import icons  # noqa: E402
 
 from pyapp.games import GAMES, SITE_GAME_NAMES, message_game  # noqa: E402
-from pyapp.i18n import languages, messages  # noqa: E402
+from pyapp.i18n import languages, messages, rules_content  # noqa: E402
 from pyapp.ui import parts  # noqa: E402
 from pyapp.ui.svg import DEFAULT_BACK  # noqa: E402
 
@@ -261,6 +261,7 @@ def site_words(site: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable
     monkeypatch.setattr(messages, "_catalogs", {"en": english})
     monkeypatch.setattr(messages, "_merged", set())
     monkeypatch.setattr(messages, "_state", {"language": "en"})
+    monkeypatch.setattr(rules_content, "_read_languages", {})  # (the rules' words read meanwhile are the bundles')
     messages._note_games("en", english)
     yield load
 

@@ -210,15 +210,22 @@ def bundle_requests(page: Any) -> list[str]:
     return asked
 
 
+def scopa_visit(profile: Any, site_url: str) -> tuple[Any, list[str]]:
+    """A new tab of *profile* on a Scopa table, once offline-ready and a move played, and the names
+    of the bundles and sprites it asked for (and goes on collecting)."""
+    page = profile.new_page()
+    asked = bundle_requests(page)
+    page.goto(f"{site_url}/index.html?{QUERY}")
+    wait_ready(page)
+    wait_offline_ready(page)
+    play_a_move(page)
+    return page, asked
+
+
 def test_a_game_comes_on_first_use_and_only_a_game_once_played_plays_offline(
         browser_type: Any, browser_type_launch_args: dict[str, Any], site_url: str, tmp_path: Path) -> None:
     with persistent_profile(browser_type, browser_type_launch_args, tmp_path / "profile", site_url) as profile:
-        page = profile.new_page()
-        asked = bundle_requests(page)
-        page.goto(f"{site_url}/index.html?{QUERY}")
-        wait_ready(page)
-        wait_offline_ready(page)
-        play_a_move(page)
+        page, asked = scopa_visit(profile, site_url)
         # A Scopa visit downloads the core, Scopa's code, cards and rules page, nothing of Minchiate's.
         assert any(name.startswith("game-scopa.") for name in asked)
         assert any(name.startswith("rules-scopa-en.") for name in asked), "a game's rules come with it"
@@ -285,12 +292,7 @@ def test_a_games_words_come_with_it_in_the_players_language_and_stay_for_offline
 
     briscola_label = ".stock [aria-label^='{}']"
     with persistent_profile(browser_type, browser_type_launch_args, tmp_path / "profile", site_url) as profile:
-        page = profile.new_page()
-        asked = bundle_requests(page)
-        page.goto(f"{site_url}/index.html?{QUERY}")
-        wait_ready(page)
-        wait_offline_ready(page)
-        play_a_move(page)
+        page, asked = scopa_visit(profile, site_url)
         # A Scopa visit in English downloads no language's words and no other game's.
         assert not [name for name in asked if name.startswith("words-")], asked
 
