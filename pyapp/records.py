@@ -22,7 +22,7 @@ pyapp.engine.GameRecordError: seat must be S, E, N or W, got 'X'
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, TypeVar
 
 from pyapp.cards import CARD_FORMS, Card, is_card_of
@@ -186,7 +186,27 @@ def read_cards(value: Any, what: str, deck: str) -> tuple[Card, ...]:
     return tuple(items)
 
 
-# --- a bot's reply -----------------------------------------------------------------------------
+# --- a bot's request and reply ---------------------------------------------------------------
+
+def read_view_request(value: Any, game: str, fields: Collection[str]) -> dict[str, Any]:
+    """A bot's request for *game*: a JSON object of the view's *fields* only, whose ``game`` (which
+    it may leave out) is *game*; returned with ``game`` filled in.
+
+    >>> read_view_request({"seat": "S"}, "briscola", ("game", "seat"))
+    {'game': 'briscola', 'seat': 'S'}
+    >>> read_view_request({"game": "scopa"}, "briscola", ("game", "seat"))
+    Traceback (most recent call last):
+    pyapp.engine.GameRecordError: this bot plays briscola, not 'scopa'
+    """
+    if not isinstance(value, dict):
+        raise GameRecordError(f"a request must be a JSON object, got {type(value).__name__}")
+    unknown = sorted(str(key) for key in set(value) - set(fields))
+    if unknown:
+        raise GameRecordError(f"unknown field {unknown[0]!r:.60} in a {game} view")
+    if value.get("game", game) != game:
+        raise GameRecordError(f"this bot plays {game}, not {value.get('game')!r:.40}")
+    return {"game": game, **value}
+
 
 def read_action_reply(value: Any, parse_action: Callable[[str], T], spell: Callable[[T], dict[str, Any]],
                       example: str) -> T:

@@ -19,7 +19,7 @@ GLUE = {"browser.py"}
 # The layers, lowest first: a module may import its own layer and the layers below.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("core", ("pyapp", "pyapp.briscola_options", "pyapp.cards", "pyapp.engine", "pyapp.games", "pyapp.house_rules",
-              "pyapp.records", "pyapp.tricks")),
+              "pyapp.match_of_deals", "pyapp.records", "pyapp.tricks")),
     ("engines", tuple(f"pyapp.{game}" for game in GAME_NAMES)),
     ("ai", ("pyapp.ai",)),
     ("i18n", ("pyapp.i18n",)),

@@ -27,11 +27,10 @@ from pyapp.briscola.rules import SEAT_LETTERS, TOTAL_POINTS
 from pyapp.briscola.scoring import game_winner
 from pyapp.briscola.state import BriscolaState, BriscolaView, deal
 from pyapp.briscola_options import DEFAULT_OPTIONS, WINS_NEEDED, BriscolaOptions
-from pyapp.engine import GameRecordError, IllegalActionError, Refusal, read_json
-from pyapp.records import check_fields, read_items, read_object
+from pyapp.engine import GameRecordError, read_json
+from pyapp.match_of_deals import check_history, check_next_deal, match_json, read_match
+from pyapp.records import read_items
 from pyapp.tricks import side_count
-
-MATCH_FIELDS: tuple[str, ...] = ("game", "options", "first_dealer", "results", "state")
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,10 +109,7 @@ class BriscolaMatch:
 
     def next_game(self, rng: Random) -> BriscolaMatch:
         """The next game, dealt by the next dealer with *rng*; only between games of a match going on."""
-        if not self.state.is_over:
-            raise IllegalActionError(f"game {len(self.results) + 1} is not over", Refusal("deal_not_over"))
-        if self.is_over:
-            raise IllegalActionError(f"the match is over: side {self.winner} won", Refusal("match_over"))
+        check_next_deal(self.state, len(self.results), self.winner, "game")
         return BriscolaMatch(self.options, self.first_dealer, self.results,
                              deal(rng, self.next_dealer, self.options))
 
@@ -123,9 +119,8 @@ class BriscolaMatch:
 
     def to_json(self) -> dict[str, Any]:
         """The whole match as JSON (the current game's hidden cards included)."""
-        return {"game": "briscola-match", "options": self.options.to_json(),
-                "first_dealer": SEAT_LETTERS[self.options.players][self.first_dealer],
-                "results": [list(points) for points in self.results], "state": self.state.to_json()}
+        return match_json("briscola-match", self.options, SEAT_LETTERS[self.options.players][self.first_dealer],
+                          self.results, self.state)
 
     def to_text(self) -> str:
         """The match as one line of JSON; ``BriscolaMatch.from_text`` reads it back."""
@@ -135,9 +130,7 @@ class BriscolaMatch:
     def from_json(cls, obj: Any) -> BriscolaMatch:
         """A match from ``to_json`` output; raises GameRecordError when it is malformed or impossible."""
         what = "briscola match"
-        check_fields(read_object(obj, what), what, MATCH_FIELDS)
-        if obj["game"] != "briscola-match":
-            raise GameRecordError(f"{what}: expected \"game\": \"briscola-match\"")
+        obj = read_match(obj, what, "briscola-match")
         options = BriscolaOptions.from_json(obj["options"], f"{what}.options")
         players = options.players
         first_dealer = read_seat(obj["first_dealer"], f"{what}.first_dealer", players)
@@ -148,13 +141,7 @@ class BriscolaMatch:
         for number, points in enumerate(results, start=1):
             if sum(points) != TOTAL_POINTS:
                 raise GameRecordError(f"{what}: game {number}'s points do not sum to {TOTAL_POINTS}")
-            if (number < len(results) or not state.is_over) and decided(options, results[:number]) is not None:
-                raise GameRecordError(f"{what}: the match was over after game {number}")
-        current = len(results) - 1 if state.is_over else len(results)
-        if current < 0 or (state.is_over and results[-1] != state.points()):
-            raise GameRecordError(f"{what}: the results do not end with the finished game's points")
-        if state.dealer != (first_dealer + current) % players:
-            raise GameRecordError(f"{what}: the deal passes to the right after every game")
+        check_history(what, "game", results, state, first_dealer, players, lambda finished: decided(options, finished))
         return cls(options, first_dealer, results, state)
 
     @classmethod

@@ -40,22 +40,14 @@ from typing import Any
 
 from pyapp.briscola.actions import BriscolaAction, Exchange, PlayCard, parse_action
 from pyapp.briscola.state import VIEW_FIELDS, VIEW_OPTIONAL_FIELDS, BriscolaView
-from pyapp.engine import GameRecordError
-from pyapp.records import read_action_reply
+from pyapp.records import read_action_reply, read_view_request
 
 FIELDS: frozenset[str] = frozenset((*VIEW_FIELDS, *VIEW_OPTIONAL_FIELDS))
 
 
 def view_from_request(obj: Any) -> BriscolaView:
     """The view described by a request; raises GameRecordError (a ValueError) saying what is wrong."""
-    if not isinstance(obj, dict):
-        raise GameRecordError(f"a request must be a JSON object, got {type(obj).__name__}")
-    unknown = sorted(str(key) for key in set(obj) - FIELDS)
-    if unknown:
-        raise GameRecordError(f"unknown field {unknown[0]!r:.60} in a briscola view")
-    if obj.get("game", "briscola") != "briscola":
-        raise GameRecordError(f"this bot plays briscola, not {obj.get('game')!r:.40}")
-    return BriscolaView.from_json({"game": "briscola", **obj})
+    return BriscolaView.from_json(read_view_request(obj, "briscola", FIELDS))
 
 
 def request_from_view(view: BriscolaView) -> dict[str, Any]:

@@ -41,10 +41,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyapp.engine import GameRecordError
 from pyapp.minchiate.actions import Declare, Discard, MinchiateAction, PlayCard, parse_action
 from pyapp.minchiate.state import MinchiateView
-from pyapp.records import read_action_reply
+from pyapp.records import read_action_reply, read_view_request
 
 FIELDS: frozenset[str] = frozenset((
     "game", "seat", "phase", "to_play", "hand", "hand_sizes", "fola_size", "discard_counts",
@@ -56,14 +55,7 @@ FIELDS: frozenset[str] = frozenset((
 
 def view_from_request(obj: Any) -> MinchiateView:
     """The view described by a request; raises GameRecordError (a ValueError) saying what is wrong."""
-    if not isinstance(obj, dict):
-        raise GameRecordError(f"a request must be a JSON object, got {type(obj).__name__}")
-    unknown = sorted(set(obj) - FIELDS)
-    if unknown:
-        raise GameRecordError(f"unknown field {unknown[0]!r} in a minchiate view")
-    if obj.get("game", "minchiate") != "minchiate":
-        raise GameRecordError(f"this bot plays minchiate, not {obj.get('game')!r}")
-    return MinchiateView.from_json(obj)
+    return MinchiateView.from_json(read_view_request(obj, "minchiate", FIELDS))
 
 
 def request_from_view(view: MinchiateView) -> dict[str, Any]:

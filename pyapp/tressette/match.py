@@ -21,15 +21,15 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from pyapp.engine import GameRecordError, IllegalActionError, Refusal, read_json
-from pyapp.records import check_fields, read_choice, read_items, read_object, read_whole
+from pyapp.engine import GameRecordError, read_json
+from pyapp.match_of_deals import check_history, check_next_deal, match_json, read_match
+from pyapp.records import read_choice, read_items, read_whole
 from pyapp.tressette.actions import TressetteAction
 from pyapp.tressette.options import DEFAULT_OPTIONS, TressetteOptions
 from pyapp.tressette.rules import SEAT_LETTERS
 from pyapp.tressette.scoring import match_winner
 from pyapp.tressette.state import TressetteState, TressetteView, deal
 
-MATCH_FIELDS: tuple[str, ...] = ("game", "options", "first_dealer", "results", "state")
 MOST_POINTS = 11 + 2 * 19
 """The most a side can score in one deal: 11 points and the accusi of two hands."""
 
@@ -58,7 +58,7 @@ class TressetteMatch:
     @property
     def totals(self) -> tuple[int, int]:
         """The match totals per side over the finished deals."""
-        return (sum(first for first, _ in self.results), sum(second for _, second in self.results))
+        return totals(self.results)
 
     @property
     def winner(self) -> int | None:
@@ -87,10 +87,7 @@ class TressetteMatch:
 
     def next_deal(self, rng: Random) -> TressetteMatch:
         """The next deal, by the next dealer, shuffled with *rng*; only between deals of a match going on."""
-        if not self.state.is_over:
-            raise IllegalActionError(f"deal {len(self.results) + 1} is not over", Refusal("deal_not_over"))
-        if self.is_over:
-            raise IllegalActionError(f"the match is over: side {self.winner} won", Refusal("match_over"))
+        check_next_deal(self.state, len(self.results), self.winner, "deal")
         return TressetteMatch(self.options, self.first_dealer, self.results, deal(rng, self.next_dealer, self.options))
 
     def view(self, seat: int) -> TressetteView:
@@ -99,9 +96,8 @@ class TressetteMatch:
 
     def to_json(self) -> dict[str, Any]:
         """The whole match as JSON (the current deal's hidden cards included)."""
-        return {"game": "tressette-match", "options": self.options.to_json(),
-                "first_dealer": SEAT_LETTERS[self.options.players][self.first_dealer],
-                "results": [list(points) for points in self.results], "state": self.state.to_json()}
+        return match_json("tressette-match", self.options, SEAT_LETTERS[self.options.players][self.first_dealer],
+                          self.results, self.state)
 
     def to_text(self) -> str:
         """The match as one line of JSON; ``TressetteMatch.from_text`` reads it back."""
@@ -111,9 +107,7 @@ class TressetteMatch:
     def from_json(cls, obj: Any) -> TressetteMatch:
         """A match from ``to_json`` output; raises GameRecordError when it is malformed or impossible."""
         what = "tressette match"
-        check_fields(read_object(obj, what), what, MATCH_FIELDS)
-        if obj["game"] != "tressette-match":
-            raise GameRecordError(f"{what}: expected \"game\": \"tressette-match\"")
+        obj = read_match(obj, what, "tressette-match")
         options = TressetteOptions.from_json(obj["options"], f"{what}.options")
         players = options.players
         first_dealer = read_choice(obj["first_dealer"], f"{what}.first_dealer", SEAT_LETTERS[players])
@@ -128,18 +122,16 @@ class TressetteMatch:
         state = TressetteState.from_json(obj["state"])
         if state.options != options:
             raise GameRecordError(f"{what}: the deal's options are not the match's")
-        for number in range(1, len(results) + 1):
-            totals = (sum(result[0] for result in results[:number]), sum(result[1] for result in results[:number]))
-            if (number < len(results) or not state.is_over) and match_winner(totals, options.target) is not None:
-                raise GameRecordError(f"{what}: the match was over after deal {number}")
-        current = len(results) - 1 if state.is_over else len(results)
-        if current < 0 or (state.is_over and results[-1] != state.points()):
-            raise GameRecordError(f"{what}: the results do not end with the finished deal's scores")
-        if state.dealer != (first_dealer + current) % players:
-            raise GameRecordError(f"{what}: the deal passes to the right after every deal")
+        check_history(what, "deal", results, state, first_dealer, players,
+                      lambda finished: match_winner(totals(finished), options.target))
         return cls(options, first_dealer, results, state)
 
     @classmethod
     def from_text(cls, text: str) -> TressetteMatch:
         """A match from ``to_text`` output; raises GameRecordError."""
         return cls.from_json(read_json(text, "tressette match"))
+
+
+def totals(results: tuple[tuple[int, ...], ...]) -> tuple[int, int]:
+    """The two sides' totals over deal *results*."""
+    return (sum(result[0] for result in results), sum(result[1] for result in results))

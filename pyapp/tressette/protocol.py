@@ -38,8 +38,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyapp.engine import GameRecordError
-from pyapp.records import read_action_reply
+from pyapp.records import read_action_reply, read_view_request
 from pyapp.tressette.actions import Declare, PlayCard, TressetteAction, parse_action
 from pyapp.tressette.state import VIEW_FIELDS, VIEW_OPTIONAL_FIELDS, TressetteView
 
@@ -48,14 +47,7 @@ FIELDS: frozenset[str] = frozenset((*VIEW_FIELDS, *VIEW_OPTIONAL_FIELDS))
 
 def view_from_request(obj: Any) -> TressetteView:
     """The view described by a request; raises GameRecordError (a ValueError) saying what is wrong."""
-    if not isinstance(obj, dict):
-        raise GameRecordError(f"a request must be a JSON object, got {type(obj).__name__}")
-    unknown = sorted(str(key) for key in set(obj) - FIELDS)
-    if unknown:
-        raise GameRecordError(f"unknown field {unknown[0]!r:.60} in a tressette view")
-    if obj.get("game", "tressette") != "tressette":
-        raise GameRecordError(f"this bot plays tressette, not {obj.get('game')!r:.40}")
-    return TressetteView.from_json({"game": "tressette", **obj})
+    return TressetteView.from_json(read_view_request(obj, "tressette", FIELDS))
 
 
 def request_from_view(view: TressetteView) -> dict[str, Any]:
