@@ -183,12 +183,12 @@ def url_params(options: BriscolaOptions) -> dict[str, str]:
 def summary(options: BriscolaOptions) -> tuple[tuple[str, dict[str, object]], ...]:
     """The options in a few words, as message keys and their fields ("4 players · Best of 3 · ...")."""
     words: list[tuple[str, dict[str, object]]] = [
-        ("b.options.players", {"count": options.players}),
-        (f"b.options.format.{options.format}", {"count": options.points_games})]
+        ("options.briscola.players", {"count": options.players}),
+        (f"options.briscola.format.{options.format}", {"count": options.points_games})]
     if options.exchange != "off":
-        words.append((f"b.options.exchange.{options.exchange}", {}))
+        words.append((f"options.briscola.exchange.{options.exchange}", {}))
     if options.partner_hand_at_end:
-        words.append(("b.options.partner_hand_at_end", {}))
+        words.append(("options.briscola.partner_hand_at_end", {}))
     return tuple(words)
 
 
@@ -202,7 +202,8 @@ def setup_groups(options: BriscolaOptions) -> tuple[tuple[str, str, tuple[Any, .
          "setup.players.help"),
         ("exchange", "setup.exchange", tuple((mode, f"setup.exchange.{mode}", ()) for mode in EXCHANGE_MODES),
          options.exchange, "setup.exchange.help"),
-        ("format", "setup.format", tuple((name, f"b.options.format.{name}", (("count", count),)) for name in FORMATS),
+        ("format", "setup.format",
+         tuple((name, f"options.briscola.format.{name}", (("count", count),)) for name in FORMATS),
          options.format, "setup.format.help")]
     if options.players == 4:
         groups.append(("partner_hand_at_end", "setup.partner_hand_at_end", ON_OFF,

@@ -70,6 +70,12 @@ class Game(NamedTuple):
     variant_of: str = ""
     """The game this one is a variant of, played on its engine (Scopone of Scopa): its packages may
     import that game's (``pyapp.scopa``, ``pyapp.ai.scopa``, ``pyapp.ui.scopa``); empty for none."""
+    message_prefixes: tuple[str, ...] = ()
+    """The prefixes of the game's own message keys (``b.`` for Briscola's ``b.turn.seat``): words only its
+    screen reads, which the site ships with the game (``tools/bundles.py``: English's in the game's code
+    part, another language's in ``words:<game>:<code>``) and ``pyapp.i18n.messages`` reads on their first
+    use; every other key is the core's. Empty: the game's words are all the core's (Scopa's, which
+    the start screen and Scopone share)."""
     statistics: tuple[str, ...] = ("played", "won", "lost", "drawn", "streak", "best_streak", "deals", "per_deal")
     """The rows of the game's statistics, in order: a figure of ``pyapp.ui.profile.GameStats``
     (``matches`` for ``played``, ``per_deal`` for the points per deal), worded ``stats.<row>``
@@ -166,6 +172,7 @@ GAMES: tuple[Game, ...] = (
         arena_units=("deals", "net resti per deal (team)"),
         cover=("T40", "M", "DK"),
         comparisons="pyapp.cli.research.minchiate_ismcts",
+        message_prefixes=("m.", "minchiate."),
         statistics=("deals", "won", "lost", "drawn", "streak", "best_streak", "resti_won", "resti_lost", "per_deal"),
     ),
     Game(
@@ -183,6 +190,7 @@ GAMES: tuple[Game, ...] = (
         house_rules=True,
         modes=("scientifico", "classico"),
         variant_of="scopa",
+        message_prefixes=("scopone.",),
         statistics=MATCH_STATISTICS,
     ),
     Game(
@@ -199,6 +207,7 @@ GAMES: tuple[Game, ...] = (
         cover=("1d", "3c", "10b"),
         table_options="pyapp.briscola_options",
         comparisons="pyapp.cli.research.briscola_baseline",
+        message_prefixes=("b.",),
         statistics=("deals", "per_deal", "matches", "won", "lost", "streak", "best_streak"),
     ),
     Game(
@@ -216,6 +225,7 @@ GAMES: tuple[Game, ...] = (
         table_options="pyapp.tressette_options",
         comparisons="pyapp.cli.research.tressette_baseline",
         statistics=("deals", "per_deal", "matches", "won", "lost", "streak", "best_streak"),
+        message_prefixes=("tressette.",),
     ),
 )
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)
@@ -236,3 +246,19 @@ def find_game(name: str) -> Game:
 def all_levels() -> tuple[str, ...]:
     """Every level name of any game, sorted (the URL's ``?level=`` accepts these)."""
     return tuple(sorted({level for game in GAMES for level in game.levels}))
+
+
+_MESSAGE_PREFIXES: tuple[tuple[str, str], ...] = tuple(
+    (prefix, game.name) for game in GAMES for prefix in game.message_prefixes)
+
+
+def message_game(key: str) -> str:
+    """The game whose own words the message *key* is (``Game.message_prefixes``), empty for the core's.
+
+    >>> message_game("b.turn.seat"), message_game("minchiate.event.play"), message_game("start.briscola.blurb")
+    ('briscola', 'minchiate', '')
+    """
+    for prefix, name in _MESSAGE_PREFIXES:
+        if key.startswith(prefix):
+            return name
+    return ""

@@ -140,14 +140,14 @@ def url_params(options: TressetteOptions) -> dict[str, str]:
 
 def summary(options: TressetteOptions) -> tuple[tuple[str, dict[str, object]], ...]:
     """The options in a few words, as message keys and their fields ("4 players · To 21 · Accuso")."""
-    words: list[tuple[str, dict[str, object]]] = [("tressette.options.players", {"count": options.players}),
+    words: list[tuple[str, dict[str, object]]] = [("options.tressette.players", {"count": options.players}),
                                                   ("score.target", {"target": options.target})]
     if options.accuso:
-        words.append(("tressette.options.accuso", {}))
+        words.append(("options.tressette.accuso", {}))
     if options.players == 4 and not options.signals:
-        words.append(("tressette.options.silent", {}))
+        words.append(("options.tressette.silent", {}))
     if options.players == 2 and not options.show_draws:
-        words.append(("tressette.options.hidden_draws", {}))
+        words.append(("options.tressette.hidden_draws", {}))
     return tuple(words)
 
 
@@ -159,16 +159,16 @@ def setup_groups(options: TressetteOptions) -> tuple[tuple[str, str, tuple[Any, 
 
     groups: list[tuple[str, str, tuple[Any, ...], str, str]] = [
         ("players", "setup.players", tuple((str(size), "", ()) for size in TABLE_SIZES), str(options.players),
-         "tressette.setup.players.help"),
+         "setup.tressette.players.help"),
         ("target", "setup.target", tuple((str(target), "", ()) for target in TARGETS), str(options.target),
          "setup.target.help"),
-        ("accuso", "tressette.setup.accuso", ON_OFF, on_off(options.accuso), "tressette.setup.accuso.help")]
+        ("accuso", "setup.tressette.accuso", ON_OFF, on_off(options.accuso), "setup.tressette.accuso.help")]
     if options.players == 4:
-        groups.append(("signals", "tressette.setup.signals", ON_OFF, on_off(options.signals),
-                       "tressette.setup.signals.help"))
+        groups.append(("signals", "setup.tressette.signals", ON_OFF, on_off(options.signals),
+                       "setup.tressette.signals.help"))
     else:
-        groups.append(("show_draws", "tressette.setup.show_draws", ON_OFF, on_off(options.show_draws),
-                       "tressette.setup.show_draws.help"))
+        groups.append(("show_draws", "setup.tressette.show_draws", ON_OFF, on_off(options.show_draws),
+                       "setup.tressette.show_draws.help"))
     return tuple(groups)
 
 

@@ -89,7 +89,7 @@ def test_every_word_is_in_the_current_language(code: str) -> None:
     try:
         markup = render_gallery()
         for key in ("gallery.heading", "gallery.intro", "gallery.scopa", "gallery.minchiate", "gallery.trumps",
-                    "gallery.backs", "nav.menu", "settings.open", "m.suit.C", "back.red"):
+                    "gallery.backs", "nav.menu", "settings.open", "card.suit.italian.C", "back.red"):
             assert messages.text(key).replace("'", "&#x27;") in markup, key
         for card in cards_of(markup)[:137]:
             assert card["card-local"] == local_name(card["card"])

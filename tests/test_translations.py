@@ -155,9 +155,9 @@ def every_plural_form_a_rule_can_pick_exists(language: str, catalog: dict[str, s
 def italian_suit_names_are_explained_like_the_english(language: str, catalog: dict[str, str]) -> list[str]:
     problems = []
     for suit, name in (("C", "coppe"), ("D", "denari"), ("S", "spade"), ("B", "bastoni")):
-        text = catalog.get(f"m.suit.{suit}", "")
+        text = catalog.get(f"card.suit.italian.{suit}", "")
         if not text.startswith(name) or (language != "it" and not re.fullmatch(rf"{name} \(.+\)", text)):
-            problems.append(f"m.suit.{suit}: {text!r} is not '{name}' explained as '{name} (...)'")
+            problems.append(f"card.suit.italian.{suit}: {text!r} is not '{name}' explained as '{name} (...)'")
     return problems
 
 

@@ -4,12 +4,16 @@ The build (``tools/build_site.py``) compiles pyapp/ and hands :func:`split` the 
 bundle is the Zstandard-compressed ``marshal`` of ``{path: bytes}`` that ``web/pyapp_bundle.py``
 imports from memory:
 
-* ``core`` — every module that is not a game's own (``Game.packages``), the English words (messages,
-  the rules pages' labels and glossary) and :data:`PACKAGES_ENTRY`, which tells the importer which
-  part holds each game package (it refuses a module of a part not loaded, saying which);
-* ``game:<name>`` — the modules of a game's packages;
-* ``words:<code>`` — a language's messages and its rules labels and glossary (``rules.json`` without
-  its pages);
+* ``core`` — every module that is not a game's own (``Game.packages``), the English words (messages
+  but the games' own, the rules pages' labels and glossary) and :data:`PACKAGES_ENTRY`, which tells
+  the importer which part holds each game package (it refuses a module of a part not loaded, saying
+  which);
+* ``game:<name>`` — the modules of a game's packages and its own English words (the messages of its
+  keys' prefixes, ``Game.message_prefixes``, as ``messages.<game>.json``);
+* ``words:<code>`` — a language's messages but the games' own, and its rules labels and glossary
+  (``rules.json`` without its pages);
+* ``words:<game>:<code>`` — a game's own words in a language (``messages.<game>.json``; the repository
+  keeps every key in the language's ``messages.json``, ``pyapp.i18n.messages`` reads both forms);
 * ``rules:<game>:<code>`` — a game's rules page in a language (``rules.<game>.json``: the repository
   keeps every page in the language's ``rules.json``, ``pyapp.i18n.rules_content`` reads both forms).
 
@@ -31,7 +35,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from pyapp import games  # noqa: E402  (after the path set-up above)
-from pyapp.i18n import languages, rules_content  # noqa: E402
+from pyapp.i18n import languages, messages, rules_content  # noqa: E402
 from pyapp.ui import parts  # noqa: E402
 from pyapp.ui.svg import FORTY_CARD_DECKS  # noqa: E402
 
@@ -72,11 +76,13 @@ def module_part(path: str, packages: dict[str, str]) -> str:
 
 
 def split_words(path: str, data: bytes) -> dict[str, dict[str, bytes]]:
-    """The parts a language's file goes to: its messages to its words (English's to the core); its
-    rules' labels and glossary likewise (as ``rules.json``), each game's page to that game's rules
-    part (as ``rules.<game>.json``)."""
+    """The parts a language's file goes to: its messages to its words (English's to the core), but
+    each game's own (:func:`split_messages`); its rules' labels and glossary likewise (as
+    ``rules.json``), each game's page to that game's rules part (as ``rules.<game>.json``)."""
     code, _, name = path.removeprefix(LOCALES).partition("/")
     words = CORE if code == languages.SOURCE else parts.words_part(code)
+    if name == "messages.json":
+        return split_messages(path, code, json.loads(data), words)
     if name != "rules.json":
         return {words: {path: data}}
     rules = json.loads(data)
@@ -85,6 +91,23 @@ def split_words(path: str, data: bytes) -> dict[str, dict[str, bytes]]:
     split: dict[str, dict[str, bytes]] = {words: {path: _compact(rules)}}
     for game, page in pages.items():
         split[parts.rules_part(game, code)] = {f"{folder}/{rules_content.split_part(game)}.json": _compact(page)}
+    return split
+
+
+def split_messages(path: str, code: str, found: dict[str, str], words: str) -> dict[str, dict[str, bytes]]:
+    """The messages *found* (language *code*'s, at *path*) by part: each game's own
+    (``pyapp.games.message_game``) as ``messages.<game>.json`` in the part of that game's words in the
+    language (``pyapp.ui.parts.game_words_part``: English's in its code), the rest in *words*; every
+    game with words of its own has its file, empty if the language has none of them."""
+    by_game: dict[str, dict[str, str]] = {game.name: {} for game in games.GAMES if game.message_prefixes}
+    core: dict[str, str] = {}
+    for key, template in found.items():
+        game = games.message_game(key)
+        (by_game[game] if game else core)[key] = template
+    folder = path.rpartition("/")[0]
+    split = {words: {path: _compact(core)}}
+    for game, own in by_game.items():
+        split[parts.game_words_part(game, code)] = {f"{folder}/{messages.words_file(game)}.json": _compact(own)}
     return split
 
 

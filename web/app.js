@@ -50,7 +50,8 @@ const PARTS = {{parts}};
 const RUNTIME_FILES = {{runtime_files}};
 
 // The parts the worker starts with: the core, the words of the language boot.js chose (Python
-// chooses the same), and for a link to a game's table or rules, what they need; offline, only those
+// chooses the same), and for a link to a game's table or rules, what they need (a table, its games'
+// own words in that language too: pyapp.ui.parts.table; none for English); offline, only those
 // the service worker keeps (a game never played on this device is left to the worker, whose screen
 // then says that it needs a connection, instead of a page that cannot start).
 async function startParts() {
@@ -59,7 +60,11 @@ async function startParts() {
   const page = params.get("page");
   const wanted = ["core", `words:${bootCode}`];  // boot.js
   if (page === "rules" && PARTS.decks[game]) wanted.push(`rules:${game}:${bootCode}`, drawnWith(PARTS.decks[game]));
-  else if (!page && PARTS.tables[game]) wanted.push(...PARTS.tables[game].map(drawnWith));
+  else if (!page && PARTS.tables[game]) {
+    const table = PARTS.tables[game];
+    wanted.push(...table.map(drawnWith), ...table.filter((part) => part.startsWith("game:"))
+      .map((part) => `words:${part.slice("game:".length)}:${bootCode}`));
+  }
   const known = wanted.filter((part) => PARTS.files[part]);
   if (navigator.onLine !== false || !self.caches) return known;
   const kept = await Promise.all(known.map(async (part) => part === "core"

@@ -156,7 +156,7 @@ def suit_name(suit: str) -> str:
     'coins', or with the Italian names the Italian word explained ('denari (coins)')."""
     letter = suit.upper()
     if _state["mode"] == "italian" or letter == "T":
-        return messages.text(f"m.suit.{letter}")
+        return messages.text(f"card.suit.italian.{letter}")
     return messages.text(f"card.suit.{MINCHIATE_SUIT_NAMES[letter]}")
 
 

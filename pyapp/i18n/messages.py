@@ -6,6 +6,14 @@ template; plural forms are separate keys chosen by ``plural(key, count)``.  The 
 language are data, ``pyapp/i18n/locales/<code>/messages.json``: English is read at import, every
 other language the first time a text is asked for in it (:func:`catalog`).
 
+A game's own words (its keys' prefixes: ``pyapp.games.Game.message_prefixes``) ship with the game:
+the site's build moves them from ``messages.json`` to ``messages.<game>.json`` (``tools/bundles.py``),
+in the part the game's table loads in that language (``pyapp.ui.parts.table``).  The first key of
+such a game asked for in a language that ``messages.json`` does not hold merges that file into the
+language's catalog (:func:`_game_words`); a file not loaded (its part is not) is a
+``LanguageFileError``, never the key shown: a screen that reads a game's words without its part
+is a bug.  In the repository ``messages.json`` holds every key, so nothing is merged.
+
 >>> text("score.line", you=3, ai=5)
 'You 3 – 5 Computer'
 >>> plural("cards.count", 1)
@@ -16,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyapp.games import message_game
 from pyapp.i18n import languages
 from pyapp.i18n.languages import SOURCE
 
@@ -24,21 +33,40 @@ LANGUAGE_NAMES: dict[str, str] = {language.code: language.name for language in l
 _state = {"language": SOURCE}  # the page's current language (a UI setting, like gettext's locale)
 
 
-def _read(code: str) -> dict[str, str]:
-    """The templates of language *code* from its file, with the language's typography."""
-    data = languages.read(code, "messages")
+def words_file(game: str) -> str:
+    """The name of the file of *game*'s own words in a language's folder, as the site ships them
+    (``messages.briscola``; without ``.json``, as :func:`pyapp.i18n.languages.read` takes it)."""
+    return f"messages.{game}"
+
+
+def _read(code: str, part: str = "messages", what: str = "") -> dict[str, str]:
+    """The templates of language *code* from its file *part* (``messages``, or a game's
+    :func:`words_file`), with the language's typography."""
+    data = languages.read(code, part, what)
     wrong = [key for key, template in data.items() if not isinstance(template, str)]
     if wrong:
         raise languages.LanguageFileError(
-            f"the messages of language {code!r} are damaged: {languages.file_path(code, 'messages')}: "
+            f"the {what or 'messages'} of language {code!r} are damaged: {languages.file_path(code, part)}: "
             f"not a text: {', '.join(wrong)}")
     fix = languages.find_language(code).typography
     return {key: fix(template) for key, template in data.items()} if fix else data
 
 
 ENGLISH: dict[str, str] = _read(SOURCE)
-"""The source catalog: every key, in English."""
+"""The source catalog: every key, in English (on the site, the core's, and each game's once merged)."""
 _catalogs: dict[str, dict[str, str]] = {SOURCE: ENGLISH}
+_merged: set[tuple[str, str]] = set()
+"""(language, game) whose own words the language's catalog holds: merged from the game's file, or
+read with ``messages.json`` (the repository's, which holds every key)."""
+
+
+def _note_games(code: str, found: dict[str, str]) -> dict[str, str]:
+    """*found* (the catalog just read of language *code*), noting the games whose words it holds."""
+    _merged.update((code, game) for game in {message_game(key) for key in found} if game)
+    return found
+
+
+_note_games(SOURCE, ENGLISH)
 
 
 def catalog(code: str) -> dict[str, str]:
@@ -48,7 +76,7 @@ def catalog(code: str) -> dict[str, str]:
     if found is None:
         if code not in LANGUAGES:
             return ENGLISH
-        found = _catalogs[code] = _read(code)
+        found = _catalogs[code] = _note_games(code, _read(code))
     return found
 
 
@@ -100,8 +128,20 @@ def text_in(code: str, key: str, **fields: Any) -> str:
     >>> text_in("it", "setting.on"), language()
     ('Sì', 'en')
     """
-    template = catalog(code).get(key) or ENGLISH[key]
+    template = catalog(code).get(key) or _game_words(code, key) or ENGLISH[key]
     return template.format(**fields)
+
+
+def _game_words(code: str, key: str) -> str:
+    """The template of *key* once its game's words in *code* (and in English) are merged into those
+    catalogs (empty when it is no game's key, or the translation lacks it: English's then)."""
+    game = message_game(key)
+    code = code if code in LANGUAGES else SOURCE
+    for language in dict.fromkeys((SOURCE, code)):
+        if game and (language, game) not in _merged:
+            catalog(language).update(_read(language, words_file(game), f"words of {game.capitalize()}"))
+            _merged.add((language, game))
+    return catalog(code).get(key, "")
 
 
 def left_to_right(text: str) -> str:

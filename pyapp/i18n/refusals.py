@@ -75,15 +75,15 @@ def reason(refusal: Refusal) -> str:
     fields = refusal.fields
     code = refusal.code
     if code == "kings_rule":
-        return messages.text("m.reason.kings", king=card_phrase(str(fields["king"])))
+        return messages.text("refusal.reason.kings", king=card_phrase(str(fields["king"])))
     if code in _FOLLOW_RULES:
-        return messages.text("m.reason.follow", suit=suit_name(str(fields["suit"])))
+        return messages.text("refusal.reason.follow", suit=suit_name(str(fields["suit"])))
     if code == "must_trump":
-        return messages.text("m.reason.trump")
+        return messages.text("refusal.reason.trump")
     if code == "discard_t29":
-        return messages.text("m.reason.t29", title=trump_title(29))
+        return messages.text("refusal.reason.t29", title=trump_title(29))
     if code == "discard_points":
-        return messages.text("m.reason.points", points=fields["points"])
+        return messages.text("refusal.reason.points", points=fields["points"])
     return _detail(refusal) or messages.text("error.action.plain")
 
 
@@ -91,8 +91,8 @@ def explanation(refusal: Refusal) -> str:
     """What a screen says on a card it will not let the player use, and why."""
     card = card_name(str(refusal.fields.get("card", "")))
     if refusal.code in _DISCARD_RULES:
-        return messages.text("m.discard.cannot", card=card, reason=reason(refusal))
-    return messages.text("m.play.cannot", card=card, reason=reason(refusal))
+        return messages.text("refusal.discard.cannot", card=card, reason=reason(refusal))
+    return messages.text("refusal.play.cannot", card=card, reason=reason(refusal))
 
 
 def _detail(refusal: Refusal | None) -> str | None:

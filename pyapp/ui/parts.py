@@ -10,12 +10,16 @@ used, so a game once played plays offline).  The build writes each part's files
   engine, its players, its screen);
 * ``deck:<deck>`` — a deck's card sprite;
 * ``screen:gallery`` — the code of the card gallery (:data:`GALLERY_PACKAGE`), which a visit rarely opens;
-* ``words:<code>`` — a language's messages and its rules pages' labels and glossary (none for
-  English: the core holds those);
+* ``words:<code>`` — a language's messages (but the games' own) and its rules pages' labels and
+  glossary (none for English: the core holds those);
+* ``words:<game>:<code>`` — a game's own words (``pyapp.games.Game.message_prefixes``) in a language
+  (none for English: the game's code holds those, nor for a game without words of its own);
 * ``rules:<game>:<code>`` — a game's rules page in a language.
 
 >>> table("scopone")
 ('game:scopa', 'game:scopone', 'deck:scopa')
+>>> table("scopone", language_code="it"), table("scopa", language_code="it")
+(('game:scopa', 'game:scopone', 'words:scopone:it', 'deck:scopa'), ('game:scopa', 'deck:scopa'))
 >>> table("scopone", "napoletane"), table("minchiate", "napoletane")
 (('game:scopa', 'game:scopone', 'deck:napoletane'), ('game:minchiate', 'deck:minchiate'))
 >>> rules_page("minchiate", "fr"), rules_page("scopa", "en", "siciliane")
@@ -60,6 +64,18 @@ def words_part(code: str) -> str:
     return f"words:{code}"
 
 
+def game_words_part(game: str, code: str) -> str:
+    """The part of *game*'s own words in language *code* (English's are in its code's part)."""
+    return game_part(game) if code == SOURCE else f"words:{game}:{code}"
+
+
+def game_words(game: str, code: str) -> tuple[str, ...]:
+    """What *game*'s table needs to speak language *code* beyond the language's words: the own words of
+    the games it runs on that have some (nothing for English: they come with the games' code)."""
+    return () if code == SOURCE else tuple(game_words_part(name, code) for name in find_game(game).needs()
+                                           if find_game(name).message_prefixes)
+
+
 def rules_part(game: str, code: str) -> str:
     """The part of *game*'s rules page in language *code*."""
     return f"rules:{game}:{code}"
@@ -83,10 +99,11 @@ def cards(game: str, drawn_with: str = "") -> str:
     return deck_part(drawn_with if drawn_with and deck == TAVOLO_DECK else deck)
 
 
-def table(game: str, drawn_with: str = "") -> tuple[str, ...]:
-    """What *game*'s table needs: the code of the games it runs on (a variant's base first) and the
+def table(game: str, drawn_with: str = "", language_code: str = SOURCE) -> tuple[str, ...]:
+    """What *game*'s table needs in language *language_code* (beyond the language's words): the code
+    of the games it runs on (a variant's base first), their own words (:func:`game_words`) and the
     sprite its cards are drawn from (:func:`cards`)."""
-    return (*code(game), cards(game, drawn_with))
+    return (*code(game), *game_words(game, language_code), cards(game, drawn_with))
 
 
 def rules_page(game: str, code: str, drawn_with: str = "") -> tuple[str, ...]:

@@ -109,7 +109,7 @@ class Shell:
         """The parts the *screen* (of *game*'s rules for the rules page) needs in *language*
         (besides the language's words)."""
         if screen in SITE_GAME_NAMES:
-            return parts.table(screen, svg.sprite_of("1d"))  # the deck setting's, once here
+            return parts.table(screen, svg.sprite_of("1d"), language)  # the deck setting's, once here
         if screen == routes.RULES_PAGE and game:
             return self.rules_parts(game, language)
         if screen == "gallery":
@@ -356,9 +356,13 @@ class Shell:
                 self.controller.level = self.level_for(routes.Route(game, 0, settings.level(game), level_given=True))
 
     def language_parts(self, code: str) -> tuple[str, ...]:
-        """What showing the current screen in language *code* needs: its words (and a rules page's)."""
-        return (*parts.language(code), *(self.parts_for(self.screen, self.rules_game, code)
-                                         if self.screen == routes.RULES_PAGE else ()))
+        """What showing the current screen in language *code* needs: its words (and a rules page's, or
+        the own words of the game on screen)."""
+        if self.screen == routes.RULES_PAGE:
+            screen = self.parts_for(self.screen, self.rules_game, code)
+        else:
+            screen = parts.game_words(self.screen, code) if self.screen in SITE_GAME_NAMES else ()
+        return (*parts.language(code), *screen)
 
     def switch_language(self, setting: str) -> None:
         """Puts the language setting *setting* into effect (its words loaded first when they are not

@@ -210,15 +210,22 @@ def bundle_requests(page: Any) -> list[str]:
     return asked
 
 
+def scopa_visit(profile: Any, site_url: str) -> tuple[Any, list[str]]:
+    """A new tab of *profile* on a Scopa table, once offline-ready and a move played, and the names
+    of the bundles and sprites it asked for (and goes on collecting)."""
+    page = profile.new_page()
+    asked = bundle_requests(page)
+    page.goto(f"{site_url}/index.html?{QUERY}")
+    wait_ready(page)
+    wait_offline_ready(page)
+    play_a_move(page)
+    return page, asked
+
+
 def test_a_game_comes_on_first_use_and_only_a_game_once_played_plays_offline(
         browser_type: Any, browser_type_launch_args: dict[str, Any], site_url: str, tmp_path: Path) -> None:
     with persistent_profile(browser_type, browser_type_launch_args, tmp_path / "profile", site_url) as profile:
-        page = profile.new_page()
-        asked = bundle_requests(page)
-        page.goto(f"{site_url}/index.html?{QUERY}")
-        wait_ready(page)
-        wait_offline_ready(page)
-        play_a_move(page)
+        page, asked = scopa_visit(profile, site_url)
         # A Scopa visit downloads the core, Scopa's code, cards and rules page, nothing of Minchiate's.
         assert any(name.startswith("game-scopa.") for name in asked)
         assert any(name.startswith("rules-scopa-en.") for name in asked), "a game's rules come with it"
@@ -266,3 +273,68 @@ def test_a_game_comes_on_first_use_and_only_a_game_once_played_plays_offline(
                 declare_by_clicking(page)
         else:
             raise AssertionError("no card was played")
+
+
+GAME_WORDS = re.compile(r"words-(minchiate|scopone|briscola|tressette)-")
+# What the service worker has kept of a part, by its files' name start ("words-briscola-fr.").
+KEPT = """async (start) => {
+    for (const key of (await caches.keys()).filter((name) => name.startsWith("tavolo-"))) {
+        const urls = (await (await caches.open(key)).keys()).map((request) => request.url);
+        if (urls.some((url) => url.includes(`/python/${start}`))) return true;
+    }
+    return false;
+}"""
+
+
+def test_a_games_words_come_with_it_in_the_players_language_and_stay_for_offline_play(
+        browser_type: Any, browser_type_launch_args: dict[str, Any], site_url: str, tmp_path: Path) -> None:
+    from test_briscola_browser import phase, play_card
+
+    briscola_label = ".stock [aria-label^='{}']"
+    with persistent_profile(browser_type, browser_type_launch_args, tmp_path / "profile", site_url) as profile:
+        page, asked = scopa_visit(profile, site_url)
+        # A Scopa visit in English downloads no language's words and no other game's.
+        assert not [name for name in asked if name.startswith("words-")], asked
+
+        # In Italian (the setting, then a new visit): Italian's words, still no game's own.
+        page.click("[data-action='settings-open']")
+        page.click("[data-action='set:language:it']")
+        page.wait_for_selector("html[lang='it']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        page.keyboard.press("Escape")
+        page.reload()
+        wait_ready(page)
+        play_a_move(page)
+        assert [name for name in asked if name.startswith("words-it.")], asked
+        assert not GAME_WORDS.search(" ".join(asked)), asked
+
+        # Briscola on its first use: its code and its own words in Italian, and nothing of the other games.
+        page.click("[data-action='menu']")
+        page.click("[data-action='open:briscola']")
+        expect(page.locator(briscola_label.format("La briscola, scoperta sotto il mazzo"))).to_be_attached(
+            timeout=BOOT_TIMEOUT_MS)
+        play_card(page)
+        assert [name for name in asked if name.startswith("game-briscola.")], asked
+        assert set(GAME_WORDS.findall(" ".join(asked))) == {"briscola"}, asked
+        assert [name for name in asked if name.startswith("words-briscola-it.")], asked
+        # The language switched at its table brings its words in that language.
+        page.click("[data-action='settings-open']")
+        page.click("[data-action='set:language:fr']")
+        page.wait_for_selector("html[lang='fr']", state="attached", timeout=BOOT_TIMEOUT_MS)
+        page.keyboard.press("Escape")
+        expect(page.locator(briscola_label.format("La briscola, face visible sous le talon"))).to_be_attached(
+            timeout=BOOT_TIMEOUT_MS)
+        assert [name for name in asked if name.startswith("words-briscola-fr.")], asked
+        assert not [name for name in asked if re.match(r"words-(minchiate|scopone)-", name)], asked
+
+        # Offline, once the service worker has kept them, Briscola plays in the language it was played in.
+        for start in ("game-briscola.", "words-briscola-fr.", "words-fr."):
+            page.wait_for_function(KEPT, arg=start, timeout=BOOT_TIMEOUT_MS)
+        profile.context.set_offline(True)
+        profile.allowed += ["sw.js", "net::ERR_FAILED", "ERR_INTERNET_DISCONNECTED"]
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("html")).to_have_attribute("lang", "fr")
+        expect(page.locator(briscola_label.format("La briscola, face visible sous le talon"))).to_be_attached(
+            timeout=BOOT_TIMEOUT_MS)
+        assert phase(page) == "human"
+        play_card(page)

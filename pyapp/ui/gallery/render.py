@@ -69,7 +69,7 @@ def _pack(name: str, heading: str, groups: list[str]) -> str:
 def render_scopa(deck: str = "scopa") -> str:
     """The 40 Scopa cards drawn from the sprite *deck* (``pyapp.ui.svg.FORTY_CARD_DECKS``), one group
     per suit (denari, coppe, spade, bastoni)."""
-    groups = [_group(f"{deck}-{suit}", messages.text(f"m.suit.{suit.upper()}"),
+    groups = [_group(f"{deck}-{suit}", messages.text(f"card.suit.italian.{suit.upper()}"),
                      [_card(card, deck) for card in SCOPA_DECK if card.endswith(suit)]) for suit in SCOPA_SUITS]
     heading = (messages.text("gallery.scopa") if deck == TAVOLO_DECK
                else messages.text("gallery.deck", deck=messages.text(f"deck.{deck}")))
@@ -78,7 +78,7 @@ def render_scopa(deck: str = "scopa") -> str:
 
 def render_minchiate() -> str:
     """The 97 Minchiate cards: the four suits, then the trumps and the Matto."""
-    groups = [_group(f"minchiate-{suit}", messages.text(f"m.suit.{suit}"),
+    groups = [_group(f"minchiate-{suit}", messages.text(f"card.suit.italian.{suit}"),
                      [_card(card) for card in MINCHIATE_SUIT_CARDS if card[0] == suit]) for suit in MINCHIATE_SUITS]
     groups.append(_group("minchiate-trumps", messages.text("gallery.trumps"),
                          [_card(card) for card in (*MINCHIATE_TRUMPS, MATTO)]))

@@ -605,7 +605,7 @@ def render_end(table: TressetteTable) -> str:
     notes = [messages.text("tressette.end.note", target=table.options.target)]
     if phase == "match-over":
         buttons = (f'<button type="button" data-action="setup-open:{GAME}" data-key="setup-open-{GAME}">'
-                   f'{escape(messages.text("tressette.setup.change"))}</button>'
+                   f'{escape(messages.text("setup.tressette.change"))}</button>'
                    f'<button type="button" class="primary" data-action="new-match" data-key="new-match" autofocus>'
                    f'{escape(messages.text("match.new"))}</button>')
     else:
