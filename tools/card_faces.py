@@ -282,7 +282,7 @@ def back_face(colour: str) -> str:
 def back_edge_face(colour: str) -> str:
     """A back's edge: its stock and its lattice's field only, all that a card under another shows in
     a stack whose cards are a few units apart (Minchiate's hands, the pack; the frame inside the
-    field starts 18 units in, under the card on top). Two shapes where a back has eighteen: a table
-    with three hands of 21 cards styles ~1,500 elements fewer (benchmarks/RESULTS.md, issue #43)."""
+    field starts 18 units in, under the card on top). Three shapes styled where a back has ten: a
+    table with three hands of 21 cards styles ~440 elements fewer (benchmarks/RESULTS.md, issue #43)."""
     _, word = BACKS[colour]
     return svg_file(f"Bordo del dorso ({word})", frame() + LATTICE_FIELD, _lattice(colour))
