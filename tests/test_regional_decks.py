@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SPRITES = ROOT / "cards-svg" / "decks"
 sys.path.insert(0, str(ROOT / "tools"))
 import draw_cards  # type: ignore[import-not-found]  # noqa: E402
-from card_sprites import FACE_GROUP  # type: ignore[import-not-found]  # noqa: E402
+from card_sprites import FACE_GROUP, HIDDEN_STYLE  # type: ignore[import-not-found]  # noqa: E402
 
 sys.path.remove(str(ROOT / "tools"))
 
@@ -28,7 +28,7 @@ PATTERNS = {pattern.name: pattern for pattern in draw_cards.REGIONAL_PATTERNS}
 NAMES = sorted(PATTERNS)
 WITHOUT_INDEX = ("napoletane", "piacentine", "siciliane")  # they print no corner index (docs/decks.md)
 DOUBLE_HEADED = ("piacentine", "trevisane")
-FORBIDDEN_TAGS = {"script", "image", "foreignObject", "iframe", "audio", "video", "a", "style"}
+FORBIDDEN_TAGS = {"script", "image", "foreignObject", "iframe", "audio", "video", "a"}
 
 
 def symbols(name: str) -> dict[str, ET.Element]:
@@ -73,6 +73,9 @@ def test_sprite_is_safe_self_contained_svg_whose_references_resolve(name: str) -
     for symbol in root.findall(f"{SVG}symbol"):
         assert symbol.get("viewBox") == "0 0 200 340", symbol.get("id")
     assert FACE_GROUP not in text, "the page's style sheet gives every face its drawing style"
+    # Its one style sheet is the build's, which only hides the sprite's own drawing (card_sprites).
+    assert [f"<style>{style.text}</style>" for style in root.iter(f"{SVG}style") if not style.attrib] == [HIDDEN_STYLE]
+    assert len(list(root.iter(f"{SVG}style"))) == 1
 
 
 @pytest.mark.parametrize("name", NAMES)

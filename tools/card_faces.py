@@ -249,18 +249,26 @@ def matto_face() -> str:
 BACKS = {"blue": (BLUE, "blu"), "red": (RED, "rosso")}
 
 
-def back_face(colour: str) -> str:
-    """An Italian-style patterned back: a diamond lattice with a central rosette."""
-    ink, word = BACKS[colour]
-    tile = (f'<pattern id="lattice" width="20" height="24" patternUnits="userSpaceOnUse">'
+def _lattice(colour: str) -> str:
+    """The back's diamond lattice, a pattern (id "lattice")."""
+    ink, _ = BACKS[colour]
+    return (f'<pattern id="lattice" width="20" height="24" patternUnits="userSpaceOnUse">'
             f'<rect width="20" height="24" fill="{ink}"/>'
             f'<path d="M10 0L20 12L10 24L0 12Z" fill="none" stroke="{CREAM}" stroke-width="1.6"/>'
             f'<circle cx="10" cy="12" r="2.6" fill="{GOLD}"/>'
             f'<circle cx="0" cy="0" r="1.6" fill="{CREAM}"/><circle cx="20" cy="0" r="1.6" fill="{CREAM}"/>'
             f'<circle cx="0" cy="24" r="1.6" fill="{CREAM}"/><circle cx="20" cy="24" r="1.6" fill="{CREAM}"/>'
             f'</pattern>')
+
+
+LATTICE_FIELD = '<rect x="12" y="12" width="176" height="316" rx="8" fill="url(#lattice)" stroke-width="2"/>'
+
+
+def back_face(colour: str) -> str:
+    """An Italian-style patterned back: a diamond lattice with a central rosette."""
+    ink, word = BACKS[colour]
     body = (frame()
-            + '<rect x="12" y="12" width="176" height="316" rx="8" fill="url(#lattice)" stroke-width="2"/>'
+            + LATTICE_FIELD
             + f'<rect x="18" y="18" width="164" height="304" rx="5" fill="none" stroke="{GOLD}" '
               'stroke-width="2.5"/>'
             + f'<ellipse cx="100" cy="170" rx="46" ry="64" fill="{CREAM}" stroke="{GOLD}" stroke-width="5"/>'
@@ -268,4 +276,13 @@ def back_face(colour: str) -> str:
             + group(f'<path d="{rosette_path(8, 36, 9)}" fill="{ink}" stroke-width="1.5"/>'
                     f'<path d="{rosette_path(8, 20, 6, 22.5)}" fill="{GOLD}" stroke-width="1.2"/>', 100, 170)
             + f'<circle cx="100" cy="170" r="6" fill="{CREAM}" stroke-width="1.5"/>')
-    return svg_file(f"Dorso delle carte ({word})", body, tile)
+    return svg_file(f"Dorso delle carte ({word})", body, _lattice(colour))
+
+
+def back_edge_face(colour: str) -> str:
+    """A back's edge: its stock and its lattice's field only, all that a card under another shows in
+    a stack whose cards are a few units apart (Minchiate's hands, the pack; the frame inside the
+    field starts 18 units in, under the card on top). Three shapes styled where a back has ten: a
+    table with three hands of 21 cards styles ~440 elements fewer (benchmarks/RESULTS.md, issue #43)."""
+    _, word = BACKS[colour]
+    return svg_file(f"Bordo del dorso ({word})", frame() + LATTICE_FIELD, _lattice(colour))

@@ -41,13 +41,26 @@ def svg_file(title: str, body: str, local_defs: str = "") -> str:
 # --- the deck sprites ---------------------------------------------------------------------------
 
 
+# A sprite's document is parsed, styled and laid out in one main-thread task when a page first uses
+# it (Chromium: 6,300 elements and 53-69 ms of CPU for Minchiate's, its <use> copies included;
+# display="none" on its root or on a group around its children changes nothing). A style sheet
+# that hides the symbols and shared pieces leaves ~100 elements and no layout (benchmarks/RESULTS.md,
+# issue #43): the copies a <use> draws are not children of the sprite's root, so they show. What a
+# copy points at with url(#...) (a back's lattice, a clip) must be laid out to paint, so the
+# symbols holding one and those definitions stay shown.
+_PAINTED = "pattern,linearGradient,radialGradient,clipPath,mask,filter,marker"
+HIDDEN_STYLE = f"<style>:root>symbol:not(:has({_PAINTED})),:root>defs>:not({_PAINTED}){{display:none}}</style>"
+
+
 def sprite(faces: dict[str, str]) -> str:
     """One file holding many faces as <symbol id="<card>">, for the game tables: one request
     instead of one per card (measured by benchmarks/card_loading.py).  Each face's own ids get
     the card as a prefix so they stay unique; titles are left out (the table labels its cards), and
     so is the style group around each face (:data:`FACE_STYLE`, which the page's CSS supplies).
     A definition several faces share word for word (a suit's pip, an index corner) is kept once,
-    in the sprite's own <defs>, and every face points at that copy (see :func:`share_definitions`)."""
+    in the sprite's own <defs>, and every face points at that copy (see :func:`share_definitions`).
+    The sprite's own drawing is never shown: its :data:`HIDDEN_STYLE` keeps Chromium from styling
+    and laying out most of it when a page loads it."""
     bodies = {}
     for name, face in faces.items():
         body = re.sub(r"^<svg[^>]*>|</svg>\s*$", "", face.strip())
@@ -62,7 +75,7 @@ def sprite(faces: dict[str, str]) -> str:
     bodies, shared = share_definitions(bodies)
     symbols = "".join(f'<symbol id="{name}" viewBox="0 0 {W} {H}">{body}</symbol>' for name, body in bodies.items())
     defs = f"<defs>{''.join(shared)}</defs>" if shared else ""
-    return f'<svg xmlns="http://www.w3.org/2000/svg">{defs}{symbols}</svg>\n'
+    return f'<svg xmlns="http://www.w3.org/2000/svg">{HIDDEN_STYLE}{defs}{symbols}</svg>\n'
 
 
 def top_level_elements(markup: str) -> list[str]:

@@ -49,7 +49,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from card_faces import BACKS, back_face, card_title, minchiate_face, scopa_face
+from card_faces import BACKS, back_edge_face, back_face, card_title, minchiate_face, scopa_face
 from card_napoletane import PATTERN as NAPOLETANE
 from card_piacentine import PATTERN as PIACENTINE
 from card_regional import deck_files
@@ -90,8 +90,9 @@ def generate() -> dict[str, str]:
         files[f"back-{name}.svg"] = back_face(name)
     backs = [f"back-{name}" for name in BACKS]
     files["sprite/scopa.svg"] = sprite({name: files[f"{name}.svg"] for name in [*cards.SCOPA_DECK, *backs]})
-    files["sprite/minchiate.svg"] = sprite({name: files[f"{name}.svg"]
-                                            for name in [*cards.MINCHIATE_DECK, *backs]})
+    edges = {f"back-{name}-edge": back_edge_face(name) for name in BACKS}  # under a stack's top card
+    files["sprite/minchiate.svg"] = sprite({**{name: files[f"{name}.svg"] for name in [*cards.MINCHIATE_DECK, *backs]},
+                                            **edges})
     for pattern in REGIONAL_PATTERNS:
         faces = deck_files(pattern, card_title)
         faces.update({name: files[f"{name}.svg"] for name in backs})

@@ -108,18 +108,36 @@ function makeFlyer(node, pose, scale) {
   drawing.setAttribute("class", node.getAttribute("class") || "card");
   for (const child of node.children) drawing.append(child.cloneNode(true));
   flyer.append(drawing);
+  flyer.uses = drawing.querySelectorAll("use").length;  // what it costs to style (boardFlyers)
   return flyer;
 }
 
 // Flyers wait to go on the page, a few a frame: each is a whole card to style (Minchiate's deal
-// flies 24 at once, ~2,300 elements). Their flights have started, so one put on the page a frame
-// late is where it would have been.
+// flies 24 at once, ~2,300 elements), and each <use> in it a copy of a sprite's drawing (a face
+// ~60 elements, a back ~20). A frame takes up to FLYERS_A_FRAME flyers holding up to
+// USES_A_FRAME <use> between them, and always the next one: a stack of backs (Minchiate's hands,
+// ~20 <use>) goes alone (benchmarks/RESULTS.md, issue #43). Their flights have started, so one put
+// on the page a frame late is where it would have been.
 const FLYERS_A_FRAME = 6;
+const USES_A_FRAME = 12;
 const waiting = [];
+
+// The flyers of the next frame: the first waiting, then more while the frame's budget holds.
+function nextBoarding() {
+  let uses = 0;
+  let count = 0;
+  while (count < waiting.length && count < FLYERS_A_FRAME) {
+    const weight = waiting[count].uses;
+    if (count > 0 && uses + weight > USES_A_FRAME) break;
+    uses += weight;
+    count += 1;
+  }
+  return waiting.splice(0, count);
+}
 
 // Puts the next few waiting flyers on the page (the first ones in the frame their flights start).
 function boardFlyers() {
-  layer.append(...waiting.splice(0, FLYERS_A_FRAME).filter((flyer) => !flyer.landed));
+  layer.append(...nextBoarding().filter((flyer) => !flyer.landed));
   if (waiting.length) requestAnimationFrame(boardFlyers);
 }
 

@@ -15,6 +15,8 @@ reads them, so the next render that drops them restyles nothing.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pyapp.i18n import messages, refusals
 from pyapp.i18n.card_names import card_name
 from pyapp.minchiate import Trick
@@ -119,8 +121,7 @@ def _other_seat(table: MinchiateTable, scene: Scene, seat: int, layout: Layout, 
                     for move in motion.moves)
         slide, moving = motion.slide(PACK, *plan.stack[0]) if dealt else ("", {})
         parts.append(f'<g class="stack{slide}" data-key="stack-{seat}"{attributes(moving)}>')
-        parts.extend(card_image("", x, y, layout.small_width, css_class="card back small", back=True,
-                                back_name=display.back, deck="minchiate") for x, y in plan.stack)
+        parts.append(_stacked_backs(plan.stack, layout.small_width, display))
         parts.append("</g>")
     if shown:
         public_label = messages.text("m.public.label", seat=seat_name(seat))
@@ -250,13 +251,20 @@ def _setup(scene: Scene, layout: Layout, display: Display, motion: Motion) -> st
     return ""
 
 
+def _stacked_backs(places: Sequence[tuple[float, float]], width: float, display: Display) -> str:
+    """Backs stacked at *places* (the last on top): each under another a back's edge, all it shows
+    of it (tools/card_faces.back_edge_face: a fifth of a back's elements to style)."""
+    return "".join(card_image("", x, y, width, css_class="card back small", back=True,
+                              back_name=display.back if index == len(places) - 1 else f"{display.back}-edge",
+                              deck="minchiate") for index, (x, y) in enumerate(places))
+
+
 def _stack(key: str, x: float, y: float, width: float, count: int, label: str, display: Display,
            on_top: str = "") -> str:
     """A face-down stack (the pack, the Fola) with *on_top* (a card arriving), its count on it and
     its name under it."""
     height = card_height(width)
-    backs = "".join(card_image("", x + index * 2, y - index * 2, width, css_class="card back small", back=True,
-                               back_name=display.back, deck="minchiate") for index in range(min(4, count)))
+    backs = _stacked_backs([(x + index * 2, y - index * 2) for index in range(min(4, count))], width, display)
     return (f'<g class="{key}" role="img" aria-label="{escape(label)}" data-key="{key}" data-count="{count}">'
             f'{backs}{on_top}<text class="pile-count" x="{x + width / 2:g}" y="{y + height / 2 + 10:g}" '
             f'text-anchor="middle">{count}</text>'
