@@ -70,6 +70,10 @@ class Game(NamedTuple):
     variant_of: str = ""
     """The game this one is a variant of, played on its engine (Scopone of Scopa): its packages may
     import that game's (``pyapp.scopa``, ``pyapp.ai.scopa``, ``pyapp.ui.scopa``); empty for none."""
+    shared_screens: tuple[str, ...] = ()
+    """The shared screen packages the game's table runs on (``pyapp.ui.tricks``: the trick-taking games'
+    controller and table), each a part of the site of its own (``pyapp.ui.parts.screen_part``), loaded
+    before the game's own code; empty: none."""
     message_prefixes: tuple[str, ...] = ()
     """The prefixes of the game's own message keys (``b.`` for Briscola's ``b.turn.seat``): words only its
     screen reads, which the site ships with the game (``tools/bundles.py``: English's in the game's code
@@ -206,6 +210,7 @@ GAMES: tuple[Game, ...] = (
         arena_units=("matches (of games)", "card points per game"),
         cover=("1d", "3c", "10b"),
         table_options="pyapp.briscola_options",
+        shared_screens=("pyapp.ui.tricks",),
         comparisons="pyapp.cli.research.briscola_baseline",
         message_prefixes=("b.",),
         statistics=("deals", "per_deal", "matches", "won", "lost", "streak", "best_streak"),
@@ -223,6 +228,7 @@ GAMES: tuple[Game, ...] = (
         arena_units=("matches to {target}", "points per deal (side)"),
         cover=("3d", "2c", "1s"),
         table_options="pyapp.tressette_options",
+        shared_screens=("pyapp.ui.tricks",),
         comparisons="pyapp.cli.research.tressette_baseline",
         statistics=("deals", "per_deal", "matches", "won", "lost", "streak", "best_streak"),
         message_prefixes=("tressette.",),

@@ -174,6 +174,8 @@ def test_the_published_package_is_bundles_of_bytecode_of_every_browser_module_ea
     assert found["pyapp/ui/shell.pyc"] == found["pyapp/house_rules.pyc"] == found["pyapp/ai/search.pyc"] == "core"
     # The card gallery's screen, which a visit rarely opens, is a part of its own.
     assert found["pyapp/ui/gallery/render.pyc"] == packages["pyapp/ui/gallery"] == "screen:gallery"
+    # The trick-taking games' shared screen code comes with the first of their tables, not the core.
+    assert found["pyapp/ui/tricks/controller.pyc"] == packages["pyapp/ui/tricks"] == "screen:tricks"
     # The words: English's in the core, each other language's in its part, each rules page in its own.
     assert found["pyapp/i18n/locales/en/messages.json"] == "core"
     assert found["pyapp/i18n/locales/it/messages.json"] == "words:it"
@@ -308,8 +310,8 @@ def test_the_parts_manifest_names_each_parts_files_and_what_each_game_needs(site
                                 r"|cards/sprite/[a-z]+\.[0-9a-f]{10}\.svg)", url), url
     assert known["tables"] == {"scopa": ["game:scopa", "deck:scopa"], "minchiate": ["game:minchiate", "deck:minchiate"],
                                "scopone": ["game:scopa", "game:scopone", "deck:scopa"],
-                               "briscola": ["game:briscola", "deck:scopa"],
-                               "tressette": ["game:tressette", "deck:scopa"]}
+                               "briscola": ["screen:tricks", "game:briscola", "deck:scopa"],
+                               "tressette": ["screen:tricks", "game:tressette", "deck:scopa"]}
     # Every game with a screen has its table's parts; its code is a part of its own (a Scopa visit loads
     # none of Briscola's or Tressette's).
     assert set(known["tables"]) == set(SITE_GAME_NAMES)

@@ -58,11 +58,13 @@ def stem(part: str) -> str:
 
 
 def package_parts() -> dict[str, str]:
-    """Each game package's path (``pyapp/ai/scopa``) -> the part of its code (``game:scopa``), and the
-    card gallery's (``screen:gallery``)."""
+    """Each game package's path (``pyapp/ai/scopa``) -> the part of its code (``game:scopa``), each
+    shared screen's (``pyapp/ui/tricks`` -> ``screen:tricks``) and the card gallery's (``screen:gallery``)."""
     found = {package.replace(".", "/"): parts.game_part(game.name)
              for game in games.GAMES for package in game.packages()}
-    return {**found, parts.GALLERY_PACKAGE.replace(".", "/"): parts.GALLERY_CODE}
+    shared = {package.replace(".", "/"): parts.screen_part(package)
+              for game in games.GAMES for package in game.shared_screens}
+    return {**found, **shared, parts.GALLERY_PACKAGE.replace(".", "/"): parts.GALLERY_CODE}
 
 
 def module_part(path: str, packages: dict[str, str]) -> str:

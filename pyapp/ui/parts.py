@@ -10,6 +10,8 @@ used, so a game once played plays offline).  The build writes each part's files
   engine, its players, its screen);
 * ``deck:<deck>`` — a deck's card sprite;
 * ``screen:gallery`` — the code of the card gallery (:data:`GALLERY_PACKAGE`), which a visit rarely opens;
+* ``screen:<name>`` — a screen package some games' tables share (``pyapp.games.Game.shared_screens``:
+  ``screen:tricks``, the trick-taking games' ``pyapp.ui.tricks``), loaded before the game's own code;
 * ``words:<code>`` — a language's messages (but the games' own) and its rules pages' labels and
   glossary (none for English: the core holds those);
 * ``words:<game>:<code>`` — a game's own words (``pyapp.games.Game.message_prefixes``) in a language
@@ -86,9 +88,20 @@ def language(code: str) -> tuple[str, ...]:
     return () if code == SOURCE else (words_part(code),)
 
 
+def screen_part(package: str) -> str:
+    """The part of a shared screen *package*: ``pyapp.ui.tricks`` -> ``screen:tricks``."""
+    return f"screen:{package.rpartition('.')[2]}"
+
+
 def code(game: str) -> tuple[str, ...]:
-    """The code *game* runs on: its own and, first, that of the game it is a variant of."""
-    return tuple(game_part(name) for name in find_game(game).needs())
+    """The code *game* runs on: the shared screens its table needs, then its own and, first, that of
+    the game it is a variant of.
+
+    >>> code("briscola")
+    ('screen:tricks', 'game:briscola')
+    """
+    entry = find_game(game)
+    return (*(screen_part(package) for package in entry.shared_screens), *(game_part(name) for name in entry.needs()))
 
 
 def cards(game: str, drawn_with: str = "") -> str:

@@ -306,6 +306,8 @@ def test_a_games_words_come_with_it_in_the_players_language_and_stay_for_offline
         play_a_move(page)
         assert [name for name in asked if name.startswith("words-it.")], asked
         assert not GAME_WORDS.search(" ".join(asked)), asked
+        assert not [name for name in asked
+                    if name.startswith(("game-", "screen-")) and not name.startswith("game-scopa.")], asked
 
         # Briscola on its first use: its code and its own words in Italian, and nothing of the other games.
         page.click("[data-action='menu']")
@@ -314,6 +316,7 @@ def test_a_games_words_come_with_it_in_the_players_language_and_stay_for_offline
             timeout=BOOT_TIMEOUT_MS)
         play_card(page)
         assert [name for name in asked if name.startswith("game-briscola.")], asked
+        assert [name for name in asked if name.startswith("screen-tricks.")], asked
         assert set(GAME_WORDS.findall(" ".join(asked))) == {"briscola"}, asked
         assert [name for name in asked if name.startswith("words-briscola-it.")], asked
         # The language switched at its table brings its words in that language.

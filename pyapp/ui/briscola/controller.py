@@ -26,7 +26,7 @@ from pyapp.ui.briscola.render import (
     turn_sentence,
 )
 from pyapp.ui.briscola.table import HUMAN, BriscolaTable
-from pyapp.ui.trick_controller import DRAW_MS, OWN_MOVE_MS, TRICK_MS, TrickController
+from pyapp.ui.tricks.controller import DRAW_MS, OWN_MOVE_MS, TRICK_MS, TrickController
 
 
 class BriscolaController(TrickController[BriscolaTable]):

@@ -16,7 +16,7 @@ from pyapp import briscola
 from pyapp.briscola import BriscolaAction, BriscolaMatch, BriscolaOptions, Exchange, PlayCard
 from pyapp.briscola.rules import SEAT_LETTERS
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal, replay
-from pyapp.ui.trick_table import TrickTableBase
+from pyapp.ui.tricks.table import TrickTableBase
 
 HUMAN = 0
 

@@ -29,7 +29,7 @@ from pyapp.ui.tressette.render import (
     turn_sentence,
 )
 from pyapp.ui.tressette.table import HUMAN, TressetteTable
-from pyapp.ui.trick_controller import DRAW_MS, OWN_MOVE_MS, TRICK_MS, TrickController
+from pyapp.ui.tricks.controller import DRAW_MS, OWN_MOVE_MS, TRICK_MS, TrickController
 
 
 class TressetteController(TrickController[TressetteTable]):

@@ -18,7 +18,7 @@ from pyapp import tressette
 from pyapp.engine import GameRecordError, IllegalActionError, Refusal
 from pyapp.tressette import Declare, Drew, PlayCard, TressetteAction, TressetteMatch, TressetteOptions
 from pyapp.tressette.rules import SEAT_LETTERS
-from pyapp.ui.trick_table import TrickTableBase
+from pyapp.ui.tricks.table import TrickTableBase
 
 HUMAN = 0
 
