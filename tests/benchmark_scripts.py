@@ -45,6 +45,8 @@ SMOKE: dict[str, list[list[str]]] = {
     "scopa_variants.py": [["{bench}/scopa_variants.py", "--a", "expert:worlds=2", "--b", "heuristic",
                            "--matches", "1"]],  # 2 s
     "scopone_search.py": [["{bench}/scopone_search.py", "--deals", "1"]],  # 4 s
+    "tressette_conventions.py": [["{bench}/tressette_conventions.py", "--positions", "3",
+                                  "--levels", "heuristic,hard"]],  # 2 s
     "tressette_playouts.py": [["{bench}/tressette_playouts.py", "--seconds", "0.2"]],  # 6 s
 }
 BROWSER_SMOKE: dict[str, list[list[str]]] = {  # each builds the site itself, as shipped (~3 min in all)
