@@ -1,5 +1,6 @@
 """Issue #41, 8: every dialog fits a 360x640 phone and a 1280x800 desktop window with its heading in
-view as it opens (the end of a match was taller than 800 px and opened scrolled past its heading):
+view as it opens (the end of a match was taller than 800 px and opened scrolled past its heading) and
+its heading's buttons whole (a two-line title squeezed "Close" to "Clos" on a phone):
 the settings, the statistics, a game's rules, the house rules, the end of a match and its review,
 in English and in Persian."""
 
@@ -34,6 +35,8 @@ PROBLEM = """(selector) => {
   const heading = dialog.querySelector("h2"), place = heading.getBoundingClientRect();
   if (place.top < Math.max(0, box.top) - 1 || place.bottom > Math.min(height, box.bottom) + 1)
     return `heading out of view: ${place.top}..${place.bottom}`;
+  for (const button of dialog.querySelectorAll(".dialog-head button"))
+    if (button.scrollWidth > button.clientWidth + 1) return `a heading's button is cut: ${button.textContent}`;
   const seen = document.elementFromPoint(place.left + Math.min(20, place.width / 2), place.top + place.height / 2);
   if (!seen || !heading.contains(seen)) return `heading covered by ${seen && seen.outerHTML.slice(0, 80)}`;
   return "";
