@@ -1,8 +1,8 @@
 """The Minchiate event log in words: ``describe(event)`` turns one engine event into a sentence.
 
-All words come from ``MESSAGES``: whole sentences with named fields, keyed like the project's
-message catalog (``pyapp.i18n.messages``, whose ``join_list`` joins card names) so they can move
-there and be translated. Nothing else builds log text.
+All words come from the message catalog (``pyapp.i18n.messages``, keys ``minchiate.*``, Minchiate's
+own words: they ship with the game): whole sentences with named fields, translated like every other
+message. Nothing else builds log text.
 
 Every sentence reads the event's fields; nothing is parsed back from text.
 
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from pyapp.cards import MATTO
 from pyapp.i18n.card_names import card_phrase, cards_phrase
-from pyapp.i18n.messages import ENGLISH, isolated, join_list, text
+from pyapp.i18n.messages import isolated, join_list, text
 from pyapp.minchiate.deal_record import Trick
 from pyapp.minchiate.events import (
     Cut,
@@ -50,8 +50,6 @@ from pyapp.minchiate.events import (
 )
 from pyapp.minchiate.rules import MATTO_COMBINATION, SEAT_LETTERS, TEAM_NAMES, Card, team_of
 
-# The sentences live in the one message catalog (pyapp.i18n.messages), keyed "minchiate.*".
-MESSAGES: dict[str, str] = {key: value for key, value in ENGLISH.items() if key.startswith("minchiate.")}
 
 def _text(key: str, **fields: object) -> str:
     return text(key, **fields)
