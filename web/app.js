@@ -278,7 +278,8 @@ function onKey(event) {
     event.preventDefault();
     return;
   }
-  // The game's shortcuts (pyapp.ui.shell Shell.key): Escape, the digits, and X (Briscola's exchange, a Tressette lead with its word).
+  // The game's shortcuts (pyapp.ui.shell Shell.key): Escape, the digits, and X (Briscola's exchange,
+  // a Tressette lead with its word).
   if (event.key === "Escape" || /^[0-9xX]$/.test(event.key)) send({ op: "key", key: event.key });
 }
 
