@@ -59,12 +59,14 @@ def stem(part: str) -> str:
 
 def package_parts() -> dict[str, str]:
     """Each game package's path (``pyapp/ai/scopa``) -> the part of its code (``game:scopa``), each
-    shared screen's (``pyapp/ui/tricks`` -> ``screen:tricks``) and the card gallery's (``screen:gallery``)."""
+    shared screen's (``pyapp/ui/tricks`` -> ``screen:tricks``) and each screen a player opens'
+    (``pyapp.ui.parts.OPENED_SCREENS``: the card gallery's, the deal review's)."""
     found = {package.replace(".", "/"): parts.game_part(game.name)
              for game in games.GAMES for package in game.packages()}
     shared = {package.replace(".", "/"): parts.screen_part(package)
               for game in games.GAMES for package in game.shared_screens}
-    return {**found, **shared, parts.GALLERY_PACKAGE.replace(".", "/"): parts.GALLERY_CODE}
+    opened = {package.replace(".", "/"): part for package, part in parts.OPENED_SCREENS.items()}
+    return {**found, **shared, **opened}
 
 
 def module_part(path: str, packages: dict[str, str]) -> str:
@@ -141,12 +143,15 @@ def module_name(path: str) -> str:
 
 def dataclass_phases(files: dict[str, bytes]) -> list[tuple[str, list[str]]]:
     """What tools/dataclass_methods.mjs imports, phase by phase: every module of the core (of the
-    compiled package *files*), then each site game's screen (a variant's base first), whose new
-    dataclasses go to its part."""
+    compiled package *files*), then the deal review's (``screen:review``), then each site game's screen
+    (a variant's base first), whose new dataclasses go to its part."""
     packages = package_parts()
-    core = [module_name(path) for path in files if path.endswith((".py", ".pyc"))
-            and module_part(path, packages) == CORE]
-    phases: list[tuple[str, list[str]]] = [(CORE, core)]
+
+    def modules_of(part: str) -> list[str]:
+        return [module_name(path) for path in files if path.endswith((".py", ".pyc"))
+                and module_part(path, packages) == part]
+
+    phases: list[tuple[str, list[str]]] = [(CORE, modules_of(CORE)), (parts.REVIEW_CODE, modules_of(parts.REVIEW_CODE))]
     done: set[str] = set()
     for game in games.SITE_GAMES:
         for name in game.needs():
