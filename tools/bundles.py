@@ -143,15 +143,13 @@ def module_name(path: str) -> str:
 
 def dataclass_phases(files: dict[str, bytes]) -> list[tuple[str, list[str]]]:
     """What tools/dataclass_methods.mjs imports, phase by phase: every module of the core (of the
-    compiled package *files*), then the deal review's (``screen:review``), then each site game's screen
-    (a variant's base first), whose new dataclasses go to its part."""
+    compiled package *files*), then each site game's screen (a variant's base first), whose new
+    dataclasses go to its part.  (Not the screens a player opens later, the deal review's among them:
+    their classes' methods are compiled when they are first imported.)"""
     packages = package_parts()
-
-    def modules_of(part: str) -> list[str]:
-        return [module_name(path) for path in files if path.endswith((".py", ".pyc"))
-                and module_part(path, packages) == part]
-
-    phases: list[tuple[str, list[str]]] = [(CORE, modules_of(CORE)), (parts.REVIEW_CODE, modules_of(parts.REVIEW_CODE))]
+    core = [module_name(path) for path in files if path.endswith((".py", ".pyc"))
+            and module_part(path, packages) == CORE]
+    phases: list[tuple[str, list[str]]] = [(CORE, core)]
     done: set[str] = set()
     for game in games.SITE_GAMES:
         for name in game.needs():
