@@ -176,6 +176,10 @@ def test_the_published_package_is_bundles_of_bytecode_of_every_browser_module_ea
     assert found["pyapp/ui/gallery/render.pyc"] == packages["pyapp/ui/gallery"] == "screen:gallery"
     # The trick-taking games' shared screen code comes with the first of their tables, not the core.
     assert found["pyapp/ui/tricks/controller.pyc"] == packages["pyapp/ui/tricks"] == "screen:tricks"
+    # The deal review's dialog comes when the player first opens a review, not with the core.
+    assert found["pyapp/ui/review/dialog.pyc"] == packages["pyapp/ui/review"] == "screen:review"
+    assert found["pyapp/ui/scopa/review.pyc"] == "game:scopa"
+    assert found["pyapp/ui/minchiate/review.pyc"] == "game:minchiate"
     # The words: English's in the core, each other language's in its part, each rules page in its own.
     assert found["pyapp/i18n/locales/en/messages.json"] == "core"
     assert found["pyapp/i18n/locales/it/messages.json"] == "words:it"
@@ -299,6 +303,30 @@ def test_the_site_reads_a_games_words_from_its_parts_only_and_fails_loudly_witho
         if code in ("en", "it", "da"):  # (French's and Persian's typography changes some texts as they are read)
             for key in ("b.turn.seat", "scopone.seat.1", "minchiate.trick.lead", "m.trick.lead"):
                 assert messages.catalog(code)[key] == repository[key], (code, key)
+
+
+CORE_IMPORTS = """
+import importlib, json, sys
+for name in json.loads(sys.argv[1]):
+    importlib.import_module(name)
+print(json.dumps(sorted(module.__file__ for name, module in sys.modules.items()
+                        if name.split(".")[0] == "pyapp" and module.__file__)))
+"""
+
+
+def test_the_cores_modules_import_no_module_of_a_part() -> None:
+    """Every module of the core imported, as a visit's start does: none of them imports, at its top, a
+    module a part holds (a game's, a shared screen's, the gallery's, the deal review's: the
+    controllers import their reviews when they build one); in the browser that import would fail."""
+    packages = bundles.package_parts()
+    sources = [path.relative_to(ROOT).as_posix() for path in build_site.pyapp_files() if path.suffix == ".py"]
+    core = [bundles.module_name(name) for name in sources if bundles.module_part(name, packages) == bundles.CORE]
+    assert "pyapp.ui.dialogs" in core and "pyapp.ui.game_controller" in core and "pyapp.ui.review" not in core
+    done = subprocess.run([sys.executable, "-c", CORE_IMPORTS, json.dumps(core)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120, check=True)
+    imported = [Path(file).resolve().relative_to(ROOT).as_posix() for file in json.loads(done.stdout)]
+    assert "pyapp/ui/dialogs.py" in imported
+    assert not [name for name in imported if bundles.module_part(name, packages) != bundles.CORE]
 
 
 def test_the_parts_manifest_names_each_parts_files_and_what_each_game_needs(site: Path) -> None:

@@ -22,7 +22,7 @@ from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
 from pyapp.ui.minchiate import review as trick_review
 from pyapp.ui.minchiate.controller import MinchiateController
-from pyapp.ui.review import FAILED, Sentence
+from pyapp.ui.review.dialog import FAILED, Sentence
 from pyapp.ui.scopa import review as capture_review
 from pyapp.ui.scopa.controller import ScopaController
 from pyapp.ui.scopone.controller import ScoponeController
@@ -334,3 +334,34 @@ def test_the_review_tells_the_verdict_when_it_arrives_and_leaving_stops_it() -> 
     shell.dispatch("review-open")
     shell.dispatch("menu")
     assert shell.dialog is None and shell.dialogs.judging is None
+
+
+def test_the_review_waits_for_its_part_and_offline_says_so_changing_nothing() -> None:
+    shell, page = shell_after_a_deal()
+    sheet = page.markup
+    page.missing = {"screen:review"}
+    page.unreachable = {"screen:review"}
+    shell.dispatch("review-open")
+    assert shell.dialog == "review" and "Loading the deal review…" in page.dialog
+    assert shell.key("ArrowRight") is False, "no step to move to before the review's code is here"
+    page.finish_work()
+    assert page.loads[-1] == ("screen:review",)
+    assert "Not on this device yet" in page.dialog and "The deal review has not been opened" in page.dialog
+    assert 'class="review"' not in page.dialog and page.warnings and "screen:review" in page.warnings[-1]
+    assert shell.controller.kept_review is None, "no review was built"
+    shell.dispatch("dialog-close")
+    assert shell.dialog is None and page.dialog == "" and page.markup == sheet, "the deal's sheet as it was"
+    page.unreachable.clear()  # online again: the part comes, then the review shows
+    shell.dispatch("review-open")
+    page.finish_work()
+    assert not page.missing and 'data-dialog="review"' in page.dialog and 'data-step="0"' in page.dialog
+    assert any(said.startswith("Your play 1 of 18: ") for said in page.announcements)
+
+
+def test_a_review_closed_while_its_part_loads_stays_closed() -> None:
+    shell, page = shell_after_a_deal()
+    page.missing = {"screen:review"}
+    shell.dispatch("review-open")
+    shell.key("Escape")
+    page.finish_work()
+    assert not page.missing and shell.dialog is None and page.dialog == ""

@@ -59,12 +59,14 @@ def stem(part: str) -> str:
 
 def package_parts() -> dict[str, str]:
     """Each game package's path (``pyapp/ai/scopa``) -> the part of its code (``game:scopa``), each
-    shared screen's (``pyapp/ui/tricks`` -> ``screen:tricks``) and the card gallery's (``screen:gallery``)."""
+    shared screen's (``pyapp/ui/tricks`` -> ``screen:tricks``) and each screen a player opens'
+    (``pyapp.ui.parts.OPENED_SCREENS``: the card gallery's, the deal review's)."""
     found = {package.replace(".", "/"): parts.game_part(game.name)
              for game in games.GAMES for package in game.packages()}
     shared = {package.replace(".", "/"): parts.screen_part(package)
               for game in games.GAMES for package in game.shared_screens}
-    return {**found, **shared, parts.GALLERY_PACKAGE.replace(".", "/"): parts.GALLERY_CODE}
+    opened = {package.replace(".", "/"): part for package, part in parts.OPENED_SCREENS.items()}
+    return {**found, **shared, **opened}
 
 
 def module_part(path: str, packages: dict[str, str]) -> str:
@@ -142,7 +144,8 @@ def module_name(path: str) -> str:
 def dataclass_phases(files: dict[str, bytes]) -> list[tuple[str, list[str]]]:
     """What tools/dataclass_methods.mjs imports, phase by phase: every module of the core (of the
     compiled package *files*), then each site game's screen (a variant's base first), whose new
-    dataclasses go to its part."""
+    dataclasses go to its part.  (Not the screens a player opens later, the deal review's among them:
+    their classes' methods are compiled when they are first imported.)"""
     packages = package_parts()
     core = [module_name(path) for path in files if path.endswith((".py", ".pyc"))
             and module_part(path, packages) == CORE]

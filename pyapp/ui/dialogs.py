@@ -11,14 +11,14 @@ from pyapp.ai.hint import REVIEW_LEVEL
 from pyapp.games import SITE_GAME_NAMES, SITE_GAMES
 from pyapp.house_rules import FLAGS
 from pyapp.i18n import messages
-from pyapp.ui import match_options, routes, shell_render
+from pyapp.ui import match_options, parts, routes, shell_render
 from pyapp.ui.page import Task
 from pyapp.ui.parts import PartUnavailable
 from pyapp.ui.profile import Settings
-from pyapp.ui.review import FAILED, DealReview
 
 if TYPE_CHECKING:
     from pyapp.ui.game_controller import GameController
+    from pyapp.ui.review.dialog import DealReview  # (a part of its own, loaded when a review opens)
     from pyapp.ui.shell import Shell
 
 BOOLEAN_SETTINGS = ("aids", "sound", "deck_index")
@@ -137,8 +137,16 @@ class Dialogs:
 
     def show_review(self, step: int) -> None:
         """The deal review at *step*: its dialog, what a screen reader hears of the step, and the
-        Expert's choices worked out meanwhile (the step shown first)."""
+        Expert's choices worked out meanwhile (the step shown first); the first time on this device,
+        once its code is loaded (:func:`pyapp.ui.parts.review`)."""
         controller = self.shell.controller
+        page = self.shell.page
+        if controller is not None and not page.has_parts(parts.review()):
+            self.kind = "review"
+            page.render_dialog(shell_render.render_message(
+                "review", messages.text("review.heading"), messages.text("parts.loading.review")))
+            page.run(self._load_review(step), False)
+            return
         review = controller.deal_review() if controller is not None else None
         self.review_step = review.clamp(step) if review is not None and review.total else 0
         self.show("review")
@@ -149,9 +157,26 @@ class Dialogs:
         if idle and review.verdicts.next_to_judge(self.review_step) is not None:
             self.judging = self.shell.page.run(self.judge(controller, review), False)
 
+    async def _load_review(self, step: int) -> None:
+        page = self.shell.page
+        controller = self.shell.controller
+        try:
+            await page.load_parts(parts.review())
+        except PartUnavailable as error:
+            if self.kind == "review" and self.shell.controller is controller:
+                page.render_dialog(shell_render.render_message(
+                    "review", messages.text("parts.offline.heading"), messages.text("parts.offline.review")))
+                page.log_warning(f"Tavolo: {error}")
+            return
+        if self.kind == "review" and self.shell.controller is controller:  # (unless closed or left meanwhile)
+            self.show_review(step)
+
     def review_key(self, key: str) -> bool:
         """Moves the open review by a key (Home, End, the arrows, Page Up and Down; the arrows as the
-        language reads: right to left, the right arrow goes back); False for another key."""
+        language reads: right to left, the right arrow goes back); False for another key, or while
+        the review's code is not here."""
+        if not self.shell.page.has_parts(parts.review()):
+            return False
         if key in ("Home", "End"):
             step = 0 if key == "Home" else REVIEW_END
         elif key in REVIEW_MOVES:
@@ -169,6 +194,8 @@ class Dialogs:
         """Works out the Expert's choices of *review*, the deal of *controller*, while its dialog is
         open: the step shown first, then the others in order; the step shown is drawn again with its
         choice, and its verdict told."""
+        from pyapp.ui.review.dialog import FAILED  # (here: the review's part is, since its dialog is)
+
         shell = self.shell
         while self.kind == "review" and shell.controller is controller and controller.deal_review() is review:
             step = review.verdicts.next_to_judge(self.review_step)

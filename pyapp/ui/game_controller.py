@@ -5,7 +5,7 @@ it ends, and the game once it is over). Pure Python against the ``Page`` protoco
 from __future__ import annotations
 
 import asyncio
-from typing import Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from pyapp.ai.hint import HINT_LEVEL
 from pyapp.ai.worker import ERROR_REPLY
@@ -13,8 +13,10 @@ from pyapp.i18n import refusals
 from pyapp.ui import match_options
 from pyapp.ui.page import Page
 from pyapp.ui.profile import DealTally, Profile, stats_key
-from pyapp.ui.review import DealReview
 from pyapp.ui.svg import Display
+
+if TYPE_CHECKING:  # the review is a part of its own (screen:review): a game imports it to build one
+    from pyapp.ui.review.dialog import DealReview
 
 
 class SeededTable(Protocol):
@@ -114,7 +116,9 @@ class GameController(Generic[Table]):
         return reply
 
     def build_review(self) -> DealReview:
-        """The review of the deal on the table (its steps rebuilt from its record)."""
+        """The review of the deal on the table (its steps rebuilt from its record); a game imports its
+        review here, not at the top: the review's code comes with the part ``screen:review``, which the
+        shell loads before it asks (``pyapp.ui.dialogs``)."""
         raise NotImplementedError
 
     def deal_review(self) -> DealReview:

@@ -10,6 +10,8 @@ used, so a game once played plays offline).  The build writes each part's files
   engine, its players, its screen);
 * ``deck:<deck>`` — a deck's card sprite;
 * ``screen:gallery`` — the code of the card gallery (:data:`GALLERY_PACKAGE`), which a visit rarely opens;
+* ``screen:review`` — the code of the deal review's dialog (:data:`REVIEW_PACKAGE`), loaded when the player
+  first opens a review (:func:`review`);
 * ``screen:<name>`` — a screen package some games' tables share (``pyapp.games.Game.shared_screens``:
   ``screen:tricks``, the trick-taking games' ``pyapp.ui.tricks``), loaded before the game's own code;
 * ``words:<code>`` — a language's messages (but the games' own) and its rules pages' labels and
@@ -28,6 +30,8 @@ used, so a game once played plays offline).  The build writes each part's files
 (('words:fr', 'rules:minchiate:fr', 'deck:minchiate'), ('rules:scopa:en', 'deck:siciliane'))
 >>> language("en"), language("it")
 ((), ('words:it',))
+>>> review()
+('screen:review',)
 """
 
 from __future__ import annotations
@@ -40,6 +44,11 @@ from pyapp.ui.svg import FORTY_CARD_DECKS, TAVOLO_DECK
 GALLERY_PACKAGE = "pyapp.ui.gallery"
 """The package of the card gallery's screen, in the part ``screen:gallery`` (not in the core)."""
 GALLERY_CODE = "screen:gallery"
+REVIEW_PACKAGE = "pyapp.ui.review"
+"""The package of the deal review's dialog, in the part ``screen:review`` (not in the core)."""
+REVIEW_CODE = "screen:review"
+OPENED_SCREENS = {GALLERY_PACKAGE: GALLERY_CODE, REVIEW_PACKAGE: REVIEW_CODE}
+"""The screens a player opens, each a part of its own that comes when first opened: package -> part."""
 
 
 class PartUnavailable(Exception):
@@ -123,6 +132,11 @@ def rules_page(game: str, code: str, drawn_with: str = "") -> tuple[str, ...]:
     """What *game*'s rules page in language *code* needs: the language, the page's words and the
     sprite its pictures are drawn from (:func:`cards`)."""
     return (*language(code), rules_part(game, code), cards(game, drawn_with))
+
+
+def review() -> tuple[str, ...]:
+    """What the deal review needs beyond the game's table under it: its dialog's code."""
+    return (REVIEW_CODE,)
 
 
 def gallery() -> tuple[str, ...]:

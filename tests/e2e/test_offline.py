@@ -6,6 +6,7 @@ these tests use persistent contexts, like a real user's browser.
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from pathlib import Path
@@ -13,9 +14,10 @@ from typing import Any
 
 import build_site
 import pytest
-from conftest import BOOT_TIMEOUT_MS, ROOT
+from conftest import BOOT_TIMEOUT_MS, IDLE, ROOT, WAIT_MS
 from playwright.sync_api import expect
 from profiles import persistent_profile, play_a_move, served, wait_offline_ready, wait_ready
+from screenshots import match_end_save
 from test_minchiate_browser import declare_by_clicking, discard_by_clicking, play_a_card, wait_for_choice
 
 QUERY = "game=scopa&seed=7&speed=0"
@@ -341,3 +343,64 @@ def test_a_games_words_come_with_it_in_the_players_language_and_stay_for_offline
             timeout=BOOT_TIMEOUT_MS)
         assert phase(page) == "human"
         play_card(page)
+
+
+def end_the_match(page: Any) -> None:
+    """Plays the player's last card of a Scopa match one card from its end (``match_end_save``) and waits
+    for the match's end sheet."""
+    page.wait_for_selector(f"{IDLE}[data-phase='human']", timeout=WAIT_MS)
+    page.locator("#app .hand [data-action^='hand:']").first.click()
+    if page.locator("#app .game[data-selected]").count():
+        page.locator("#app .choices [data-action^='play:']").first.click()
+    page.wait_for_selector(f"{IDLE}[data-phase='match-over'] [data-breakdown]", timeout=WAIT_MS)
+
+
+def test_the_deal_review_comes_when_first_opened_and_then_opens_offline(
+        browser_type: Any, browser_type_launch_args: dict[str, Any], site_url: str, tmp_path: Path) -> None:
+    review = "#dialog [data-dialog='review'] .review"
+    message = "#dialog [data-dialog='review'] .dialog-message"
+    with persistent_profile(browser_type, browser_type_launch_args, tmp_path / "profile", site_url) as profile:
+        page = profile.new_page()
+        # Every load of the page starts one card from the end of a match (a reload too).
+        page.add_init_script(f"localStorage.setItem('tavolo.save.scopa', {json.dumps(match_end_save('scopa', 21))})")
+        asked = bundle_requests(page)
+        page.goto(f"{site_url}/index.html?game=scopa&speed=0")
+        wait_ready(page)
+        wait_offline_ready(page)
+        end_the_match(page)
+        sheet = page.locator("#app [data-breakdown]").inner_html()
+        # A Scopa visit to the end of its match asks for no review's code: it comes when a review opens.
+        assert any(name.startswith("game-scopa.") for name in asked)
+        assert not [name for name in asked if name.startswith("screen-review.")], asked
+
+        # Offline and never opened here: the review says that it needs a connection, and nothing else changes.
+        profile.context.set_offline(True)
+        profile.allowed += ["screen-review", "screen:review", "net::ERR_FAILED", "ERR_INTERNET_DISCONNECTED"]
+        page.click("#app [data-action='review-open']")
+        expect(page.locator(message)).to_have_text(
+            "The deal review has not been opened on this device yet, and it is offline now. "
+            "Connect to the internet and try again.", timeout=WAIT_MS)
+        expect(page.locator("#dialog #dialog-heading")).to_have_text("Not on this device yet")
+        expect(page.locator(review)).to_have_count(0)
+        page.keyboard.press("Escape")
+        expect(page.locator("#dialog .dialog")).to_have_count(0)
+        expect(page.locator("#app [data-action='review-open']")).to_be_focused()
+        assert page.locator("#app [data-breakdown]").inner_html() == sheet, "the end sheet as it was"
+
+        # Online: opening it brings its code, and the review shows (the service worker keeps its code).
+        profile.context.set_offline(False)
+        page.click("#app [data-action='review-open']")
+        expect(page.locator(f"{review}[data-step='0']")).to_be_visible(timeout=WAIT_MS)
+        assert [name for name in asked if name.startswith("screen-review.")], asked
+        page.wait_for_function(KEPT, arg="screen-review.", timeout=WAIT_MS)
+        page.keyboard.press("Escape")
+
+        # Offline, a new visit to the end of the match opens the review from the service worker's cache.
+        profile.context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        end_the_match(page)
+        page.click("#app [data-action='review-open']")
+        expect(page.locator(f"{review}[data-step='0']")).to_be_visible(timeout=WAIT_MS)
+        page.keyboard.press("End")
+        expect(page.locator(review)).not_to_have_attribute("data-step", "0")

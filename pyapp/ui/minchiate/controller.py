@@ -4,6 +4,7 @@ three computer players, and the log.  Pure Python against the ``Page`` protocol.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from pyapp.engine import IllegalActionError, Refusal
 from pyapp.i18n import messages, refusals
@@ -14,11 +15,13 @@ from pyapp.ui.game_controller import GameController
 from pyapp.ui.minchiate import render as minchiate_render
 from pyapp.ui.minchiate.log import TrickEntry, describe
 from pyapp.ui.minchiate.pacing import COMPUTER_PAUSE_MS, event_ms
-from pyapp.ui.minchiate.review import TrickReview, trick_review
 from pyapp.ui.minchiate.table import MinchiateTable
 from pyapp.ui.page import Page
 from pyapp.ui.profile import DealTally, Profile
 from pyapp.ui.svg import Display
+
+if TYPE_CHECKING:  # the review comes with the part screen:review: imported to build one (build_review)
+    from pyapp.ui.minchiate.review import TrickReview
 
 
 class MinchiateController(GameController[MinchiateTable]):
@@ -179,6 +182,8 @@ class MinchiateController(GameController[MinchiateTable]):
         await self.resume()
 
     def build_review(self) -> TrickReview:
+        from pyapp.ui.minchiate.review import trick_review
+
         return trick_review(self.table)
 
     def shortcut(self, key: str) -> str | None:

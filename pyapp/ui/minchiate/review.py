@@ -25,7 +25,7 @@ from pyapp.minchiate.state import MinchiateState, MinchiateView
 from pyapp.ui.minchiate.felt import seat_name, team_name
 from pyapp.ui.minchiate.scene import HUMAN
 from pyapp.ui.minchiate.table import MinchiateTable, move_seed
-from pyapp.ui.review import DealReview, Decision, Sentence, board, card_row, mark, marked_card, with_keeps
+from pyapp.ui.review.dialog import DealReview, Decision, Sentence, board, card_row, mark, marked_card, with_keeps
 
 
 @dataclass(frozen=True, slots=True)

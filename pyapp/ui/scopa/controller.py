@@ -7,12 +7,16 @@ driven in tests exactly as the page drives it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pyapp import scopa
 from pyapp.i18n import messages
 from pyapp.ui.scopa import render as scopa_render
 from pyapp.ui.scopa.capture_controller import CaptureController
-from pyapp.ui.scopa.review import CaptureReview, capture_review
 from pyapp.ui.scopa.table import HUMAN, ScopaTable, describe_last_take, describe_play, seat_name
+
+if TYPE_CHECKING:  # the review comes with the part screen:review: imported to build one (build_review)
+    from pyapp.ui.scopa.review import CaptureReview
 
 
 class ScopaController(CaptureController[ScopaTable]):
@@ -45,5 +49,7 @@ class ScopaController(CaptureController[ScopaTable]):
         return describe_last_take(seat, cards)
 
     def build_review(self) -> CaptureReview:
+        from pyapp.ui.scopa.review import capture_review
+
         return capture_review("scopa", self.table, seat_name,
                               lambda seat: "announce.last_take.you" if seat == HUMAN else "announce.last_take.ai")

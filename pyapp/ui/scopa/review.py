@@ -22,7 +22,7 @@ from pyapp.scopa.events import LastTaken, ScopaScored
 from pyapp.scopa.match import MatchLoop
 from pyapp.scopa.play import apply_play
 from pyapp.scopa.position import ScopaPosition, ScopaSeatView
-from pyapp.ui.review import DealReview, Decision, Sentence, board, card_row, marked_card, with_keeps
+from pyapp.ui.review.dialog import DealReview, Decision, Sentence, board, card_row, marked_card, with_keeps
 from pyapp.ui.scopa.table import HUMAN, in_deck_order, move_seed
 
 SETTEBELLO = "7d"

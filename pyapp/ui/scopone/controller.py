@@ -8,13 +8,14 @@ in tests exactly as the page drives it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pyapp.i18n import messages
 from pyapp.scopa.actions import Play
 from pyapp.scopa.events import Redealt
 from pyapp.scopone import side_of
 from pyapp.ui import match_options
 from pyapp.ui.scopa.capture_controller import CaptureController
-from pyapp.ui.scopa.review import CaptureReview, capture_review
 from pyapp.ui.scopa.table import card_list
 from pyapp.ui.scopone import render as scopone_render
 from pyapp.ui.scopone.table import (
@@ -25,6 +26,9 @@ from pyapp.ui.scopone.table import (
     describe_seat_play,
     seat_full_name,
 )
+
+if TYPE_CHECKING:  # the review comes with the part screen:review: imported to build one (build_review)
+    from pyapp.ui.scopa.review import CaptureReview
 
 
 def deal_sentences(table: ScoponeTable) -> list[str]:
@@ -73,5 +77,7 @@ class ScoponeController(CaptureController[ScoponeTable]):
         return deal_sentences(self.table)
 
     def build_review(self) -> CaptureReview:
+        from pyapp.ui.scopa.review import capture_review
+
         return capture_review(GAME, self.table, seat_full_name,
                               lambda seat: f"scopone.announce.last_take.{side_of(seat)}")
