@@ -122,3 +122,14 @@ def test_an_honour_is_wasted_only_when_it_is_not_sure_to_take_the_trick_nor_a_ca
     silent = play(deal_with({"N": "3s 1d 2d 4d 5d 6d 7d 8d 9d 10d", "W": "5s", "S": "2s 6s"}, "E",
                             voids={"N": "s"}, signals=True), "3s", "5s")
     assert not wastes_honour(silent.view(0), "2s")
+
+
+def test_the_prior_reads_only_the_view() -> None:
+    # The same choices when the hidden cards lie elsewhere (another deal of the seat's view).
+    for state, seed in ((after_busso(), 0), (after_volo(), 32)):
+        view = state.view(0)
+        other = view.determinize(Random(7))
+        assert other.view(0) == view and other.hands != state.hands
+        choices = {str(untimed(make_player("tressette", "hard")).choose(world.view(0), Random(seed)))
+                   for world in (state, other)}
+        assert len(choices) == 1
