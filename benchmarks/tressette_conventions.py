@@ -2,6 +2,7 @@
 *busso*, and it does not waste an honour on a *volo*.
 
     python benchmarks/tressette_conventions.py [--positions 60] [--levels heuristic,hard,expert,baseline] [--seed 0]
+                                               [--noise 1.0]
 
 The positions come from heuristic self-play at four players (signals on, accuso off), the first
 *positions* of each kind over seeded deals:
@@ -21,7 +22,8 @@ Each level chooses from the seat's view (seeded, no wall-time cap); the script p
 share with a 95% Wilson interval, and the share a uniformly random legal card would give. The heuristic
 and the baseline return the suit by rule; the searching levels decide by their worlds' values and, among
 actions their worlds value alike, by the convention prior (``pyapp/ai/tressette/conventions.py``; the
-comparison levels ``hard-plain`` and ``expert-plain`` leave it out).
+comparison levels ``hard-plain`` and ``expert-plain`` leave it out). ``--noise`` sets how many paired
+standard errors below the best value the prior still counts as equal (``conventions.NOISE``, shipped 1.0).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pyapp.ai import untimed  # noqa: E402
+from pyapp.ai.tressette import conventions  # noqa: E402
 from pyapp.ai.tressette.heuristic import TressetteHeuristicPlayer, partner_busso_suit  # noqa: E402
 from pyapp.cli.players import make_player  # noqa: E402
 from pyapp.tressette import TressetteOptions, TressetteState, deal  # noqa: E402
@@ -150,7 +153,9 @@ def main() -> int:
     parser.add_argument("--positions", type=int, default=60)
     parser.add_argument("--levels", default="heuristic,hard,expert,baseline")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--noise", type=float, default=conventions.NOISE)
     args = parser.parse_args()
+    conventions.NOISE = args.noise
     levels = args.levels.split(",")
     report("leads after the partner's busso, the asked suit held", "return the suit", levels,
            positions(args.positions, args.seed, is_busso_lead), returns_suit, args.seed)

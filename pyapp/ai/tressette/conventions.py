@@ -36,9 +36,10 @@ NOISE = 1.0
 """How many paired standard errors below the best value an action may be and still count as equal."""
 
 
-def convention_choice(view: TressetteView, result: SearchResult) -> TressetteAction | None:
-    """The action the partner conventions prefer among those the search values alike, or None (the
-    search's choice stands)."""
+def convention_choice(view: TressetteView, result: SearchResult, noise: float | None = None) -> TressetteAction | None:
+    """The action the partner conventions prefer among those the search values alike (within *noise*
+    paired standard errors of its best, ``NOISE`` when None), or None (the search's choice stands)."""
+    errors = NOISE if noise is None else noise
     chosen = result.action
     if not isinstance(chosen, PlayCard):
         return None
@@ -46,12 +47,12 @@ def convention_choice(view: TressetteView, result: SearchResult) -> TressetteAct
         asked = partner_busso_suit(view)
         if asked is None or SUIT[chosen.card] == asked:
             return None
-        return _best_of(result, [action for action in near_best(result, NOISE)
+        return _best_of(result, [action for action in near_best(result, errors)
                                  if isinstance(action, PlayCard) and SUIT[action.card] == asked])
     if not wastes_honour(view, chosen.card):
         return None
     led = SUIT[view.trick[0][1]]
-    return _best_of(result, [action for action in near_best(result, NOISE)
+    return _best_of(result, [action for action in near_best(result, errors)
                              if isinstance(action, PlayCard) and SUIT[action.card] == led
                              and not HONOUR[action.card]])
 

@@ -19,15 +19,18 @@ Also here, level ``expert-silent``: the Expert that never speaks (it still reads
 to it): against ``expert`` on the same deals (``benchmarks/arena_logs.py compare``) it measures what
 speaking is worth to the Expert's side. And ``hard-plain`` / ``expert-plain``: Hard and Expert without
 the partner conventions' prior (:mod:`pyapp.ai.tressette.conventions`), the search's choice as it
-comes: against ``hard`` / ``expert`` they measure what the prior costs or gains.
+comes: against ``hard`` / ``expert`` they measure what the prior costs or gains. ``hard-wide``: Hard
+whose prior counts as equal what is within two standard errors (``NOISE`` is one), to weigh that choice.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from random import Random
 
 from pyapp.ai.search import SearchPlayer
+from pyapp.ai.tressette.conventions import convention_choice
 from pyapp.ai.tressette.heuristic import cost, partner_busso_suit
 from pyapp.ai.tressette.levels import expert, hard
 from pyapp.tressette.actions import Declare, PlayCard, TressetteAction
@@ -35,7 +38,7 @@ from pyapp.tressette.rules import STRENGTH, SUIT, Card, trick_winner
 from pyapp.tressette.state import TressetteView
 from pyapp.tricks import partner_of
 
-__all__ = ["LEVELS", "AppRulesPlayer", "SilentView", "plain_expert", "plain_hard", "silent_expert"]
+__all__ = ["LEVELS", "AppRulesPlayer", "SilentView", "plain_expert", "plain_hard", "silent_expert", "wide_hard"]
 
 
 class AppRulesPlayer:
@@ -118,6 +121,14 @@ def plain_expert() -> SearchPlayer:
     return player
 
 
+def wide_hard() -> SearchPlayer:
+    """Hard whose convention prior counts as equal the actions within two paired standard errors."""
+    player = hard()
+    player.prior = partial(convention_choice, noise=2.0)
+    return player
+
+
 LEVELS: dict[str, Callable[[], object]] = {"baseline": AppRulesPlayer, "expert-silent": silent_expert,
-                                           "hard-plain": plain_hard, "expert-plain": plain_expert}
+                                           "hard-plain": plain_hard, "expert-plain": plain_expert,
+                                           "hard-wide": wide_hard}
 """The comparison levels of Tressette (the registry's ``comparisons``)."""
