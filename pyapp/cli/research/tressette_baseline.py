@@ -38,7 +38,8 @@ from pyapp.tressette.rules import STRENGTH, SUIT, Card, trick_winner
 from pyapp.tressette.state import TressetteView
 from pyapp.tricks import partner_of
 
-__all__ = ["LEVELS", "AppRulesPlayer", "SilentView", "plain_expert", "plain_hard", "silent_expert", "wide_hard"]
+__all__ = ["LEVELS", "AppRulesPlayer", "SilentView", "plain_expert", "plain_hard", "silent_expert", "wide_hard",
+           "with_prior"]
 
 
 class AppRulesPlayer:
@@ -107,25 +108,25 @@ def silent_expert() -> SearchPlayer:
     return player
 
 
+def with_prior(player: SearchPlayer, prior: Callable[..., object] | None) -> SearchPlayer:
+    """*player* with its convention prior replaced by *prior* (None: the search's choice as it comes)."""
+    player.prior = prior
+    return player
+
+
 def plain_hard() -> SearchPlayer:
     """Hard without the partner conventions' prior."""
-    player = hard()
-    player.prior = None
-    return player
+    return with_prior(hard(), None)
 
 
 def plain_expert() -> SearchPlayer:
     """The Expert without the partner conventions' prior."""
-    player = expert()
-    player.prior = None
-    return player
+    return with_prior(expert(), None)
 
 
 def wide_hard() -> SearchPlayer:
     """Hard whose convention prior counts as equal the actions within two paired standard errors."""
-    player = hard()
-    player.prior = partial(convention_choice, noise=2.0)
-    return player
+    return with_prior(hard(), partial(convention_choice, noise=2.0))
 
 
 LEVELS: dict[str, Callable[[], object]] = {"baseline": AppRulesPlayer, "expert-silent": silent_expert,
