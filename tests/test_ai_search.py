@@ -16,7 +16,7 @@ from pyapp.ai.scopa.levels import _scopa_model, endgame_play
 from pyapp.ai.scopa.match_value import match_value
 from pyapp.ai.scopa.points import deal_points, expected_points
 from pyapp.ai.scopa.world_search import ExpertModel
-from pyapp.ai.search import SearchPlayer, alphabeta, ismcts, pimc
+from pyapp.ai.search import SearchPlayer, SearchResult, alphabeta, ismcts, near_best, pimc
 from pyapp.ai.worker import hint_text
 from pyapp.cards import SCOPA_DECK
 from pyapp.cli import players
@@ -294,3 +294,28 @@ def test_every_comparison_level_is_the_command_lines_own_and_never_a_shipped_one
         assert game.comparisons.startswith("pyapp.cli.research.") or not game.comparisons
         assert not set(comparisons) & set(game.levels)
         assert set(players.levels(game.name)) == set(game.levels) | set(comparisons)
+
+
+def test_near_best_keeps_the_actions_within_one_paired_standard_error() -> None:
+    # Every action valued in the same four worlds: "b" trails "a" by 0.02 on average but swings with
+    # the worlds (within the noise); "c" trails by 0.02 in every world (clearly worse); "d" ties.
+    result = SearchResult("a", {"a": 0.6, "b": 0.58, "c": 0.58, "d": 0.6}, dict.fromkeys("abcd", 4), 4,
+                          {"a": (0.7, 0.5, 0.7, 0.5), "b": (0.5, 0.7, 0.5, 0.66),
+                           "c": (0.68, 0.48, 0.68, 0.48), "d": (0.5, 0.7, 0.5, 0.7)})
+    assert near_best(result) == ["a", "b", "d"]
+    assert near_best(result, errors=0.0) == ["a", "d"]
+    one_world = SearchResult("a", {"a": 0.6, "b": 0.58}, {"a": 1, "b": 1}, 1, {"a": (0.6,), "b": (0.58,)})
+    assert near_best(one_world) == ["a"]  # no noise to measure: only ties
+
+
+def test_a_search_players_prior_replaces_its_choice_and_its_result_says_so() -> None:
+    view = deal(Random(3), dealer=0).view(1)
+    plain = SearchPlayer(_scopa_model, iterations=3, depth=2)
+    chosen = plain.choose(view, Random(4))
+    other = next(action for action in view.legal_actions() if action != chosen)
+    player = SearchPlayer(_scopa_model, iterations=3, depth=2, prior=lambda view, result: other)
+    assert player.choose(view, Random(4)) == other
+    assert player.last_result is not None and player.last_result.action == other
+    assert plain.last_result is not None and player.last_result.values == plain.last_result.values
+    keeper = SearchPlayer(_scopa_model, iterations=3, depth=2, prior=lambda view, result: None)
+    assert keeper.choose(view, Random(4)) == chosen

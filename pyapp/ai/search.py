@@ -41,14 +41,14 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from random import Random
 from typing import Any, Protocol
 
 from pyapp.engine import Seat
 
-__all__ = ["GameModel", "SearchPlayer", "SearchResult", "alphabeta", "best_of", "ismcts", "pause", "pimc",
-           "root_actions", "set_pause", "successor"]
+__all__ = ["GameModel", "SearchPlayer", "SearchResult", "alphabeta", "best_of", "ismcts", "near_best", "pause",
+           "pimc", "root_actions", "set_pause", "successor"]
 
 INFINITY = float("inf")
 
@@ -101,12 +101,14 @@ class GameModel(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class SearchResult:
-    """The chosen action, the value of every root action, and how much work was done."""
+    """The chosen action, the value of every root action, and how much work was done; PIMC also keeps
+    every root action's value in each world (``scores``, in the order the worlds were searched)."""
 
     action: Any
     values: dict[Any, float]
     visits: dict[Any, int]
     iterations: int
+    scores: dict[Any, tuple[float, ...]] = field(default_factory=dict)
 
     def ranked(self) -> list[tuple[Any, float]]:
         """The root actions, best first, with their values."""
@@ -201,6 +203,7 @@ def pimc(view: Any, model: GameModel, rng: Random, *, worlds: int, depth: int,
     seat = view.seat
     team = model.team(seat)
     totals = [0.0] * len(legal)
+    per_world: list[list[float]] = [[] for _ in legal]
     done = 0
     world_values = getattr(model, "world_values", None)
     for _ in range(max(1, worlds)):
@@ -214,9 +217,41 @@ def pimc(view: Any, model: GameModel, rng: Random, *, worlds: int, depth: int,
             scores = [alphabeta(successor(world, action), depth - 1, model, team, seat) for action in legal]
         for index, score in enumerate(scores):
             totals[index] += score
+            per_world[index].append(score)
         done += 1
     values = {action: total / done for action, total in zip(legal, totals, strict=False)}
-    return SearchResult(best_of(legal, totals), values, dict.fromkeys(legal, done), done)
+    return SearchResult(best_of(legal, totals), values, dict.fromkeys(legal, done), done,
+                        {action: tuple(world) for action, world in zip(legal, per_world, strict=True)})
+
+
+def near_best(result: SearchResult, errors: float = 1.0) -> list[Any]:
+    """The root actions whose value is within *errors* standard errors of the chosen action's, in legal
+    order (the chosen one among them): the actions the search cannot tell from its choice.
+
+    The error is the paired one: every action was valued in the same worlds, so the standard error of
+    the mean of the per-world differences to the chosen action (the world's luck cancels). Without per-world
+    scores (ISMCTS, a forced move) or with fewer than two worlds, only the actions of exactly the
+    chosen one's value.
+    """
+    chosen = result.action
+    best = result.values.get(chosen, 0.0)
+    chosen_scores = result.scores.get(chosen, ())
+    near = []
+    for action, value in result.values.items():
+        gap = best - value
+        if action == chosen or gap <= 1e-12:
+            near.append(action)
+            continue
+        scores = result.scores.get(action, ())
+        count = len(scores)
+        if count < 2 or count != len(chosen_scores):
+            continue
+        differences = [mine - theirs for mine, theirs in zip(chosen_scores, scores, strict=True)]
+        mean = sum(differences) / count
+        variance = sum((difference - mean) ** 2 for difference in differences) / (count - 1)
+        if gap <= errors * math.sqrt(variance / count):
+            near.append(action)
+    return near
 
 
 # --- ISMCTS -----------------------------------------------------------------------------
@@ -319,6 +354,10 @@ class SearchPlayer:
     given, may answer a view outright (an endgame solver) by returning an action, or None to
     let the search decide. *infer*, when given, wraps the view before the search in one whose
     ``determinize`` draws on the game's inferences (it must read only the view).
+    *prior*, when given, is a post-step on the search's result: ``prior(view, result)`` returns the
+    action to play instead of ``result.action`` (a game's conventions among actions the search values
+    alike, :func:`near_best`), or None to keep the search's choice; it must read only the view and the
+    result.
     ``time_limit`` (seconds) is for interactive play only: with it the choice depends on the
     machine's speed, so tests and the arena leave it None.
     ``last_result`` keeps the last :class:`SearchResult` (for hints and analysis).
@@ -326,7 +365,8 @@ class SearchPlayer:
 
     def __init__(self, model_for: Any, *, algorithm: str = "pimc", iterations: int = 16,
                  depth: int = 3, exploration: float = 0.7, playout_depth: int | None = None,
-                 time_limit: float | None = None, exact: Any = None, infer: Any = None) -> None:
+                 time_limit: float | None = None, exact: Any = None, infer: Any = None,
+                 prior: Any = None) -> None:
         if algorithm not in ("pimc", "ismcts"):
             raise ValueError(f"unknown search algorithm {algorithm!r}: pimc or ismcts")
         self.model_for = model_for
@@ -338,11 +378,12 @@ class SearchPlayer:
         self.time_limit = time_limit
         self.exact = exact
         self.infer = infer
+        self.prior = prior
         self.run_pimc: Callable[..., SearchResult] = pimc  # a variant of PIMC's may stand in (its signature)
         self.last_result: SearchResult | None = None
 
     def search(self, view: Any, rng: Random) -> SearchResult:
-        """The full search result for *view* (ignores the exact hook)."""
+        """The full search result for *view* (ignores the exact and prior hooks)."""
         model = self.model_for(view)
         if self.infer is not None:
             view = self.infer(view)
@@ -364,5 +405,10 @@ class SearchPlayer:
             action = self.exact(view)
             if action is not None:
                 return action
-        self.last_result = self.search(view, rng)
-        return self.last_result.action
+        result = self.search(view, rng)
+        if self.prior is not None:
+            preferred = self.prior(view, result)
+            if preferred is not None and preferred != result.action:
+                result = replace(result, action=preferred)
+        self.last_result = result
+        return result.action

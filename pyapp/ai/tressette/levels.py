@@ -9,7 +9,10 @@
   and accuso (``view.determinize``), each action valued by the heuristic's playout to the end of the
   deal (:mod:`pyapp.ai.tressette.evaluation`); they declare every accuso first. A lead with its word
   and in silence are valued apart: the search decides whether to speak, the hand decides what.
-  Expert: more worlds, capped at EXPERT_TIME_LIMIT seconds in play.
+  Expert: more worlds, capped at EXPERT_TIME_LIMIT seconds in play. Among actions the search values
+  alike (within its worlds' noise), the partner conventions decide (:mod:`pyapp.ai.tressette.conventions`):
+  leading, they return the suit the partner asked for with *busso*; following the partner's *volo*,
+  they keep an honour of the suit that would be wasted.
 
 Every level sees the view only; the fairness test (``tests/test_ai_fairness.py``) checks that no
 decision depends on a hidden card.
@@ -21,6 +24,7 @@ from collections.abc import Callable
 
 from pyapp.ai.random_player import RandomPlayer
 from pyapp.ai.search import SearchPlayer
+from pyapp.ai.tressette.conventions import convention_choice
 from pyapp.ai.tressette.evaluation import TressetteModel, declare_first
 from pyapp.ai.tressette.heuristic import CarelessTressettePlayer, TressetteHeuristicPlayer
 from pyapp.tressette.state import TressetteView
@@ -52,14 +56,16 @@ def medium() -> CarelessTressettePlayer:
 
 
 def hard() -> SearchPlayer:
-    """PIMC over HARD_WORLDS worlds, heuristic playouts."""
-    return SearchPlayer(_model, algorithm="pimc", iterations=HARD_WORLDS, depth=1, exact=declare_first)
+    """PIMC over HARD_WORLDS worlds, heuristic playouts, the partner conventions among near-equal actions."""
+    return SearchPlayer(_model, algorithm="pimc", iterations=HARD_WORLDS, depth=1, exact=declare_first,
+                        prior=convention_choice)
 
 
 def expert() -> SearchPlayer:
-    """PIMC over EXPERT_WORLDS worlds, heuristic playouts, capped at EXPERT_TIME_LIMIT seconds in play."""
+    """PIMC over EXPERT_WORLDS worlds, heuristic playouts, the partner conventions among near-equal actions,
+    capped at EXPERT_TIME_LIMIT seconds in play."""
     return SearchPlayer(_model, algorithm="pimc", iterations=EXPERT_WORLDS, depth=1, exact=declare_first,
-                        time_limit=EXPERT_TIME_LIMIT)
+                        time_limit=EXPERT_TIME_LIMIT, prior=convention_choice)
 
 
 LEVELS: dict[str, Callable[[], object]] = {

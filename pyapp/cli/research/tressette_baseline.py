@@ -17,23 +17,29 @@ shipped ``heuristic`` (:mod:`pyapp.ai.tressette.heuristic`), which counts cards.
 
 Also here, level ``expert-silent``: the Expert that never speaks (it still reads every word said
 to it): against ``expert`` on the same deals (``benchmarks/arena_logs.py compare``) it measures what
-speaking is worth to the Expert's side.
+speaking is worth to the Expert's side. And ``hard-plain`` / ``expert-plain``: Hard and Expert without
+the partner conventions' prior (:mod:`pyapp.ai.tressette.conventions`), the search's choice as it
+comes: against ``hard`` / ``expert`` they measure what the prior costs or gains. ``hard-wide``: Hard
+whose prior counts as equal what is within two standard errors (``NOISE`` is one), to weigh that choice.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from random import Random
 
 from pyapp.ai.search import SearchPlayer
+from pyapp.ai.tressette.conventions import convention_choice
 from pyapp.ai.tressette.heuristic import cost, partner_busso_suit
-from pyapp.ai.tressette.levels import expert
+from pyapp.ai.tressette.levels import expert, hard
 from pyapp.tressette.actions import Declare, PlayCard, TressetteAction
 from pyapp.tressette.rules import STRENGTH, SUIT, Card, trick_winner
 from pyapp.tressette.state import TressetteView
 from pyapp.tricks import partner_of
 
-__all__ = ["LEVELS", "AppRulesPlayer", "SilentView", "silent_expert"]
+__all__ = ["LEVELS", "AppRulesPlayer", "SilentView", "plain_expert", "plain_hard", "silent_expert", "wide_hard",
+           "with_prior"]
 
 
 class AppRulesPlayer:
@@ -102,5 +108,28 @@ def silent_expert() -> SearchPlayer:
     return player
 
 
-LEVELS: dict[str, Callable[[], object]] = {"baseline": AppRulesPlayer, "expert-silent": silent_expert}
+def with_prior(player: SearchPlayer, prior: Callable[..., object] | None) -> SearchPlayer:
+    """*player* with its convention prior replaced by *prior* (None: the search's choice as it comes)."""
+    player.prior = prior
+    return player
+
+
+def plain_hard() -> SearchPlayer:
+    """Hard without the partner conventions' prior."""
+    return with_prior(hard(), None)
+
+
+def plain_expert() -> SearchPlayer:
+    """The Expert without the partner conventions' prior."""
+    return with_prior(expert(), None)
+
+
+def wide_hard() -> SearchPlayer:
+    """Hard whose convention prior counts as equal the actions within two paired standard errors."""
+    return with_prior(hard(), partial(convention_choice, noise=2.0))
+
+
+LEVELS: dict[str, Callable[[], object]] = {"baseline": AppRulesPlayer, "expert-silent": silent_expert,
+                                           "hard-plain": plain_hard, "expert-plain": plain_expert,
+                                           "hard-wide": wide_hard}
 """The comparison levels of Tressette (the registry's ``comparisons``)."""
