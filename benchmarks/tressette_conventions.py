@@ -2,7 +2,7 @@
 *busso*, and it does not waste an honour on a *volo*.
 
     python benchmarks/tressette_conventions.py [--positions 60] [--levels heuristic,hard,expert,baseline] [--seed 0]
-                                               [--noise 1.0]
+                                               [--noise 2.0]
 
 The positions come from heuristic self-play at four players (signals on, accuso off), the first
 *positions* of each kind over seeded deals:
@@ -23,7 +23,7 @@ share with a 95% Wilson interval, and the share a uniformly random legal card wo
 and the baseline return the suit by rule; the searching levels decide by their worlds' values and, among
 actions their worlds value alike, by the convention prior (``pyapp/ai/tressette/conventions.py``; the
 comparison levels ``hard-plain`` and ``expert-plain`` leave it out). ``--noise`` sets how many paired
-standard errors below the best value the prior still counts as equal (``conventions.NOISE``, shipped 1.0).
+standard errors below the best value the prior still counts as equal (``conventions.NOISE``, shipped 2.0).
 """
 
 from __future__ import annotations

@@ -32,8 +32,9 @@ from pyapp.tricks import partner_of
 
 __all__ = ["NOISE", "convention_choice", "wastes_honour"]
 
-NOISE = 1.0
-"""How many paired standard errors below the best value an action may be and still count as equal."""
+NOISE = 2.0
+"""How many paired standard errors below the best value an action may be and still count as equal (two:
+the asked suit is returned far more often than with one, at no measured cost; benchmarks/RESULTS.md)."""
 
 
 def convention_choice(view: TressetteView, result: SearchResult, noise: float | None = None) -> TressetteAction | None:

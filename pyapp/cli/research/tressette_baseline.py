@@ -19,8 +19,8 @@ Also here, level ``expert-silent``: the Expert that never speaks (it still reads
 to it): against ``expert`` on the same deals (``benchmarks/arena_logs.py compare``) it measures what
 speaking is worth to the Expert's side. And ``hard-plain`` / ``expert-plain``: Hard and Expert without
 the partner conventions' prior (:mod:`pyapp.ai.tressette.conventions`), the search's choice as it
-comes: against ``hard`` / ``expert`` they measure what the prior costs or gains. ``hard-wide``: Hard
-whose prior counts as equal what is within two standard errors (``NOISE`` is one), to weigh that choice.
+comes: against ``hard`` / ``expert`` they measure what the prior costs or gains. ``hard-narrow``: Hard
+whose prior counts as equal only what is within one standard error (``NOISE`` is two), to weigh that choice.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from pyapp.tressette.rules import STRENGTH, SUIT, Card, trick_winner
 from pyapp.tressette.state import TressetteView
 from pyapp.tricks import partner_of
 
-__all__ = ["LEVELS", "AppRulesPlayer", "SilentView", "plain_expert", "plain_hard", "silent_expert", "wide_hard",
+__all__ = ["LEVELS", "AppRulesPlayer", "SilentView", "plain_expert", "plain_hard", "silent_expert", "narrow_hard",
            "with_prior"]
 
 
@@ -124,12 +124,12 @@ def plain_expert() -> SearchPlayer:
     return with_prior(expert(), None)
 
 
-def wide_hard() -> SearchPlayer:
-    """Hard whose convention prior counts as equal the actions within two paired standard errors."""
-    return with_prior(hard(), partial(convention_choice, noise=2.0))
+def narrow_hard() -> SearchPlayer:
+    """Hard whose convention prior counts as equal only the actions within one paired standard error."""
+    return with_prior(hard(), partial(convention_choice, noise=1.0))
 
 
 LEVELS: dict[str, Callable[[], object]] = {"baseline": AppRulesPlayer, "expert-silent": silent_expert,
                                            "hard-plain": plain_hard, "expert-plain": plain_expert,
-                                           "hard-wide": wide_hard}
+                                           "hard-narrow": narrow_hard}
 """The comparison levels of Tressette (the registry's ``comparisons``)."""
